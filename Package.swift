@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "NavGraph",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "NavigationCore", targets: ["NavigationCore"]),
+    ],
+    targets: [
+        .target(name: "NavigationCore"),
+        .executableTarget(
+            name: "StoreDemo",
+            dependencies: ["NavigationCore"],
+            path: "Examples/StoreDemo"
+        ),
+        .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

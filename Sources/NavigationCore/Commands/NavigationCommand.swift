@@ -1,0 +1,79 @@
+/// One thing to do to the navigation state.
+///
+/// Stack commands act on the active stack (the topmost modal's, or else the selected tab's).
+/// Every command goes through ``NavigationEngine``, which checks it against the state and the
+/// stack validators, and, when run by ``NavigationExecutor`` or ``NavigationStore``, through
+/// the middleware chain first.
+///
+/// ```swift
+/// let command: NavigationCommand<ShopRoute> = .sequence([.popToRoot, .push(.product(id: 7))])
+/// ```
+public indirect enum NavigationCommand<R: Route>: Hashable, Sendable {
+    /// Pushes `route` onto the active stack.
+    case push(R)
+    /// Pushes `routes` in order onto the active stack, as one step.
+    case pushAll([R])
+    /// Pops the top route; the root is never popped.
+    case pop
+    /// Pops `count` routes (at least 1); the root is never popped.
+    case popCount(Int)
+    /// Pops until the nearest occurrence of `route` is on top.
+    case popTo(R)
+    /// Pops everything above the root.
+    case popToRoot
+    /// Replaces the active stack's routes with `routes`.
+    case replace([R])
+    /// Runs each command in order. No rollback: steps that succeeded stay applied when a later
+    /// one fails. Use a transaction for all-or-nothing.
+    case sequence([NavigationCommand<R>])
+    /// Runs the first command; when middleware cancels it, runs `fallback` instead.
+    case whenCancelled(NavigationCommand<R>, fallback: NavigationCommand<R>)
+    /// Presents `route` as a new modal layer on top of everything.
+    case present(R, style: ModalStyle, providesNavigation: Bool = true)
+    /// Dismisses the topmost modal layer.
+    case dismiss
+    /// Dismisses every modal layer.
+    case dismissAll
+    /// Selects `tab`, dismissing any modal. Selecting the selected tab pops it to its root.
+    case selectTab(TabID)
+    /// Sets or clears an app flag.
+    case setFlag(FlagName, Bool)
+    /// Parks a deep link until its requirement holds; `nil` clears the slot.
+    case setPendingDeepLink(PendingDeepLink?)
+}
+
+extension NavigationCommand {
+    /// Whether the command is a composition of other commands rather than one step.
+    ///
+    /// Middleware only ever sees single steps: ``NavigationExecutor`` runs the parts of a
+    /// `sequence` or `whenCancelled` through the chain one by one.
+    public var isComposite: Bool {
+        switch self {
+        case .sequence, .whenCancelled: true
+        default: false
+        }
+    }
+}
+
+extension NavigationCommand: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .push(let route): "push(\(route))"
+        case .pushAll(let routes): "pushAll(\(routes.map { "\($0)" }.joined(separator: ", ")))"
+        case .pop: "pop"
+        case .popCount(let count): "popCount(\(count))"
+        case .popTo(let route): "popTo(\(route))"
+        case .popToRoot: "popToRoot"
+        case .replace(let routes): "replace(\(routes.map { "\($0)" }.joined(separator: ", ")))"
+        case .sequence(let commands): "sequence(\(commands.map(\.description).joined(separator: ", ")))"
+        case .whenCancelled(let command, let fallback): "whenCancelled(\(command), fallback: \(fallback))"
+        case .present(let route, let style, let navigable):
+            "present(\(route), \(style.rawValue)\(navigable ? "" : ", single screen"))"
+        case .dismiss: "dismiss"
+        case .dismissAll: "dismissAll"
+        case .selectTab(let tab): "selectTab(\(tab))"
+        case .setFlag(let flag, let value): value ? "set(\(flag))" : "clear(\(flag))"
+        case .setPendingDeepLink(let link): link.map { "park(\($0.url))" } ?? "clearPendingDeepLink"
+        }
+    }
+}

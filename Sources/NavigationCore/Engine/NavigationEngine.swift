@@ -1,0 +1,155 @@
+/// The one place where navigation commands get their meaning.
+///
+/// The engine is pure: it takes a command and a state and produces the next state, or a typed
+/// failure and the state untouched. It knows nothing of middleware (see ``NavigationExecutor``),
+/// so the app and the explorer share exactly these semantics.
+///
+/// ```swift
+/// let engine = NavigationEngine<ShopRoute>(rules: .init(stackValidator: .maxDepth(4)))
+/// var state = NavigationState<ShopRoute>(root: .catalog)
+/// let result = engine.apply(.push(.cart), to: &state)   // .success
+/// engine.canExecute(.popCount(3), in: state)           // false: only one route above the root
+/// ```
+public struct NavigationEngine<R: Route>: Sendable {
+    /// The validators and limits checked on every command.
+    public var rules: NavigationRules<R>
+
+    public init(rules: NavigationRules<R> = NavigationRules()) {
+        self.rules = rules
+    }
+
+    /// Applies `command` to `state`.
+    ///
+    /// A single step either succeeds or fails leaving `state` unchanged. A `sequence` applies its
+    /// steps in order and keeps the ones that succeeded (no rollback). A `whenCancelled` runs its
+    /// primary command: the engine alone never cancels, so the fallback only runs under middleware.
+    ///
+    /// - Complexity: O(*n*) in the size of the stacks the command touches.
+    @discardableResult
+    public func apply(_ command: NavigationCommand<R>, to state: inout NavigationState<R>) -> NavigationResult<R> {
+        switch command {
+        case .sequence(let commands):
+            return .sequence(commands.map { apply($0, to: &state) })
+        case .whenCancelled(let primary, _):
+            return apply(primary, to: &state)
+        default:
+            var working = state
+            if let failure = step(command, &working) {
+                return .failure(failure)
+            }
+            state = working
+            return .success
+        }
+    }
+
+    /// The state `command` would produce, and its result, without touching `state`.
+    public func preview(_ command: NavigationCommand<R>, in state: NavigationState<R>) -> (result: NavigationResult<R>, state: NavigationState<R>) {
+        var copy = state
+        let result = apply(command, to: &copy)
+        return (result, copy)
+    }
+
+    /// The first failure `command` would meet in `state`, or `nil` when it would succeed.
+    public func validate(_ command: NavigationCommand<R>, in state: NavigationState<R>) -> NavigationFailure<R>? {
+        preview(command, in: state).result.firstFailure
+    }
+
+    /// Whether `command` would succeed in `state`.
+    public func canExecute(_ command: NavigationCommand<R>, in state: NavigationState<R>) -> Bool {
+        validate(command, in: state) == nil
+    }
+
+    // MARK: - Single steps
+
+    private func step(_ command: NavigationCommand<R>, _ state: inout NavigationState<R>) -> NavigationFailure<R>? {
+        switch command {
+        case .push(let route):
+            return editActiveStack(&state) { $0.append(route); return nil }
+        case .pushAll(let routes):
+            return editActiveStack(&state) { $0.append(contentsOf: routes); return nil }
+        case .pop:
+            return editActiveStack(&state) { Self.pop(1, from: &$0) }
+        case .popCount(let count):
+            guard count >= 1 else { return .invalidPopCount(count) }
+            return editActiveStack(&state) { Self.pop(count, from: &$0) }
+        case .popTo(let route):
+            return editActiveStack(&state) { routes in
+                guard let index = routes.lastIndex(of: route) else { return .routeNotFound(route) }
+                routes.removeSubrange((index + 1)...)
+                return nil
+            }
+        case .popToRoot:
+            return editActiveStack(&state) { routes in
+                guard !routes.isEmpty else { return .emptyStack }
+                routes.removeSubrange(1...)
+                return nil
+            }
+        case .replace(let routes):
+            return editActiveStack(&state) { $0 = routes; return nil }
+        case .present(let route, let style, let providesNavigation):
+            if let limit = rules.maxModalDepth, state.modals.count >= limit {
+                return .modalDepthExceeded(limit: limit)
+            }
+            let location = StackLocation.modal(level: state.modals.count)
+            if let violation = rules.violation(of: [route], at: location) {
+                return .validatorRejected(violation, at: location)
+            }
+            state.modals.append(ModalLayer(style: style, providesNavigation: providesNavigation, stack: RouteStack(root: route)))
+            return nil
+        case .dismiss:
+            guard !state.modals.isEmpty else { return .noModalPresented }
+            state.modals.removeLast()
+            return nil
+        case .dismissAll:
+            guard !state.modals.isEmpty else { return .noModalPresented }
+            state.modals.removeAll()
+            return nil
+        case .selectTab(let id):
+            guard let index = state.tabs.firstIndex(where: { $0.id == id }) else {
+                return .unknownTab(id, declared: state.tabIDs)
+            }
+            state.modals.removeAll()
+            guard index == state.selectedTabIndex else {
+                state.selectedTabIndex = index
+                return nil
+            }
+            // Re-selecting the selected tab pops it to its root, as a tab bar does.
+            return editActiveStack(&state) { routes in
+                if routes.count > 1 { routes.removeSubrange(1...) }
+                return nil
+            }
+        case .setFlag(let flag, let value):
+            if value { state.flags.insert(flag) } else { state.flags.remove(flag) }
+            return nil
+        case .setPendingDeepLink(let link):
+            state.pendingDeepLink = link
+            return nil
+        case .sequence, .whenCancelled:
+            preconditionFailure("composite commands are expanded by apply(_:to:)")
+        }
+    }
+
+    private static func pop(_ count: Int, from routes: inout [R]) -> NavigationFailure<R>? {
+        guard !routes.isEmpty else { return .emptyStack }
+        let available = routes.count - 1
+        guard count <= available else { return .insufficientDepth(requested: count, available: available) }
+        routes.removeLast(count)
+        return nil
+    }
+
+    /// Edits the active stack in place, then checks the rules for its location.
+    private func editActiveStack(
+        _ state: inout NavigationState<R>,
+        _ edit: (inout [R]) -> NavigationFailure<R>?
+    ) -> NavigationFailure<R>? {
+        if let modal = state.modals.last, !modal.providesNavigation {
+            return .modalNotNavigable
+        }
+        if let failure = state.withActiveRoutes(edit) { return failure }
+        let location = state.activeLocation
+        if let violation = rules.violation(of: state.activeStack.routes, at: location) {
+            return .validatorRejected(violation, at: location)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,42 @@
+/// The rules ``NavigationEngine`` enforces on every command.
+///
+/// ```swift
+/// let rules = NavigationRules<ShopRoute>(
+///     stackValidator: .combined(.nonEmpty, .maxDepth(8)),
+///     tabValidators: ["shop": .rooted(at: .catalog)],
+///     maxModalDepth: 2
+/// )
+/// ```
+public struct NavigationRules<R: Route>: Sendable {
+    /// Checked on every stack a command changes, tab or modal. Defaults to ``RouteStackValidator/nonEmpty``.
+    public var stackValidator: RouteStackValidator<R>
+    /// Checked, in addition, on the stack of the named tab when a command changes it.
+    public var tabValidators: [TabID: RouteStackValidator<R>]
+    /// Checked, in addition, on every modal stack a command changes.
+    public var modalValidator: RouteStackValidator<R>?
+    /// The most modal layers that may be presented at once; `nil` for no limit.
+    public var maxModalDepth: Int?
+
+    public init(
+        stackValidator: RouteStackValidator<R> = .nonEmpty,
+        tabValidators: [TabID: RouteStackValidator<R>] = [:],
+        modalValidator: RouteStackValidator<R>? = nil,
+        maxModalDepth: Int? = nil
+    ) {
+        self.stackValidator = stackValidator
+        self.tabValidators = tabValidators
+        self.modalValidator = modalValidator
+        self.maxModalDepth = maxModalDepth
+    }
+
+    /// The first violation of the rules for the stack at `location`, or `nil`.
+    public func violation(of routes: [R], at location: StackLocation) -> RouteStackViolation<R>? {
+        if let violation = stackValidator.violation(in: routes) { return violation }
+        switch location {
+        case .tab(let id):
+            return tabValidators[id]?.violation(in: routes)
+        case .modal:
+            return modalValidator?.violation(in: routes)
+        }
+    }
+}

@@ -1,0 +1,158 @@
+/// Runs commands through the middleware chain and then the engine.
+///
+/// This is the code path shared by ``NavigationStore`` (the app) and the model explorer: a
+/// value holding the engine and the ordered middleware. Composite commands are taken apart
+/// first, so middleware judges every single step of a `sequence` and both branches of a
+/// `whenCancelled`.
+///
+/// ```swift
+/// var executor = NavigationExecutor<ShopRoute>()
+/// executor.middleware.add(SignInGuard(), name: "sign-in guard")
+/// var state = NavigationState<ShopRoute>(root: .catalog)
+/// executor.execute(.push(.checkout), on: &state)
+/// ```
+public struct NavigationExecutor<R: Route>: Sendable {
+    /// The engine that gives commands their meaning.
+    public var engine: NavigationEngine<R>
+    /// The middleware every step passes through, in order.
+    public var middleware: MiddlewareRegistry<R>
+    /// How many redirects in a row a single step may go through before it fails with
+    /// ``NavigationFailure/redirectLimitExceeded(_:)``.
+    public var maxRedirects: Int
+
+    public init(engine: NavigationEngine<R> = NavigationEngine(), middleware: MiddlewareRegistry<R> = MiddlewareRegistry(), maxRedirects: Int = 8) {
+        self.engine = engine
+        self.middleware = middleware
+        self.maxRedirects = maxRedirects
+    }
+
+    /// Runs `command` on `state` through the middleware and the engine.
+    ///
+    /// - Returns: The typed result. On failure or cancellation of a single step, `state` is unchanged.
+    @discardableResult
+    public func execute(_ command: NavigationCommand<R>, on state: inout NavigationState<R>) -> NavigationResult<R> {
+        run(command, on: &state, notify: true)
+    }
+
+    /// Runs each command in order, each through the middleware, and aggregates the results.
+    ///
+    /// Unlike a transaction, steps that succeeded stay applied.
+    ///
+    /// - Parameter stopOnFailure: Stop at the first step that fails or is cancelled.
+    public func executeBatch(_ commands: [NavigationCommand<R>], on state: inout NavigationState<R>, stopOnFailure: Bool = false) -> BatchResult<R> {
+        var results: [NavigationResult<R>] = []
+        results.reserveCapacity(commands.count)
+        for command in commands {
+            let result = execute(command, on: &state)
+            results.append(result)
+            if stopOnFailure && !result.succeeded { break }
+        }
+        return BatchResult(results: results, commandCount: commands.count)
+    }
+
+    /// Runs the commands on a shadow copy of `state` and commits only when every one succeeds.
+    ///
+    /// - Returns: `.committed` with every step's result, or `.rolledBack` with the index of the
+    ///   first step that failed or was cancelled; `state` is then exactly as before.
+    public func executeTransaction(_ commands: [NavigationCommand<R>], on state: inout NavigationState<R>) -> TransactionResult<R> {
+        var shadow = state
+        var results: [NavigationResult<R>] = []
+        results.reserveCapacity(commands.count)
+        for (index, command) in commands.enumerated() {
+            let result = execute(command, on: &shadow)
+            results.append(result)
+            if !result.succeeded {
+                return .rolledBack(failedStep: index, result: result, completed: Array(results.dropLast()))
+            }
+        }
+        state = shadow
+        return .committed(results)
+    }
+
+    /// What `command` would do to `state`, middleware decisions included, without touching
+    /// `state` and without calling any middleware's `didExecute` (nothing was executed).
+    public func preview(_ command: NavigationCommand<R>, in state: NavigationState<R>) -> (result: NavigationResult<R>, state: NavigationState<R>) {
+        var copy = state
+        let result = run(command, on: &copy, notify: false)
+        return (result, copy)
+    }
+
+    /// Whether `command` would succeed in `state`, middleware decisions included.
+    public func canExecute(_ command: NavigationCommand<R>, in state: NavigationState<R>) -> Bool {
+        preview(command, in: state).result.succeeded
+    }
+
+    // MARK: - One step through the chain
+
+    private func run(_ command: NavigationCommand<R>, on state: inout NavigationState<R>, notify: Bool) -> NavigationResult<R> {
+        switch command {
+        case .sequence(let commands):
+            return .sequence(commands.map { run($0, on: &state, notify: notify) })
+        case .whenCancelled(let primary, let fallback):
+            let result = run(primary, on: &state, notify: notify)
+            guard case .cancelled(let cancellation) = result else { return result }
+            return .fellBack(cancellation, fallback: run(fallback, on: &state, notify: notify))
+        default:
+            return runStep(command, on: &state, notify: notify)
+        }
+    }
+
+    private func runStep(_ command: NavigationCommand<R>, on state: inout NavigationState<R>, notify: Bool) -> NavigationResult<R> {
+        let decided = decide(command, in: state)
+        let result: NavigationResult<R>
+        let ran: NavigationCommand<R>
+        switch decided {
+        case .run(let final):
+            ran = final
+            result = engine.apply(final, to: &state)
+        case .cancelled(let final, let cancellation):
+            ran = final
+            result = .cancelled(cancellation)
+        case .failed(let final, let failure):
+            ran = final
+            result = .failure(failure)
+        }
+        guard notify else { return result }
+        for entry in middleware.entries {
+            entry.middleware.didExecute(ran, result: result, state: state)
+        }
+        return result
+    }
+
+    private enum ChainOutcome {
+        case run(NavigationCommand<R>)
+        case cancelled(NavigationCommand<R>, NavigationCancellation)
+        case failed(NavigationCommand<R>, NavigationFailure<R>)
+    }
+
+    /// Passes `command` down the chain, restarting it on every redirect.
+    private func decide(_ command: NavigationCommand<R>, in state: NavigationState<R>) -> ChainOutcome {
+        guard !middleware.isEmpty else { return .run(command) }
+        let context = MiddlewareContext(state: state, engine: engine)
+        var current = command
+        var redirects: [NavigationCommand<R>] = [command]
+        chain: while true {
+            for entry in middleware.entries {
+                switch entry.middleware.willExecute(current, context: context) {
+                case .proceed:
+                    continue
+                case .rewrite(let rewritten):
+                    current = rewritten
+                case .cancel(let reason):
+                    return .cancelled(current, NavigationCancellation(middleware: entry.name, reason: reason))
+                case .redirect(let target):
+                    if redirects.contains(target) {
+                        return .failed(current, .redirectLoop(redirects + [target]))
+                    }
+                    redirects.append(target)
+                    if redirects.count - 1 > maxRedirects {
+                        return .failed(current, .redirectLimitExceeded(redirects))
+                    }
+                    current = target
+                    continue chain
+                }
+            }
+            return .run(current)
+        }
+    }
+}

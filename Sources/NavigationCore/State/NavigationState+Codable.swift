@@ -1,0 +1,31 @@
+extension NavigationState: Codable where R: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case tabs, selectedTab, modals, flags, pendingDeepLink
+    }
+
+    /// Encodes the state with flags sorted, so equal states encode to identical bytes.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(tabs, forKey: .tabs)
+        try container.encode(selectedTab, forKey: .selectedTab)
+        try container.encode(modals, forKey: .modals)
+        try container.encode(flags.sorted(), forKey: .flags)
+        try container.encodeIfPresent(pendingDeepLink, forKey: .pendingDeepLink)
+    }
+
+    /// Decodes a state, checking the same rules as ``init(tabs:selected:flags:)``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let tabs = try container.decode([NavigationTab<R>].self, forKey: .tabs)
+        let selected = try container.decode(TabID.self, forKey: .selectedTab)
+        let flags = try container.decode([FlagName].self, forKey: .flags)
+        do {
+            try self.init(tabs: tabs, selected: selected, flags: Set(flags))
+        } catch {
+            throw DecodingError.dataCorruptedError(
+                forKey: .tabs, in: container, debugDescription: error.description)
+        }
+        modals = try container.decode([ModalLayer<R>].self, forKey: .modals)
+        pendingDeepLink = try container.decodeIfPresent(PendingDeepLink.self, forKey: .pendingDeepLink)
+    }
+}

@@ -1,0 +1,19 @@
+/// Something the store did, as delivered by ``NavigationStore/events()``.
+public enum NavigationEvent<R: Route>: Hashable, Sendable {
+    /// A command ran (through `send`, or `execute`), with its result and the state after it.
+    case executed(NavigationCommand<R>, NavigationResult<R>, state: NavigationState<R>)
+    /// A batch ran: one event for the whole batch.
+    case batch([NavigationCommand<R>], BatchResult<R>, state: NavigationState<R>)
+    /// A transaction committed or rolled back: one event for the whole transaction.
+    case transaction([NavigationCommand<R>], TransactionResult<R>, state: NavigationState<R>)
+    /// The state was replaced wholesale by ``NavigationStore/restore(_:)``.
+    case restored(state: NavigationState<R>)
+
+    /// The state after the event.
+    public var state: NavigationState<R> {
+        switch self {
+        case .executed(_, _, let state), .batch(_, _, let state), .transaction(_, _, let state), .restored(let state):
+            state
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Observation
+
+/// The app's navigation state, owned on the main actor, observable by SwiftUI.
+///
+/// A store runs every command through one ``NavigationExecutor`` (middleware, then the engine)
+/// and publishes what happened as ``NavigationEvent``s. A SwiftUI host binds its
+/// `NavigationStack`, sheets and tab view to ``state``.
+///
+/// ```swift
+/// let store = NavigationStore(initial: NavigationState<ShopRoute>(root: .catalog))
+/// store.addMiddleware(SignInGuard(), name: "sign-in guard")
+/// store.send(.go(.product(id: 7)))
+/// store.send(.back)
+/// ```
+@MainActor
+@Observable
+public final class NavigationStore<R: Route> {
+    /// The current navigation state.
+    public private(set) var state: NavigationState<R>
+
+    /// The engine and middleware every command passes through.
+    @ObservationIgnored public private(set) var executor: NavigationExecutor<R>
+
+    @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent<R>>.Continuation] = [:]
+    @ObservationIgnored private var nextSubscriberID = 0
+
+    /// Creates a store.
+    ///
+    /// - Parameters:
+    ///   - initial: The state to start from.
+    ///   - engine: The engine and its rules (validators, modal limit).
+    public init(initial: NavigationState<R>, engine: NavigationEngine<R> = NavigationEngine()) {
+        self.state = initial
+        self.executor = NavigationExecutor(engine: engine)
+    }
+
+    isolated deinit {
+        for continuation in subscribers.values { continuation.finish() }
+    }
+
+    // MARK: Commands
+
+    /// Does what `intent` means in the current state.
+    @discardableResult
+    public func send(_ intent: NavigationIntent<R>) -> NavigationResult<R> {
+        execute(intent.command(in: state))
+    }
+
+    /// Runs `command` through the middleware and the engine.
+    @discardableResult
+    public func execute(_ command: NavigationCommand<R>) -> NavigationResult<R> {
+        var next = state
+        let result = executor.execute(command, on: &next)
+        commit(next)
+        publish(.executed(command, result, state: state))
+        return result
+    }
+
+    /// Runs `commands` one by one, publishing a single event for the whole batch.
+    @discardableResult
+    public func executeBatch(_ commands: [NavigationCommand<R>], stopOnFailure: Bool = false) -> BatchResult<R> {
+        var next = state
+        let result = executor.executeBatch(commands, on: &next, stopOnFailure: stopOnFailure)
+        commit(next)
+        publish(.batch(commands, result, state: state))
+        return result
+    }
+
+    /// Runs `commands` all or nothing, publishing a single event.
+    @discardableResult
+    public func executeTransaction(_ commands: [NavigationCommand<R>]) -> TransactionResult<R> {
+        var next = state
+        let result = executor.executeTransaction(commands, on: &next)
+        commit(next)
+        publish(.transaction(commands, result, state: state))
+        return result
+    }
+
+    /// Replaces the whole state, e.g. with one decoded at launch for state restoration.
+    public func restore(_ restored: NavigationState<R>) {
+        state = restored
+        publish(.restored(state: state))
+    }
+
+    // MARK: Middleware
+
+    /// Appends a middleware to the chain.
+    @discardableResult
+    public func addMiddleware(_ middleware: any NavigationMiddleware<R>, name: String) -> MiddlewareHandle {
+        executor.middleware.add(middleware, name: name)
+    }
+
+    /// Inserts a middleware at `index` in the chain.
+    @discardableResult
+    public func insertMiddleware(_ middleware: any NavigationMiddleware<R>, name: String, at index: Int) -> MiddlewareHandle {
+        executor.middleware.insert(middleware, name: name, at: index)
+    }
+
+    /// Removes a middleware. Returns whether it was registered.
+    @discardableResult
+    public func removeMiddleware(_ handle: MiddlewareHandle) -> Bool {
+        executor.middleware.remove(handle)
+    }
+
+    /// Replaces a middleware in place. Returns whether `handle` was registered.
+    @discardableResult
+    public func replaceMiddleware(_ handle: MiddlewareHandle, with middleware: any NavigationMiddleware<R>, name: String? = nil) -> Bool {
+        executor.middleware.replace(handle, with: middleware, name: name)
+    }
+
+    /// The debug names of the middleware, in the order they run.
+    public var middlewareNames: [String] { executor.middleware.names }
+
+    // MARK: Events
+
+    /// A new stream of every event from now on. Each call makes an independent subscriber;
+    /// the stream ends when the store goes away or the consumer stops iterating.
+    public func events() -> AsyncStream<NavigationEvent<R>> {
+        let (stream, continuation) = AsyncStream<NavigationEvent<R>>.makeStream(bufferingPolicy: .unbounded)
+        let id = nextSubscriberID
+        nextSubscriberID += 1
+        subscribers[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.subscribers[id] = nil }
+        }
+        return stream
+    }
+
+    // MARK: Private
+
+    private func commit(_ next: NavigationState<R>) {
+        // Assign only on change, so observers are not woken by failed or no-op commands.
+        if next != state { state = next }
+    }
+
+    private func publish(_ event: NavigationEvent<R>) {
+        for id in subscribers.keys.sorted() {
+            subscribers[id]?.yield(event)
+        }
+    }
+}
