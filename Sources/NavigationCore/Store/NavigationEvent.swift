@@ -6,13 +6,16 @@ public enum NavigationEvent<R: Route>: Hashable, Sendable {
     case batch([NavigationCommand<R>], BatchResult<R>, state: NavigationState<R>)
     /// A transaction committed or rolled back: one event for the whole transaction.
     case transaction([NavigationCommand<R>], TransactionResult<R>, state: NavigationState<R>)
+    /// A deep link was opened, or a pending one resumed, with what it did.
+    case deepLink(String, DeepLinkOutcome<R>, state: NavigationState<R>)
     /// The state was replaced wholesale by ``NavigationStore/restore(_:)``.
     case restored(state: NavigationState<R>)
 
     /// The state after the event.
     public var state: NavigationState<R> {
         switch self {
-        case .executed(_, _, let state), .batch(_, _, let state), .transaction(_, _, let state), .restored(let state):
+        case .executed(_, _, let state), .batch(_, _, let state), .transaction(_, _, let state),
+             .deepLink(_, _, let state), .restored(let state):
             state
         }
     }

@@ -21,6 +21,9 @@ public final class NavigationStore<R: Route> {
     /// The engine and middleware every command passes through.
     @ObservationIgnored public private(set) var executor: NavigationExecutor<R>
 
+    /// How the store reads deep links; `nil` leaves every URL unhandled.
+    @ObservationIgnored public var deepLinks: DeepLinkPipeline<R>?
+
     @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent<R>>.Continuation] = [:]
     @ObservationIgnored private var nextSubscriberID = 0
 
@@ -29,9 +32,11 @@ public final class NavigationStore<R: Route> {
     /// - Parameters:
     ///   - initial: The state to start from.
     ///   - engine: The engine and its rules (validators, modal limit).
-    public init(initial: NavigationState<R>, engine: NavigationEngine<R> = NavigationEngine()) {
+    ///   - deepLinks: How URLs passed to ``open(_:)`` are read.
+    public init(initial: NavigationState<R>, engine: NavigationEngine<R> = NavigationEngine(), deepLinks: DeepLinkPipeline<R>? = nil) {
         self.state = initial
         self.executor = NavigationExecutor(engine: engine)
+        self.deepLinks = deepLinks
     }
 
     isolated deinit {
@@ -53,6 +58,7 @@ public final class NavigationStore<R: Route> {
         let result = executor.execute(command, on: &next)
         commit(next)
         publish(.executed(command, result, state: state))
+        resumePendingDeepLink()
         return result
     }
 
@@ -63,6 +69,7 @@ public final class NavigationStore<R: Route> {
         let result = executor.executeBatch(commands, on: &next, stopOnFailure: stopOnFailure)
         commit(next)
         publish(.batch(commands, result, state: state))
+        resumePendingDeepLink()
         return result
     }
 
@@ -73,6 +80,7 @@ public final class NavigationStore<R: Route> {
         let result = executor.executeTransaction(commands, on: &next)
         commit(next)
         publish(.transaction(commands, result, state: state))
+        resumePendingDeepLink()
         return result
     }
 
@@ -80,6 +88,30 @@ public final class NavigationStore<R: Route> {
     public func restore(_ restored: NavigationState<R>) {
         state = restored
         publish(.restored(state: state))
+    }
+
+    // MARK: Deep links
+
+    /// Opens `url` through ``deepLinks``: navigates as one transaction, parks the link until its
+    /// requirement holds, or reports why not. A parked link resumes by itself after the first
+    /// command that makes its requirement true.
+    @discardableResult
+    public func open(_ url: String) -> DeepLinkOutcome<R> {
+        guard let deepLinks else { return .unhandled(url) }
+        var next = state
+        let outcome = deepLinks.open(url, on: &next, using: executor)
+        commit(next)
+        publish(.deepLink(url, outcome, state: state))
+        return outcome
+    }
+
+    private func resumePendingDeepLink() {
+        guard let deepLinks, let pending = state.pendingDeepLink else { return }
+        var next = state
+        guard let outcome = deepLinks.resumePending(on: &next, using: executor) else { return }
+        if case .stillPending = outcome { return }
+        commit(next)
+        publish(.deepLink(pending.url, outcome, state: state))
     }
 
     // MARK: Middleware

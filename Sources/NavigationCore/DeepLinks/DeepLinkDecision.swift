@@ -1,0 +1,25 @@
+/// What the pipeline decided for a URL.
+public enum DeepLinkDecision<R: Route>: Sendable {
+    /// Navigate: run the plan as one transaction.
+    case plan(NavigationPlan<R>)
+    /// Wait: the link's requirement does not hold yet; park it in the pending slot.
+    case pending(PendingDeepLink)
+    /// Refuse, for the reason given.
+    case rejected(DeepLinkRejection)
+    /// The URL is acceptable but no pattern matches it.
+    case unhandled(String)
+}
+
+/// What opening (or resuming) a deep link did to the state.
+public enum DeepLinkOutcome<R: Route>: Hashable, Sendable {
+    /// The plan ran; the transaction's result says whether it committed.
+    case navigated(NavigationPlan<R>, TransactionResult<R>)
+    /// The link was parked; `replaced` is the older link it pushed out of the slot, if any.
+    case parked(PendingDeepLink, replaced: PendingDeepLink?)
+    /// The link was refused (a resumed link is also removed from the slot).
+    case rejected(DeepLinkRejection)
+    /// No pattern matched (a resumed link is also removed from the slot).
+    case unhandled(String)
+    /// A pending link's requirement still does not hold; nothing changed.
+    case stillPending(PendingDeepLink)
+}

@@ -1,0 +1,117 @@
+/// Decides what an incoming URL means and carries it out.
+///
+/// ``decide(_:in:)`` checks, in this order, stopping at the first answer:
+/// 1. **limits and form**: length, characters, segment and query-item counts, empty and dot
+///    segments, percent escapes (→ `.rejected`);
+/// 2. **scheme** (→ `.rejected(.schemeNotAllowed)`);
+/// 3. **host**, for web schemes (→ `.rejected(.hostNotAllowed)`);
+/// 4. **match**: the first declared pattern that fits (→ `.unhandled` when none does);
+/// 5. **plan**: the winning mapping builds its route and plan (→ `.rejected(.invalidParameter)`);
+/// 6. **requirement**: when it does not hold, `.pending` (or `.rejected` if the mapping says so).
+///
+/// ``open(_:on:using:)`` then runs a plan as one transaction through the executor (guards
+/// included), or parks a pending link, replacing any older one. ``resumePending(on:using:)``
+/// decides a parked link again against the state as it is now.
+///
+/// ```swift
+/// let pipeline = DeepLinkPipeline(configuration: .init(schemes: ["shop", "https"], hosts: ["shop.example"]),
+///                                 matcher: try DeepLinkMatcher(strict: [product, checkout]))
+/// pipeline.open("shop://products/7", on: &state, using: executor)
+/// ```
+public struct DeepLinkPipeline<R: Route>: Sendable {
+    public var configuration: DeepLinkConfiguration
+    public var matcher: DeepLinkMatcher<R>
+
+    public init(configuration: DeepLinkConfiguration, matcher: DeepLinkMatcher<R>) {
+        self.configuration = configuration
+        self.matcher = matcher
+    }
+
+    /// Decides what `url` means in `state`, without changing anything.
+    ///
+    /// - Complexity: O(*n* + *m*·*s*) for a URL of *n* bytes, *m* mappings and *s* segments;
+    ///   *n* and *s* are bounded by the configuration's limits.
+    public func decide(_ url: String, in state: NavigationState<R>) -> DeepLinkDecision<R> {
+        do {
+            let parsed = try DeepLinkURL.parse(url, limits: configuration.limits)
+            guard configuration.schemes.contains(parsed.scheme) else {
+                return .rejected(.schemeNotAllowed(parsed.scheme, allowed: configuration.schemes))
+            }
+            let segments: [String]
+            if DeepLinkConfiguration.isWeb(parsed.scheme) {
+                guard configuration.hosts.contains(parsed.host.lowercased()) else {
+                    return .rejected(.hostNotAllowed(parsed.host, allowed: configuration.hosts))
+                }
+                segments = parsed.pathSegments
+            } else {
+                segments = try parsed.segmentsWithHost(limits: configuration.limits)
+            }
+            guard let match = try matcher.match(segments, in: parsed) else { return .unhandled(url) }
+            let plan = match.mapping.makePlan(match.route)
+            if let requirement = match.mapping.requirement, !requirement.isSatisfied(in: state) {
+                switch match.mapping.whenUnmet {
+                case .pend: return .pending(PendingDeepLink(url: url, requirement: requirement.name))
+                case .reject: return .rejected(.requirementNotMet(requirement.name))
+                }
+            }
+            return .plan(plan)
+        } catch {
+            return .rejected(error)
+        }
+    }
+
+    /// Decides `url` and acts on it: runs a plan as one transaction, or parks a pending link.
+    @discardableResult
+    public func open(_ url: String, on state: inout NavigationState<R>, using executor: NavigationExecutor<R>) -> DeepLinkOutcome<R> {
+        switch decide(url, in: state) {
+        case .plan(let plan):
+            return .navigated(plan, executor.executeTransaction(plan.commands(in: state), on: &state))
+        case .pending(let link):
+            let replaced = state.pendingDeepLink
+            executor.execute(.setPendingDeepLink(link), on: &state)
+            return .parked(link, replaced: replaced)
+        case .rejected(let reason):
+            return .rejected(reason)
+        case .unhandled(let url):
+            return .unhandled(url)
+        }
+    }
+
+    /// Decides the pending link again, against `state` as it is now.
+    ///
+    /// A plan runs as one transaction that also clears the slot; a link that is now rejected
+    /// or unhandled is removed from the slot; one whose requirement still fails stays.
+    ///
+    /// - Returns: `nil` when no link is pending.
+    @discardableResult
+    public func resumePending(on state: inout NavigationState<R>, using executor: NavigationExecutor<R>) -> DeepLinkOutcome<R>? {
+        guard let pending = state.pendingDeepLink else { return nil }
+        switch decide(pending.url, in: state) {
+        case .plan(let plan):
+            let commands = [.setPendingDeepLink(nil)] + plan.commands(in: state)
+            return .navigated(plan, executor.executeTransaction(commands, on: &state))
+        case .pending:
+            return .stillPending(pending)
+        case .rejected(let reason):
+            executor.execute(.setPendingDeepLink(nil), on: &state)
+            return .rejected(reason)
+        case .unhandled(let url):
+            executor.execute(.setPendingDeepLink(nil), on: &state)
+            return .unhandled(url)
+        }
+    }
+
+    /// The full URL that stands for `route`, using the first scheme (and, for a web scheme,
+    /// the first host).
+    ///
+    /// - Throws: ``DeepLinkReverseError`` when no mapping stands for `route`.
+    public func url(for route: R) throws(DeepLinkReverseError) -> String {
+        let path = try matcher.path(for: route)
+        let scheme = configuration.schemes[0]
+        if DeepLinkConfiguration.isWeb(scheme) {
+            return "\(scheme)://\(configuration.hosts.first ?? "")\(path)"
+        }
+        // A custom scheme writes the first path segment in the host's place: shop://products/7.
+        return "\(scheme):/\(path)"
+    }
+}
