@@ -27,6 +27,20 @@ struct SignInGuard: NavigationMiddleware {
     }
 }
 
+let deepLinks = DeepLinkPipeline<Shop>(
+    configuration: DeepLinkConfiguration(schemes: ["shop", "https"], hosts: ["shop.example"]),
+    matcher: DeepLinkMatcher([
+        DeepLinkMapping(
+            "/products/:id",
+            route: { parameters throws(DeepLinkRejection) in .product(id: try parameters.int("id")) },
+            parameters: { if case .product(let id) = $0 { DeepLinkParameters(["id": String(id)]) } else { nil } },
+            plan: { NavigationPlan(destination: $0, stack: [.catalog, $0]) }),
+        DeepLinkMapping(
+            "/checkout", route: .checkout,
+            plan: { NavigationPlan(destination: $0, stack: [.catalog], modal: .init(style: .sheet, routes: [.cart, $0])) },
+            requirement: .flag("signedIn")),
+    ]))
+
 func show(_ state: NavigationState<Shop>) -> String {
     var text = "\(state.stack(of: .main) ?? RouteStack([]))"
     for modal in state.modals { text += " + \(modal.style.rawValue) \(modal.stack)" }
@@ -37,7 +51,7 @@ func show(_ state: NavigationState<Shop>) -> String {
 @MainActor
 func runDemo() {
     let rules = NavigationRules<Shop>(stackValidator: .combined(.nonEmpty, .maxDepth(5)), tabValidators: [.main: .rooted(at: .catalog)])
-    let store = NavigationStore(initial: NavigationState<Shop>(root: .catalog), engine: NavigationEngine(rules: rules))
+    let store = NavigationStore(initial: NavigationState<Shop>(root: .catalog), engine: NavigationEngine(rules: rules), deepLinks: deepLinks)
     store.addMiddleware(SignInGuard(), name: "sign-in guard")
 
     func step(_ title: String, _ action: () -> String) {
@@ -52,7 +66,7 @@ func runDemo() {
     step("open the cart as a sheet") { "\(store.execute(.present(.cart, style: .sheet)))" }
     step("go to checkout, signed out (redirected)") { "\(store.send(.go(.checkout)))" }
     step("sign in, then dismiss sign-in") {
-        "\(store.executeBatch([.setFlag("signedIn", true), .dismiss]).results)"
+        "\(store.executeBatch([.setFlag("signedIn", true), .dismiss]))"
     }
     step("go to checkout (signed in)") { "\(store.send(.go(.checkout)))" }
     step("back from checkout") { "\(store.send(.back))" }
@@ -79,7 +93,15 @@ func runDemo() {
         name: "buggy ping-pong redirect")
     step("push cart with a ping-pong middleware") { "\(store.send(.go(.cart)))" }
     store.removeMiddleware(looping)
-    print("\nmiddleware chain now: \(store.middlewareNames)")
+
+    print("\nDeep links")
+    step("sign out") { "\(store.execute(.setFlag("signedIn", false)))" }
+    step("open shop://checkout (needs sign-in)") { "\(store.open("shop://checkout"))" }
+    step("open https://shop.example/products/12") { "\(store.open("https://shop.example/products/12"))" }
+    step("sign in: the pending link resumes") { "\(store.execute(.setFlag("signedIn", true)))" }
+    step("open shop://../etc/passwd") { "\(store.open("shop://../etc/passwd"))" }
+    if let url = try? deepLinks.url(for: .product(id: 42)) { print("\nreverse routing: product(42) → \(url)") }
+    print("middleware chain now: \(store.middlewareNames)")
 }
 
 runDemo()

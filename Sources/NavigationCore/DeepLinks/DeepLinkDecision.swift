@@ -23,3 +23,16 @@ public enum DeepLinkOutcome<R: Route>: Hashable, Sendable {
     /// A pending link's requirement still does not hold; nothing changed.
     case stillPending(PendingDeepLink)
 }
+
+extension DeepLinkOutcome: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .navigated(let plan, let result): "navigated to \(plan.destination): \(result)"
+        case .parked(let link, let replaced):
+            "parked \(link)" + (replaced.map { ", replacing \($0.url)" } ?? "")
+        case .rejected(let reason): "rejected: \(reason)"
+        case .unhandled(let url): "unhandled: no pattern matches \(url)"
+        case .stillPending(let link): "still pending: \(link)"
+        }
+    }
+}

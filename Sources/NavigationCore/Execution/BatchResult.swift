@@ -30,3 +30,21 @@ public enum TransactionResult<R: Route>: Hashable, Sendable {
         return false
     }
 }
+
+extension BatchResult: CustomStringConvertible {
+    public var description: String {
+        let steps = results.map(\.description).joined(separator: "; ")
+        return stoppedEarly ? "stopped after \(results.count) of \(commandCount): [\(steps)]" : "[\(steps)]"
+    }
+}
+
+extension TransactionResult: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .committed(let results):
+            "committed \(results.count) step\(results.count == 1 ? "" : "s")"
+        case .rolledBack(let step, let result, _):
+            "rolled back at step \(step) (\(result))"
+        }
+    }
+}

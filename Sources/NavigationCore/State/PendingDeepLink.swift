@@ -13,3 +13,7 @@ public struct PendingDeepLink: Hashable, Sendable, Codable {
         self.requirement = requirement
     }
 }
+
+extension PendingDeepLink: CustomStringConvertible {
+    public var description: String { "\(url) (waiting for \(requirement))" }
+}
