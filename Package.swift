@@ -6,15 +6,18 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "NavigationCore", targets: ["NavigationCore"]),
+        .library(name: "NavigationGraph", targets: ["NavigationGraph"]),
     ],
     targets: [
         .target(name: "NavigationCore"),
+        .target(name: "NavigationGraph", dependencies: ["NavigationCore"]),
         .executableTarget(
             name: "StoreDemo",
             dependencies: ["NavigationCore"],
             path: "Examples/StoreDemo"
         ),
         .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore"]),
+        .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph"]),
     ],
     swiftLanguageModes: [.v6]
 )

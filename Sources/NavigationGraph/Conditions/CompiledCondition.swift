@@ -1,0 +1,80 @@
+import NavigationCore
+
+/// A condition resolved once against a route type, ready to evaluate over states.
+///
+/// Compiling turns the syntax tree into a tree of closures with every name already bound, so
+/// evaluating costs a few comparisons and never touches the text again.
+///
+/// ```swift
+/// let condition = try Condition.parse("top == checkout implies signedIn")
+/// let check = condition.compile(routeName: { (route: DynamicRoute) in route.name })
+/// check(state) // true or false
+/// ```
+public struct CompiledCondition<R: Route>: Sendable {
+    /// The condition that was compiled.
+    public let source: Condition
+    private let evaluate: @Sendable (NavigationState<R>) -> Bool
+
+    /// Whether the condition holds in `state`.
+    public func callAsFunction(_ state: NavigationState<R>) -> Bool { evaluate(state) }
+
+    init(source: Condition, evaluate: @escaping @Sendable (NavigationState<R>) -> Bool) {
+        self.source = source
+        self.evaluate = evaluate
+    }
+}
+
+extension Condition {
+    /// Binds the condition to a route type.
+    ///
+    /// - Parameter routeName: The name a route is known by in conditions (for a route with
+    ///   parameters, its case name: `product`, whatever its `id`).
+    public func compile<R: Route>(routeName: @escaping @Sendable (R) -> String) -> CompiledCondition<R> {
+        CompiledCondition(source: self, evaluate: closure(routeName))
+    }
+
+    private func closure<R: Route>(_ routeName: @escaping @Sendable (R) -> String) -> @Sendable (NavigationState<R>) -> Bool {
+        switch self {
+        case .constant(let value):
+            return { _ in value }
+        case .flag(let name):
+            let flag = FlagName(name.text)
+            return { $0.flags.contains(flag) }
+        case .not(let inner):
+            let inner = inner.closure(routeName)
+            return { !inner($0) }
+        case .and(let a, let b):
+            let (a, b) = (a.closure(routeName), b.closure(routeName))
+            return { a($0) && b($0) }
+        case .or(let a, let b):
+            let (a, b) = (a.closure(routeName), b.closure(routeName))
+            return { a($0) || b($0) }
+        case .implies(let a, let b):
+            let (a, b) = (a.closure(routeName), b.closure(routeName))
+            return { !a($0) || b($0) }
+        case .isNamed(.top, let name, let equal):
+            let text = name.text
+            return { state in (state.top.map(routeName) == text) == equal }
+        case .isNamed(.modal, let name, let equal):
+            let text = name.text
+            return { state in (state.modals.last?.stack.root.map(routeName) == text) == equal }
+        case .isNamed(.tab, let name, let equal):
+            let text = name.text
+            return { state in (state.selectedTab.name == text) == equal }
+        case .noModal(let equal):
+            return { state in state.modals.isEmpty == equal }
+        case .stackContains(let name):
+            let text = name.text
+            return { state in state.activeStack.routes.contains { routeName($0) == text } }
+        case .compare(.depth, let comparison, let value):
+            return { comparison.holds($0.depth, value) }
+        case .compare(.modalDepth, let comparison, let value):
+            return { comparison.holds($0.modals.count, value) }
+        case .compare(.count(let name), let comparison, let value):
+            let text = name.text
+            return { state in
+                comparison.holds(state.activeStack.routes.reduce(0) { routeName($1) == text ? $0 + 1 : $0 }, value)
+            }
+        }
+    }
+}

@@ -1,0 +1,150 @@
+/// A condition over the navigation state, written in NavGraph's small condition language.
+///
+/// The same language serves guards, invariants, event preconditions and deep-link
+/// requirements:
+///
+/// ```text
+/// top == checkout implies signedIn
+/// depth <= 6
+/// stack contains login
+/// modal == paywall
+/// tab == profile and not signedIn
+/// count(product) <= 2
+/// ```
+///
+/// Parse text with ``Condition/parse(_:)``; evaluate a ``CompiledCondition`` made by
+/// ``compile(routeName:)``, which resolves everything once so evaluation never re-parses.
+public indirect enum Condition: Hashable, Sendable {
+    /// `true` or `false`.
+    case constant(Bool)
+    /// An app flag: true when it is set.
+    case flag(Name)
+    /// `not c`.
+    case not(Condition)
+    /// `a and b`.
+    case and(Condition, Condition)
+    /// `a or b`.
+    case or(Condition, Condition)
+    /// `a implies b`: false only when `a` holds and `b` does not.
+    case implies(Condition, Condition)
+    /// `top == r`, `modal == r`, `tab == t` (or `!=`).
+    case isNamed(Subject, Name, equal: Bool)
+    /// `modal == none` (or `!=`): whether any modal is presented.
+    case noModal(equal: Bool)
+    /// `stack contains r`: `r` is on the active stack.
+    case stackContains(Name)
+    /// `depth <= 6`, `modalDepth == 0`, `count(product) <= 2`.
+    case compare(Quantity, Comparison, Int)
+
+    /// A name written in a condition, with where it was written (for lint and errors).
+    public struct Name: Hashable, Sendable, CustomStringConvertible {
+        public let text: String
+        public let location: SourceLocation
+
+        public init(text: String, location: SourceLocation) {
+            self.text = text
+            self.location = location
+        }
+
+        public var description: String { text }
+    }
+
+    /// What `==` compares a name against.
+    public enum Subject: String, Hashable, Sendable {
+        /// The visible route.
+        case top
+        /// The route presented by the topmost modal.
+        case modal
+        /// The selected tab.
+        case tab
+    }
+
+    /// A number taken from the state.
+    public enum Quantity: Hashable, Sendable {
+        /// The depth of the active stack.
+        case depth
+        /// How many modal layers are presented.
+        case modalDepth
+        /// How many times a route is on the active stack.
+        case count(Name)
+    }
+
+    /// A comparison of numbers.
+    public enum Comparison: String, Hashable, Sendable, CaseIterable {
+        case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+
+        func holds(_ lhs: Int, _ rhs: Int) -> Bool {
+            switch self {
+            case .equal: lhs == rhs
+            case .notEqual: lhs != rhs
+            case .less: lhs < rhs
+            case .lessOrEqual: lhs <= rhs
+            case .greater: lhs > rhs
+            case .greaterOrEqual: lhs >= rhs
+            }
+        }
+    }
+}
+
+extension Condition {
+    /// Every route name the condition mentions, in the order written.
+    public var routeNames: [Name] {
+        switch self {
+        case .constant, .flag, .noModal, .compare(.depth, _, _), .compare(.modalDepth, _, _): []
+        case .not(let inner): inner.routeNames
+        case .and(let a, let b), .or(let a, let b), .implies(let a, let b): a.routeNames + b.routeNames
+        case .isNamed(.tab, _, _): []
+        case .isNamed(_, let name, _), .stackContains(let name), .compare(.count(let name), _, _): [name]
+        }
+    }
+
+    /// Every flag name the condition mentions, in the order written.
+    public var flagNames: [Name] {
+        switch self {
+        case .flag(let name): [name]
+        case .not(let inner): inner.flagNames
+        case .and(let a, let b), .or(let a, let b), .implies(let a, let b): a.flagNames + b.flagNames
+        default: []
+        }
+    }
+
+    /// Every tab name the condition mentions, in the order written.
+    public var tabNames: [Name] {
+        switch self {
+        case .isNamed(.tab, let name, _): [name]
+        case .not(let inner): inner.tabNames
+        case .and(let a, let b), .or(let a, let b), .implies(let a, let b): a.tabNames + b.tabNames
+        default: []
+        }
+    }
+}
+
+extension Condition: CustomStringConvertible {
+    /// The condition written back in the language, fully parenthesised where it matters.
+    public var description: String {
+        switch self {
+        case .constant(let value): "\(value)"
+        case .flag(let name): name.text
+        case .not(let inner): "not \(inner.operand)"
+        case .and(let a, let b): "\(a.operand) and \(b.operand)"
+        case .or(let a, let b): "\(a.operand) or \(b.operand)"
+        case .implies(let a, let b): "\(a.operand) implies \(b.operand)"
+        case .isNamed(let subject, let name, let equal): "\(subject.rawValue) \(equal ? "==" : "!=") \(name.text)"
+        case .noModal(let equal): "modal \(equal ? "==" : "!=") none"
+        case .stackContains(let name): "stack contains \(name.text)"
+        case .compare(let quantity, let comparison, let value):
+            switch quantity {
+            case .depth: "depth \(comparison.rawValue) \(value)"
+            case .modalDepth: "modalDepth \(comparison.rawValue) \(value)"
+            case .count(let name): "count(\(name.text)) \(comparison.rawValue) \(value)"
+            }
+        }
+    }
+
+    private var operand: String {
+        switch self {
+        case .and, .or, .implies: "(\(description))"
+        default: description
+        }
+    }
+}
