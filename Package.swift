@@ -8,9 +8,12 @@ let package = Package(
         .library(name: "NavigationCore", targets: ["NavigationCore"]),
         .library(name: "NavigationGraph", targets: ["NavigationGraph"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    ],
     targets: [
         .target(name: "NavigationCore"),
-        .target(name: "NavigationGraph", dependencies: ["NavigationCore"]),
+        .target(name: "NavigationGraph", dependencies: ["NavigationCore", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "StoreDemo",
             dependencies: ["NavigationCore"],

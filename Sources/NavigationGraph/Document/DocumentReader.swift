@@ -1,0 +1,317 @@
+import NavigationCore
+
+/// Reads the parts of a graph document into the model, one section at a time.
+struct DocumentReader {
+    typealias Graph = NavigationGraph<DynamicRoute>
+    let file: String
+
+    static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "routes", "flags", "events",
+                               "transitions", "deepLinks", "invariants", "bounds"]
+
+    func read(_ document: DocumentNode) throws(GraphDocumentError) -> Graph {
+        let fields = try document.fields(required: ["navgraph", "name", "routes"], optional: Self.topLevelKeys)
+        guard let versionNode = fields["navgraph"] else { throw document.error("missing key 'navgraph'", "add 'navgraph: 1'") }
+        let version = try versionNode.int(in: 0...Int.max)
+        guard version == GraphDocument.version else {
+            let remedy = version > GraphDocument.version
+                ? "this NavGraph reads version \(GraphDocument.version); update NavGraph, or write the document for version \(GraphDocument.version)"
+                : "write 'navgraph: \(GraphDocument.version)'"
+            throw versionNode.error("unsupported document version \(version)", remedy)
+        }
+        let name = try optional(fields["name"]) { node throws(GraphDocumentError) in try node.string() } ?? ""
+        guard !name.isEmpty else { throw document.error("the graph's name is empty", "write 'name: <Name>'") }
+
+        guard let routesNode = fields["routes"] else { throw document.error("missing key 'routes'", "declare the app's routes") }
+        let routes = try readRoutes(routesNode)
+        let tabs = try optional(fields["tabs"]) { node throws(GraphDocumentError) in try readTabs(node) } ?? []
+        let root = try optional(fields["root"]) { node throws(GraphDocumentError) in try node.name() }
+        if tabs.isEmpty && root == nil {
+            throw document.error("the graph has neither 'root' nor 'tabs'", "add 'root: <route>' for one stack, or 'tabs:' for a tab bar")
+        }
+        if !tabs.isEmpty, let rootNode = fields["root"] {
+            throw rootNode.error("'root' and 'tabs' are both given", "a tabbed app's roots are its tabs' roots; remove 'root'")
+        }
+        let routeNames = routes.map(\.name)
+        let representatives = Dictionary(routes.map { ($0.name, $0.samples[0]) }, uniquingKeysWith: { first, _ in first })
+
+        return Graph(
+            name: name,
+            summary: try optional(fields["summary"]) { node throws(GraphDocumentError) in try node.string() } ?? "",
+            routes: routes,
+            tabs: tabs,
+            root: root,
+            flags: try optional(fields["flags"]) { node throws(GraphDocumentError) in try readFlags(node) } ?? [],
+            events: try optional(fields["events"]) { node throws(GraphDocumentError) in try readEvents(node) } ?? [],
+            transitions: try optional(fields["transitions"]) { node throws(GraphDocumentError) in try readTransitions(node) } ?? [],
+            deepLinks: try optional(fields["deepLinks"]) { node throws(GraphDocumentError) in try readDeepLinks(node, routes: routes, representatives: representatives, routeNames: routeNames) },
+            invariants: try optional(fields["invariants"]) { node throws(GraphDocumentError) in try readInvariants(node) } ?? [],
+            bounds: try optional(fields["bounds"]) { node throws(GraphDocumentError) in try readBounds(node) } ?? GraphBounds(),
+            routeName: { $0.name },
+            origin: file)
+    }
+
+    private func optional<T>(_ node: DocumentNode?, _ read: (DocumentNode) throws(GraphDocumentError) -> T) throws(GraphDocumentError) -> T? {
+        guard let node else { return nil }
+        return try read(node)
+    }
+
+    // MARK: Routes
+
+    private func readRoutes(_ node: DocumentNode) throws(GraphDocumentError) -> [RouteDeclaration<DynamicRoute>] {
+        let entries = try node.mapping()
+        guard !entries.isEmpty else { throw node.error("the graph declares no routes", "declare at least one route under 'routes:'") }
+        var routes: [RouteDeclaration<DynamicRoute>] = []
+        for entry in entries {
+            let name = entry.key
+            guard !name.isEmpty, !name.contains(where: { $0.isWhitespace }), !ConditionParser.reserved.contains(name) else {
+                throw entry.value.error("'\(name)' cannot name a route", "use a single word that is not a condition keyword", at: entry.keyLocation)
+            }
+            var samples = [DynamicRoute(name)]
+            var entryGuard: RouteGuard<DynamicRoute>?
+            if case .mapping = entry.value.node {
+                let fields = try entry.value.fields(required: [], optional: ["params", "requires", "otherwise"])
+                if let params = fields["params"] { samples = try readSamples(of: name, params) }
+                if let requires = fields["requires"] {
+                    entryGuard = RouteGuard(try requires.condition(), otherwise: try optional(fields["otherwise"]) { node throws(GraphDocumentError) in try readOtherwise(node) } ?? .cancel)
+                } else if let otherwise = fields["otherwise"] {
+                    throw otherwise.error("'otherwise' without 'requires'", "add 'requires: <condition>' or remove 'otherwise'")
+                }
+            } else if case .scalar(let scalar) = entry.value.node, !scalar.string.isEmpty, scalar.string != "~", scalar.string != "null" {
+                throw entry.value.error("expected a mapping or nothing", "write '\(name): {}' or give 'params:' / 'requires:'")
+            }
+            routes.append(RouteDeclaration(name: name, samples: samples, entryGuard: entryGuard, location: entry.keyLocation))
+        }
+        return routes
+    }
+
+    private func readSamples(of route: String, _ node: DocumentNode) throws(GraphDocumentError) -> [DynamicRoute] {
+        var combinations: [[DynamicRoute.Argument]] = [[]]
+        for parameter in try node.mapping() {
+            let values = try parameter.value.sequence().map { item throws(GraphDocumentError) in try item.string() }
+            guard !values.isEmpty else {
+                throw parameter.value.error("parameter '\(parameter.key)' has no sample values", "list at least one, e.g. [1, 2]")
+            }
+            combinations = combinations.flatMap { prefix in values.map { prefix + [DynamicRoute.Argument(name: parameter.key, value: $0)] } }
+            guard combinations.count <= GraphDocument.maxSamplesPerRoute else {
+                throw parameter.value.error("route '\(route)' would stand for more than \(GraphDocument.maxSamplesPerRoute) sample routes",
+                                            "use fewer sample values: each one multiplies the states to explore")
+            }
+        }
+        return combinations.map { DynamicRoute(route, arguments: $0) }
+    }
+
+    private func readOtherwise(_ node: DocumentNode) throws(GraphDocumentError) -> RouteGuard<DynamicRoute>.Otherwise {
+        if case .scalar = node.node {
+            guard try node.string() == "cancel" else { throw node.error("expected 'cancel' or a redirect", "write 'cancel' or '{ redirect: <route>, style: sheet }'") }
+            return .cancel
+        }
+        let fields = try node.fields(required: ["redirect"], optional: ["style"])
+        guard let target = fields["redirect"] else { return .cancel }
+        return .redirect(to: try target.name(), style: try optional(fields["style"]) { node throws(GraphDocumentError) in try readStyle(node) } ?? .push)
+    }
+
+    private func readStyle(_ node: DocumentNode) throws(GraphDocumentError) -> TransitionStyle {
+        let text = try node.string()
+        guard let style = TransitionStyle(rawValue: text) else {
+            throw node.error("unknown style '\(text)'", NameSuggestion.hint(for: text, in: TransitionStyle.allCases.map(\.rawValue), kind: "styles"))
+        }
+        return style
+    }
+
+    // MARK: Tabs, flags, events
+
+    private func readTabs(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.Tab] {
+        var tabs: [Graph.Tab] = []
+        for item in try node.sequence() {
+            let fields = try item.fields(required: ["name", "root"], optional: [])
+            guard let nameNode = fields["name"], let rootNode = fields["root"] else { continue }
+            let name = try nameNode.name()
+            guard !tabs.contains(where: { $0.id.name == name }) else {
+                throw nameNode.error("tab '\(name)' is declared twice", "give each tab a unique name")
+            }
+            tabs.append(Graph.Tab(id: TabID(name), root: try rootNode.name(), location: item.location))
+        }
+        return tabs
+    }
+
+    private func readFlags(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.Flag] {
+        try node.mapping().map { entry throws(GraphDocumentError) in
+            Graph.Flag(name: FlagName(entry.key), initial: try entry.value.bool(), location: entry.keyLocation)
+        }
+    }
+
+    private func readEvents(_ node: DocumentNode) throws(GraphDocumentError) -> [EventDeclaration<DynamicRoute>] {
+        var events: [EventDeclaration<DynamicRoute>] = []
+        for entry in try node.mapping() {
+            let fields = try entry.value.fields(required: [], optional: ["when", "set", "then"])
+            let changes = try optional(fields["set"]) { set throws(GraphDocumentError) in
+                try set.mapping().map { flag throws(GraphDocumentError) in (flag: FlagName(flag.key), value: try flag.value.bool()) }
+            } ?? []
+            var navigation: [EventDeclaration<DynamicRoute>.Navigation] = []
+            if let then = fields["then"] {
+                let steps = if case .sequence = then.node { try then.sequence() } else { [then] }
+                for step in steps { navigation.append(try readEventStep(step)) }
+            }
+            events.append(EventDeclaration(name: entry.key, precondition: try optional(fields["when"]) { node throws(GraphDocumentError) in try node.condition() },
+                                           flagChanges: changes, navigation: navigation, location: entry.keyLocation))
+        }
+        return events
+    }
+
+    private func readEventStep(_ node: DocumentNode) throws(GraphDocumentError) -> EventDeclaration<DynamicRoute>.Navigation {
+        if case .scalar = node.node {
+            switch try node.string() {
+            case "back": return .back
+            case "dismiss": return .dismiss
+            case "dismissAll": return .dismissAll
+            case "popToRoot": return .popToRoot
+            case let other:
+                throw node.error("unknown step '\(other)'", NameSuggestion.hint(for: other, in: ["back", "dismiss", "dismissAll", "popToRoot"], kind: "steps")
+                                 + ", or '{ push: <route> }', '{ sheet: <route> }', '{ cover: <route> }', '{ tab: <tab> }'")
+            }
+        }
+        let entries = try node.mapping(allowed: TransitionStyle.allCases.map(\.rawValue) + ["tab"])
+        guard entries.count == 1, let entry = entries.first else {
+            throw node.error("a step names exactly one action", "write e.g. '{ push: receipt }'")
+        }
+        if entry.key == "tab" { return .selectTab(TabID(try entry.value.name())) }
+        return .go(try entry.value.name(), style: TransitionStyle(rawValue: entry.key) ?? .push)
+    }
+
+    // MARK: Deep links
+
+    private func readDeepLinks(
+        _ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>], representatives: [String: DynamicRoute], routeNames: [String]
+    ) throws(GraphDocumentError) -> Graph.DeepLinks {
+        let fields = try node.fields(required: ["schemes", "links"], optional: ["hosts"])
+        guard let schemesNode = fields["schemes"], let linksNode = fields["links"] else { throw node.error("missing 'schemes' or 'links'", "add both") }
+        let schemes = try schemesNode.sequence().map { item throws(GraphDocumentError) in try item.name() }
+        guard !schemes.isEmpty else { throw schemesNode.error("no scheme is accepted", "list at least one, e.g. [myapp, https]") }
+        let hosts = try optional(fields["hosts"]) { hostsNode throws(GraphDocumentError) in
+            try hostsNode.sequence().map { item throws(GraphDocumentError) in try item.name() }
+        } ?? []
+        var links: [DeepLinkDeclaration<DynamicRoute>] = []
+        for item in try linksNode.sequence() {
+            links.append(try readDeepLink(item, routes: routes, representatives: representatives, routeNames: routeNames))
+        }
+        return Graph.DeepLinks(configuration: DeepLinkConfiguration(schemes: schemes, hosts: hosts), links: links)
+    }
+
+    private func readDeepLink(
+        _ item: DocumentNode, routes: [RouteDeclaration<DynamicRoute>], representatives: [String: DynamicRoute], routeNames: [String]
+    ) throws(GraphDocumentError) -> DeepLinkDeclaration<DynamicRoute> {
+        let fields = try item.fields(required: ["pattern", "route"], optional: ["tab", "stack", "modal", "requires", "whenUnmet", "samples"])
+        guard let patternNode = fields["pattern"], let routeNode = fields["route"] else { throw item.error("missing 'pattern' or 'route'", "add both") }
+        let patternText = try patternNode.string()
+        let routeName = try routeNode.name()
+        guard let declaration = routes.first(where: { $0.name == routeName }) else {
+            throw routeNode.error("unknown route '\(routeName)'", NameSuggestion.hint(for: routeName, in: routeNames, kind: "routes"))
+        }
+        // The pattern must capture every parameter of the route, so a URL always makes a whole route.
+        let captured = Set(DeepLinkPattern.parse(patternText).pattern.map { pattern in
+            pattern.segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+                + pattern.queryCaptures.map(\.parameter) + (pattern.segments.last == .wildcard ? ["*"] : [])
+        } ?? [])
+        let parameterNames = declaration.samples[0].arguments.map(\.name)
+        for parameter in parameterNames where !captured.contains(parameter) {
+            throw patternNode.error("pattern '\(patternText)' does not capture parameter '\(parameter)' of route '\(routeName)'",
+                                    "add ':\(parameter)' to the pattern")
+        }
+        let numeric = Set(parameterNames.filter { name in
+            declaration.samples.allSatisfy { route in route.arguments.first { $0.name == name }.map { Int($0.value) != nil } ?? false }
+        })
+
+        let tab = try optional(fields["tab"]) { node throws(GraphDocumentError) in TabID(try node.name()) }
+        let stack = try optional(fields["stack"]) { stackNode throws(GraphDocumentError) in
+            try stackNode.sequence().map { entry throws(GraphDocumentError) in try entry.name() }
+        } ?? []
+        var modal: (style: ModalStyle, routes: [String])?
+        if let modalNode = fields["modal"] {
+            let modalFields = try modalNode.fields(required: ["style", "routes"], optional: [])
+            let styleText = try modalFields["style"]?.string() ?? ""
+            guard let style = ModalStyle(rawValue: styleText) else {
+                throw modalNode.error("unknown modal style '\(styleText)'", "use sheet or cover")
+            }
+            let modalRoutes = try modalFields["routes"]?.sequence().map { entry throws(GraphDocumentError) in try entry.name() } ?? []
+            guard !modalRoutes.isEmpty else { throw modalNode.error("the modal presents no route", "list its routes, the presented one first") }
+            modal = (style, modalRoutes)
+        }
+        for name in stack + (modal?.routes ?? []) where representatives[name] == nil {
+            throw item.error("the plan names unknown route '\(name)'", NameSuggestion.hint(for: name, in: routeNames, kind: "routes"))
+        }
+        let requirement: GraphCondition<DynamicRoute>? = try optional(fields["requires"]) { node throws(GraphDocumentError) in try node.condition() }
+        let whenUnmet: DeepLinkMapping<DynamicRoute>.Unmet = try optional(fields["whenUnmet"]) { node throws(GraphDocumentError) in
+            switch try node.string() {
+            case "pend": return .pend
+            case "reject": return .reject
+            case let other: throw node.error("unknown value '\(other)'", "use pend or reject")
+            }
+        } ?? .pend
+        let samples: [DeepLinkDeclaration<DynamicRoute>.Sample] = try optional(fields["samples"]) { samplesNode throws(GraphDocumentError) in
+            try samplesNode.sequence().map { sample throws(GraphDocumentError) -> DeepLinkDeclaration<DynamicRoute>.Sample in
+                let sampleFields = try sample.fields(required: ["url", "expect"], optional: [])
+                let expectText = try sampleFields["expect"]?.string() ?? ""
+                guard let expect = DeepLinkDeclaration<DynamicRoute>.Expectation(rawValue: expectText) else {
+                    throw sample.error("unknown expectation '\(expectText)'",
+                                       NameSuggestion.hint(for: expectText, in: DeepLinkDeclaration<DynamicRoute>.Expectation.allCases.map(\.rawValue), kind: "expectations"))
+                }
+                return DeepLinkDeclaration<DynamicRoute>.Sample(url: try sampleFields["url"]?.string() ?? "", expect: expect, location: sample.location)
+            }
+        } ?? []
+
+        let plannedModal = modal
+        let mapping = DeepLinkMapping<DynamicRoute>(
+            patternText,
+            route: { parameters throws(DeepLinkRejection) in
+                var arguments: [DynamicRoute.Argument] = []
+                for name in parameterNames {
+                    let value = try parameters.string(name)
+                    if numeric.contains(name) { _ = try parameters.int(name) }
+                    arguments.append(DynamicRoute.Argument(name: name, value: value))
+                }
+                return DynamicRoute(routeName, arguments: arguments)
+            },
+            parameters: { route in
+                guard route.name == routeName else { return nil }
+                return DeepLinkParameters(Dictionary(route.arguments.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
+            },
+            plan: { route in
+                func resolve(_ name: String) -> DynamicRoute { name == routeName ? route : representatives[name] ?? DynamicRoute(name) }
+                return NavigationPlan(destination: route, tab: tab, stack: stack.map(resolve),
+                                      modal: plannedModal.map { NavigationPlan.Modal(style: $0.style, routes: $0.routes.map(resolve)) })
+            },
+            requirement: requirement.map { condition in
+                let check = condition.compile(routeName: { $0.name })
+                return DeepLinkRequirement(name: condition.text, isSatisfied: check)
+            },
+            whenUnmet: whenUnmet)
+        return DeepLinkDeclaration(mapping: mapping, routeName: routeName, plannedRouteNames: stack + (modal?.routes ?? []),
+                                   requirement: requirement, samples: samples, location: item.location)
+    }
+
+    // MARK: Transitions, invariants, bounds
+
+    private func readTransitions(_ node: DocumentNode) throws(GraphDocumentError) -> [TransitionDeclaration<DynamicRoute>] {
+        try node.sequence().map { item throws(GraphDocumentError) in
+            let fields = try item.fields(required: ["from", "to"], optional: ["style", "when"])
+            guard let from = fields["from"], let to = fields["to"] else { throw item.error("missing 'from' or 'to'", "add both") }
+            return TransitionDeclaration(from: try from.name(), to: try to.name(), style: try optional(fields["style"]) { node throws(GraphDocumentError) in try readStyle(node) } ?? .push,
+                                         condition: try optional(fields["when"]) { node throws(GraphDocumentError) in try node.condition() }, location: item.location)
+        }
+    }
+
+    private func readInvariants(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.Invariant] {
+        try node.mapping().map { entry throws(GraphDocumentError) in
+            Graph.Invariant(name: entry.key, condition: try entry.value.condition(), location: entry.value.location)
+        }
+    }
+
+    private func readBounds(_ node: DocumentNode) throws(GraphDocumentError) -> GraphBounds {
+        let fields = try node.fields(required: [], optional: ["maxStackDepth", "maxModalDepth", "maxStates"])
+        var bounds = GraphBounds()
+        if let depth = fields["maxStackDepth"] { bounds.maxStackDepth = try depth.int(in: 1...64) }
+        if let modals = fields["maxModalDepth"] { bounds.maxModalDepth = try modals.int(in: 0...16) }
+        if let states = fields["maxStates"] { bounds.maxStates = try states.int(in: 1...500_000_000) }
+        return bounds
+    }
+}

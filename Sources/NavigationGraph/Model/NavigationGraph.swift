@@ -1,0 +1,110 @@
+import NavigationCore
+
+/// An app's navigation as a typed graph: routes are nodes, allowed transitions are edges, and
+/// flags, events, guards, deep links and invariants say which edges are open when.
+///
+/// A graph comes from a document under `Graphs/` (``GraphDocument/load(_:origin:)``, with
+/// ``DynamicRoute`` routes) or from Swift. Either way it compiles to the runtime the app runs:
+/// ``initialState()``, ``makeExecutor()`` (whose middleware enforces the guards) and
+/// ``makeDeepLinkPipeline()``.
+public struct NavigationGraph<R: Route>: Sendable {
+    /// A tab: its name and the name of its root route.
+    public struct Tab: Hashable, Sendable {
+        public let id: TabID
+        public let root: String
+        public let location: SourceLocation?
+
+        public init(id: TabID, root: String, location: SourceLocation? = nil) {
+            self.id = id
+            self.root = root
+            self.location = location
+        }
+    }
+
+    /// An app flag and its value at launch.
+    public struct Flag: Hashable, Sendable {
+        public let name: FlagName
+        public let initial: Bool
+        public let location: SourceLocation?
+
+        public init(name: FlagName, initial: Bool, location: SourceLocation? = nil) {
+            self.name = name
+            self.initial = initial
+            self.location = location
+        }
+    }
+
+    /// A named condition that must hold in every reachable state.
+    public struct Invariant: Sendable {
+        public let name: String
+        public let condition: GraphCondition<R>
+        public let location: SourceLocation?
+
+        public init(name: String, condition: GraphCondition<R>, location: SourceLocation? = nil) {
+            self.name = name
+            self.condition = condition
+            self.location = location
+        }
+    }
+
+    /// Deep-link settings: accepted schemes and hosts.
+    public struct DeepLinks: Sendable {
+        public let configuration: DeepLinkConfiguration
+        public let links: [DeepLinkDeclaration<R>]
+
+        public init(configuration: DeepLinkConfiguration, links: [DeepLinkDeclaration<R>]) {
+            self.configuration = configuration
+            self.links = links
+        }
+    }
+
+    public var name: String
+    /// One line on what the graph shows.
+    public var summary: String
+    public var routes: [RouteDeclaration<R>]
+    /// The tabs; when empty, the app has one stack rooted at ``root``.
+    public var tabs: [Tab]
+    /// The root route of an app without tabs.
+    public var root: String?
+    public var flags: [Flag]
+    public var events: [EventDeclaration<R>]
+    public var transitions: [TransitionDeclaration<R>]
+    public var deepLinks: DeepLinks?
+    public var invariants: [Invariant]
+    public var bounds: GraphBounds
+    /// The name conditions and transitions use for a route.
+    public let routeName: @Sendable (R) -> String
+    /// Where the graph came from (a document path), for diagnostics.
+    public var origin: String?
+
+    public init(
+        name: String, summary: String = "", routes: [RouteDeclaration<R>], tabs: [Tab] = [], root: String? = nil,
+        flags: [Flag] = [], events: [EventDeclaration<R>] = [], transitions: [TransitionDeclaration<R>] = [],
+        deepLinks: DeepLinks? = nil, invariants: [Invariant] = [], bounds: GraphBounds = GraphBounds(),
+        routeName: @escaping @Sendable (R) -> String, origin: String? = nil
+    ) {
+        self.name = name
+        self.summary = summary
+        self.routes = routes
+        self.tabs = tabs
+        self.root = root
+        self.flags = flags
+        self.events = events
+        self.transitions = transitions
+        self.deepLinks = deepLinks
+        self.invariants = invariants
+        self.bounds = bounds
+        self.routeName = routeName
+        self.origin = origin
+    }
+
+    /// The declaration of the route called `name`, if any.
+    public func route(named name: String) -> RouteDeclaration<R>? {
+        routes.first { $0.name == name }
+    }
+
+    /// The first sample of the route called `name`: the route a transition to it pushes.
+    public func representative(of name: String) -> R? {
+        route(named: name)?.samples.first
+    }
+}

@@ -1,0 +1,45 @@
+import NavigationCore
+
+/// A route of the graph: its name, the values the explorer tries, and an optional entry guard.
+public struct RouteDeclaration<R: Route>: Sendable {
+    /// The name transitions and conditions use, e.g. `product`.
+    public let name: String
+    /// The concrete routes this name stands for: one for a route without parameters, one per
+    /// sample value otherwise.
+    public let samples: [R]
+    /// What must hold when a command brings this route on top, if anything.
+    public let entryGuard: RouteGuard<R>?
+    /// Where the route was declared in a graph document.
+    public let location: SourceLocation?
+
+    public init(name: String, samples: [R], entryGuard: RouteGuard<R>? = nil, location: SourceLocation? = nil) {
+        self.name = name
+        self.samples = samples
+        self.entryGuard = entryGuard
+        self.location = location
+    }
+}
+
+/// A guard on entering a route: the condition, and what happens when it does not hold.
+///
+/// The guard runs as NavigationCore middleware on the commands that bring routes in (`push`,
+/// `pushAll`, `replace`, `present`), judged on the state the command would produce. A pop that
+/// uncovers the route is not judged, as in the apps this models: exploring finds those paths
+/// as guard bypasses.
+public struct RouteGuard<R: Route>: Sendable {
+    /// What to do instead when the condition does not hold.
+    public enum Otherwise: Hashable, Sendable {
+        /// Cancel the command.
+        case cancel
+        /// Go to another route instead, e.g. present sign-in as a sheet.
+        case redirect(to: String, style: TransitionStyle)
+    }
+
+    public let condition: GraphCondition<R>
+    public let otherwise: Otherwise
+
+    public init(_ condition: GraphCondition<R>, otherwise: Otherwise = .cancel) {
+        self.condition = condition
+        self.otherwise = otherwise
+    }
+}

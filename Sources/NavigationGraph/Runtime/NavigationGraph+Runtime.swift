@@ -1,0 +1,106 @@
+import NavigationCore
+
+/// Why a graph could not be turned into a runtime: a name it needs is not declared. Lint
+/// reports these first, with locations; this error is the backstop.
+public struct GraphRuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+extension NavigationGraph {
+    /// The state the app starts in: every tab at its root (or the one stack at ``root``),
+    /// the first tab selected, flags at their initial values.
+    public func initialState() throws(GraphRuntimeError) -> NavigationState<R> {
+        let initialFlags = Set(flags.filter(\.initial).map(\.name))
+        if tabs.isEmpty {
+            guard let root, let route = representative(of: root) else {
+                throw GraphRuntimeError(message: "graph '\(name)' has no tabs and no declared root route; add 'root: <route>' or 'tabs:'")
+            }
+            return NavigationState(root: route, flags: initialFlags)
+        }
+        var navigationTabs: [NavigationTab<R>] = []
+        for tab in tabs {
+            guard let route = representative(of: tab.root) else {
+                throw GraphRuntimeError(message: "tab '\(tab.id)' has root '\(tab.root)', which is not a declared route")
+            }
+            navigationTabs.append(NavigationTab(id: tab.id, root: route))
+        }
+        do {
+            return try NavigationState(tabs: navigationTabs, selected: tabs[0].id, flags: initialFlags)
+        } catch {
+            throw GraphRuntimeError(message: error.description)
+        }
+    }
+
+    /// The executor the app and the explorer both run: the engine, with the graph's guards as
+    /// middleware.
+    public func makeExecutor() -> NavigationExecutor<R> {
+        var executor = NavigationExecutor<R>()
+        let guards = routes.compactMap { declaration in
+            declaration.entryGuard.map { (declaration.name, $0) }
+        }
+        if !guards.isEmpty {
+            executor.middleware.add(RouteGuardMiddleware(graph: self, guards: guards), name: "route guards")
+        }
+        return executor
+    }
+
+    /// The deep-link pipeline of the graph's links, or `nil` when it declares none.
+    public func makeDeepLinkPipeline() -> DeepLinkPipeline<R>? {
+        guard let deepLinks else { return nil }
+        return DeepLinkPipeline(configuration: deepLinks.configuration, matcher: DeepLinkMatcher(deepLinks.links.map(\.mapping)))
+    }
+
+    /// The single command that takes a transition of `style` to `destination` from `state`.
+    /// A `replace` swaps the visible route in one step, so a guard sees (and can refuse) it whole.
+    public static func command(to destination: R, style: TransitionStyle, in state: NavigationState<R>) -> NavigationCommand<R> {
+        switch style {
+        case .push: .push(destination)
+        case .sheet: .present(destination, style: .sheet)
+        case .cover: .present(destination, style: .cover)
+        case .replace: .replace(state.activeStack.routes.dropLast() + [destination])
+        }
+    }
+}
+
+/// The graph's route guards, as middleware: a command that brings a guarded route on top in a
+/// state where its condition fails is cancelled or redirected.
+struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
+    private struct CompiledGuard: Sendable {
+        let routeName: String
+        let condition: @Sendable (NavigationState<R>) -> Bool
+        let conditionText: String
+        let redirect: (route: R, style: TransitionStyle)?
+    }
+
+    private let guards: [CompiledGuard]
+    private let routeName: @Sendable (R) -> String
+
+    init(graph: NavigationGraph<R>, guards: [(String, RouteGuard<R>)]) {
+        routeName = graph.routeName
+        self.guards = guards.map { name, routeGuard in
+            var redirect: (route: R, style: TransitionStyle)?
+            if case .redirect(let target, let style) = routeGuard.otherwise, let route = graph.representative(of: target) {
+                redirect = (route, style)
+            }
+            return CompiledGuard(routeName: name, condition: routeGuard.condition.compile(routeName: graph.routeName),
+                                 conditionText: routeGuard.condition.text, redirect: redirect)
+        }
+    }
+
+    func willExecute(_ command: NavigationCommand<R>, context: MiddlewareContext<R>) -> MiddlewareDecision<R> {
+        switch command {
+        case .push, .pushAll, .replace, .present: break
+        default: return .proceed
+        }
+        guard let outcome = context.outcome(of: command), let top = outcome.top else { return .proceed }
+        let name = routeName(top)
+        for routeGuard in guards where routeGuard.routeName == name && !routeGuard.condition(outcome) {
+            if let redirect = routeGuard.redirect {
+                return .redirect(NavigationGraph<R>.command(to: redirect.route, style: redirect.style, in: context.state))
+            }
+            return .cancel(reason: "\(name) requires \(routeGuard.conditionText)")
+        }
+        return .proceed
+    }
+}
