@@ -21,7 +21,7 @@ struct DocumentNode {
     }
 
     func error(_ message: String, _ remedy: String, at location: SourceLocation? = nil) -> GraphDocumentError {
-        GraphDocumentError(file: file, location: location ?? self.location, message: "\(path): \(message)", remedy: remedy)
+        GraphDocumentError(file: file, location: location ?? self.location, message: path.isEmpty ? message : "\(path): \(message)", remedy: remedy)
     }
 
     private func spend() throws(GraphDocumentError) {

@@ -56,6 +56,11 @@ public enum GraphDocument {
             let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
             return GraphDocumentError(file: file, location: SourceLocation(line: mark.line, column: mark.column),
                                       message: "malformed YAML: \(detail)", remedy: "define each anchor before its aliases")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return GraphDocumentError(file: file, location: SourceLocation(line: context.mark.line, column: context.mark.column),
+                                      message: "the mapping here repeats key\(duplicates.count == 1 ? "" : "s") \(keys)",
+                                      remedy: "keep one entry per key (route names must be unique)")
         default:
             return GraphDocumentError(file: file, location: nil, message: "malformed YAML or JSON: \(error)", remedy: "check the syntax")
         }
