@@ -1,0 +1,163 @@
+import NavigationCore
+
+/// Checks a graph before any exploration.
+///
+/// Rules, each with a stable id:
+///
+/// | rule | severity | finds |
+/// |---|---|---|
+/// | `unknown-route` | error | a route name that is not declared (transitions, tabs, root, events, guards, deep links, conditions) |
+/// | `unknown-flag` | error | a flag that is not declared (guards, invariants, event preconditions and changes, requirements) |
+/// | `unknown-tab` | error | a tab that is not declared (conditions, events, deep links) |
+/// | `deep-link-pattern` | error | a deep-link pattern that is duplicated, shadowed or malformed |
+/// | `unreachable-route` | warning | a route no edge leads to from any root |
+/// | `duplicate-transition` | warning | the same transition declared twice |
+/// | `dead-transition` | warning | a transition out of a route that can never be on top |
+/// | `unevaluable-invariant` | warning | an invariant that is constant, or names something undeclared |
+///
+/// Every finding of a graph loaded from a document carries the document's line and column.
+public enum GraphLinter {
+    /// Every finding, sorted by location, then rule.
+    public static func lint<R: Route>(_ graph: NavigationGraph<R>) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        let routeNames = graph.routes.map(\.name)
+        let flagNames = graph.flags.map(\.name.name)
+        let tabNames = graph.tabs.map(\.id.name)
+        let declaredRoutes = Set(routeNames)
+        let declaredFlags = Set(flagNames)
+        let declaredTabs = Set(tabNames)
+
+        func checkRoute(_ name: String, _ context: String, _ location: SourceLocation?) {
+            guard !declaredRoutes.contains(name) else { return }
+            findings.append(LintFinding(rule: "unknown-route", severity: .error, message: "\(context) names route '\(name)', which is not declared",
+                                        remedy: NameSuggestion.hint(for: name, in: routeNames, kind: "routes"), location: location))
+        }
+        func checkFlag(_ name: String, _ context: String, _ location: SourceLocation?) {
+            guard !declaredFlags.contains(name) else { return }
+            findings.append(LintFinding(rule: "unknown-flag", severity: .error, message: "\(context) names flag '\(name)', which is not declared",
+                                        remedy: NameSuggestion.hint(for: name, in: flagNames, kind: "flags"), location: location))
+        }
+        func checkTab(_ name: String, _ context: String, _ location: SourceLocation?) {
+            guard !declaredTabs.contains(name) else { return }
+            findings.append(LintFinding(rule: "unknown-tab", severity: .error, message: "\(context) names tab '\(name)', which is not declared",
+                                        remedy: NameSuggestion.hint(for: name, in: tabNames, kind: "tabs"), location: location))
+        }
+        func checkCondition(_ condition: GraphCondition<R>?, _ context: String) {
+            guard let condition, let expression = condition.expression else { return }
+            func place(_ name: Condition.Name) -> SourceLocation? { condition.location.map { $0.offset(by: name.location) } }
+            for name in expression.routeNames { checkRoute(name.text, context, place(name)) }
+            for name in expression.flagNames { checkFlag(name.text, context, place(name)) }
+            for name in expression.tabNames { checkTab(name.text, context, place(name)) }
+        }
+
+        // Names.
+        if let root = graph.root { checkRoute(root, "the root", nil) }
+        for tab in graph.tabs { checkRoute(tab.root, "tab '\(tab.id)'", tab.location) }
+        for route in graph.routes {
+            guard let entryGuard = route.entryGuard else { continue }
+            checkCondition(entryGuard.condition, "the guard of '\(route.name)'")
+            if case .redirect(let target, _) = entryGuard.otherwise { checkRoute(target, "the guard of '\(route.name)'", route.location) }
+        }
+        for transition in graph.transitions {
+            checkRoute(transition.from, "a transition", transition.location)
+            checkRoute(transition.to, "a transition", transition.location)
+            checkCondition(transition.condition, "the transition \(transition.from) → \(transition.to)")
+        }
+        for event in graph.events {
+            checkCondition(event.precondition, "event '\(event.name)'")
+            for change in event.flagChanges { checkFlag(change.flag.name, "event '\(event.name)'", event.location) }
+            for step in event.navigation {
+                switch step {
+                case .go(let route, _): checkRoute(route, "event '\(event.name)'", event.location)
+                case .selectTab(let tab): checkTab(tab.name, "event '\(event.name)'", event.location)
+                default: break
+                }
+            }
+        }
+        for link in graph.deepLinks?.links ?? [] {
+            checkRoute(link.routeName, "deep link '\(link.mapping.patternText)'", link.location)
+            for name in link.plannedRouteNames { checkRoute(name, "deep link '\(link.mapping.patternText)'", link.location) }
+            checkCondition(link.requirement, "the requirement of deep link '\(link.mapping.patternText)'")
+        }
+        for invariant in graph.invariants {
+            checkCondition(invariant.condition, "invariant '\(invariant.name)'")
+        }
+
+        // Deep-link patterns.
+        if let links = graph.deepLinks?.links {
+            let matcher = DeepLinkMatcher(links.map(\.mapping))
+            for diagnostic in matcher.diagnostics {
+                findings.append(LintFinding(rule: "deep-link-pattern", severity: .error, message: diagnostic.description,
+                                            remedy: "fix or reorder the patterns", location: links[diagnostic.mappingIndex].location))
+            }
+        }
+
+        // Reachability by edges alone.
+        let reachable = reachableRoutes(graph)
+        for route in graph.routes where !reachable.contains(route.name) {
+            findings.append(LintFinding(rule: "unreachable-route", severity: .warning,
+                                        message: "route '\(route.name)' cannot be reached: no transition, event, guard or deep link leads to it",
+                                        remedy: "add a transition to it, or remove it", location: route.location))
+        }
+        for transition in graph.transitions where declaredRoutes.contains(transition.from) && !reachable.contains(transition.from) {
+            findings.append(LintFinding(rule: "dead-transition", severity: .warning,
+                                        message: "the transition \(transition.from) → \(transition.to) starts at a route that can never be on top",
+                                        remedy: "make '\(transition.from)' reachable, or remove the transition", location: transition.location))
+        }
+
+        // Duplicates.
+        var seenTransitions = Set<String>()
+        for transition in graph.transitions {
+            let key = "\(transition.from)\u{0}\(transition.to)\u{0}\(transition.style.rawValue)\u{0}\(transition.condition?.text ?? "")"
+            if !seenTransitions.insert(key).inserted {
+                findings.append(LintFinding(rule: "duplicate-transition", severity: .warning,
+                                            message: "the transition \(transition.from) → \(transition.to) (\(transition.style.rawValue)) is declared twice",
+                                            remedy: "remove one of them", location: transition.location))
+            }
+        }
+
+        // Invariants that cannot tell anything.
+        for invariant in graph.invariants {
+            guard let expression = invariant.condition.expression else { continue }
+            let unknown = expression.routeNames.contains { !declaredRoutes.contains($0.text) }
+                || expression.flagNames.contains { !declaredFlags.contains($0.text) }
+                || expression.tabNames.contains { !declaredTabs.contains($0.text) }
+            if case .constant(let value) = expression {
+                findings.append(LintFinding(rule: "unevaluable-invariant", severity: .warning,
+                                            message: "invariant '\(invariant.name)' is always \(value)",
+                                            remedy: "state a condition over routes, flags, tabs or depth", location: invariant.location))
+            } else if unknown {
+                findings.append(LintFinding(rule: "unevaluable-invariant", severity: .warning,
+                                            message: "invariant '\(invariant.name)' names something undeclared, so it can never be evaluated as meant",
+                                            remedy: "fix the names reported above", location: invariant.location))
+            }
+        }
+
+        return findings.sorted { lhs, rhs in
+            let left = lhs.location ?? SourceLocation(line: 0, column: 0)
+            let right = rhs.location ?? SourceLocation(line: 0, column: 0)
+            return left != right ? left < right : (lhs.rule, lhs.message) < (rhs.rule, rhs.message)
+        }
+    }
+
+    /// Route names reachable from the roots through transitions, event navigation, guard
+    /// redirects and deep-link plans, ignoring every condition.
+    static func reachableRoutes<R: Route>(_ graph: NavigationGraph<R>) -> Set<String> {
+        var reachable = Set(graph.tabs.map(\.root) + (graph.root.map { [$0] } ?? []))
+        for link in graph.deepLinks?.links ?? [] { reachable.formUnion([link.routeName] + link.plannedRouteNames) }
+        var edges: [String: [String]] = [:]
+        for transition in graph.transitions { edges[transition.from, default: []].append(transition.to) }
+        for route in graph.routes {
+            if case .redirect(let target, _)? = route.entryGuard?.otherwise { edges[route.name, default: []].append(target) }
+        }
+        let eventTargets = graph.events.flatMap { event in
+            event.navigation.compactMap { if case .go(let route, _) = $0 { route } else { nil } }
+        }
+        reachable.formUnion(eventTargets)
+        var queue = Array(reachable).sorted()
+        while let next = queue.popLast() {
+            for target in edges[next] ?? [] where reachable.insert(target).inserted { queue.append(target) }
+        }
+        return reachable
+    }
+}
