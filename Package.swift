@@ -19,8 +19,9 @@ let package = Package(
             dependencies: ["NavigationCore"],
             path: "Examples/StoreDemo"
         ),
-        .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore"]),
-        .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph"]),
+        .target(name: "NavGraphTestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore", "NavGraphTestSupport"]),
+        .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavGraphTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

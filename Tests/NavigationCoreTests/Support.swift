@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphTestSupport
 import NavigationCore
 
 /// A route for tests: a screen named by a small number, written as an integer literal.
@@ -19,19 +20,6 @@ func tabbedState() throws -> NavigationState<Screen> {
     try NavigationState(
         tabs: [NavigationTab(id: "a", root: 1), NavigationTab(id: "b", root: 2), NavigationTab(id: "c", root: 3)],
         selected: "a")
-}
-
-/// A deterministic random number generator (SplitMix64), so property tests replay from a seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// Records what middleware saw, across the `Sendable` boundary.
