@@ -32,6 +32,14 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// Every parameter the pattern can capture: path parameters, query captures, and `*` for a
+    /// terminal wildcard.
+    public var parameterNames: [String] {
+        segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+            + queryCaptures.map(\.parameter)
+            + (segments.last == .wildcard ? ["*"] : [])
+    }
+
     /// Parses a pattern, returning the problems found instead of throwing, so a matcher can
     /// report every problem of every pattern at once.
     public static func parse(_ text: String) -> (pattern: DeepLinkPattern?, problems: [DeepLinkDiagnostic.Kind]) {

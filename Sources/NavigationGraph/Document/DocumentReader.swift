@@ -208,10 +208,7 @@ struct DocumentReader {
             throw routeNode.error("unknown route '\(routeName)'", NameSuggestion.hint(for: routeName, in: routeNames, kind: "routes"))
         }
         // The pattern must capture every parameter of the route, so a URL always makes a whole route.
-        let captured = Set(DeepLinkPattern.parse(patternText).pattern.map { pattern in
-            pattern.segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
-                + pattern.queryCaptures.map(\.parameter) + (pattern.segments.last == .wildcard ? ["*"] : [])
-        } ?? [])
+        let captured = Set(DeepLinkPattern.parse(patternText).pattern?.parameterNames ?? [])
         let parameterNames = declaration.samples[0].arguments.map(\.name)
         for parameter in parameterNames where !captured.contains(parameter) {
             throw patternNode.error("pattern '\(patternText)' does not capture parameter '\(parameter)' of route '\(routeName)'",

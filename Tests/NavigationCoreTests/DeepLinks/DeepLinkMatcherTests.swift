@@ -26,6 +26,12 @@ struct DeepLinkMatcherTests {
         #expect(try match("shop://products/1/2", matcher) == nil)
     }
 
+    @Test("a pattern lists the parameters it captures")
+    func parameterNames() {
+        #expect(DeepLinkPattern.parse("/search/:scope?q=:query").pattern?.parameterNames == ["scope", "query"])
+        #expect(DeepLinkPattern.parse("/help/*").pattern?.parameterNames == ["*"])
+    }
+
     @Test("the first declared match wins, and its parameter errors are final")
     func firstWins() throws {
         let matcher = DeepLinkMatcher<ShopRoute>([
