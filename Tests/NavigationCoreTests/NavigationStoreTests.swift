@@ -104,6 +104,16 @@ struct NavigationStoreTests {
         #expect(store.state.top == 11)
     }
 
+    @Test("decoding a state with an empty modal layer fails with a clear message")
+    func restorationRejectsEmptyModal() {
+        let json = #"{"tabs":[{"id":"a","stack":[{"id":1}]}],"selectedTab":"a","modals":[{"style":"sheet","providesNavigation":true,"stack":[]}],"flags":[]}"#
+        #expect {
+            try JSONDecoder().decode(NavigationState<Screen>.self, from: Data(json.utf8))
+        } throws: { error in
+            "\(error)".contains("modal layer 0 has no route")
+        }
+    }
+
     @Test("decoding a state whose selected tab is not declared fails with a clear message")
     func restorationRejectsBadState() {
         let json = #"{"tabs":[{"id":"a","stack":[{"id":1}]}],"selectedTab":"b","modals":[],"flags":[]}"#

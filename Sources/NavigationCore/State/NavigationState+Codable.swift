@@ -13,7 +13,8 @@ extension NavigationState: Codable where R: Codable {
         try container.encodeIfPresent(pendingDeepLink, forKey: .pendingDeepLink)
     }
 
-    /// Decodes a state, checking the same rules as ``init(tabs:selected:flags:)``.
+    /// Decodes a state, checking the same rules as ``init(tabs:selected:flags:)`` and that every
+    /// modal layer shows a route.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let tabs = try container.decode([NavigationTab<R>].self, forKey: .tabs)
@@ -26,6 +27,11 @@ extension NavigationState: Codable where R: Codable {
                 forKey: .tabs, in: container, debugDescription: error.description)
         }
         modals = try container.decode([ModalLayer<R>].self, forKey: .modals)
+        if let index = modals.firstIndex(where: { $0.stack.isEmpty }) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .modals, in: container,
+                debugDescription: "modal layer \(index) has no route; a presented modal shows at least its root route")
+        }
         pendingDeepLink = try container.decodeIfPresent(PendingDeepLink.self, forKey: .pendingDeepLink)
     }
 }
