@@ -54,34 +54,19 @@ public final class NavigationStore<R: Route> {
     /// Runs `command` through the middleware and the engine.
     @discardableResult
     public func execute(_ command: NavigationCommand<R>) -> NavigationResult<R> {
-        var next = state
-        let result = executor.execute(command, on: &next)
-        commit(next)
-        publish(.executed(command, result, state: state))
-        resumePendingDeepLink()
-        return result
+        perform { [executor] in executor.execute(command, on: &$0) } event: { .executed(command, $0, state: $1) }
     }
 
     /// Runs `commands` one by one, publishing a single event for the whole batch.
     @discardableResult
     public func executeBatch(_ commands: [NavigationCommand<R>], stopOnFailure: Bool = false) -> BatchResult<R> {
-        var next = state
-        let result = executor.executeBatch(commands, on: &next, stopOnFailure: stopOnFailure)
-        commit(next)
-        publish(.batch(commands, result, state: state))
-        resumePendingDeepLink()
-        return result
+        perform { [executor] in executor.executeBatch(commands, on: &$0, stopOnFailure: stopOnFailure) } event: { .batch(commands, $0, state: $1) }
     }
 
     /// Runs `commands` all or nothing, publishing a single event.
     @discardableResult
     public func executeTransaction(_ commands: [NavigationCommand<R>]) -> TransactionResult<R> {
-        var next = state
-        let result = executor.executeTransaction(commands, on: &next)
-        commit(next)
-        publish(.transaction(commands, result, state: state))
-        resumePendingDeepLink()
-        return result
+        perform { [executor] in executor.executeTransaction(commands, on: &$0) } event: { .transaction(commands, $0, state: $1) }
     }
 
     /// Replaces the whole state, e.g. with one decoded at launch for state restoration.
@@ -98,11 +83,8 @@ public final class NavigationStore<R: Route> {
     @discardableResult
     public func open(_ url: String) -> DeepLinkOutcome<R> {
         guard let deepLinks else { return .unhandled(url) }
-        var next = state
-        let outcome = deepLinks.open(url, on: &next, using: executor)
-        commit(next)
-        publish(.deepLink(url, outcome, state: state))
-        return outcome
+        // Opening a link does not resume the pending one: it may have just parked it.
+        return perform(resumingPending: false) { [executor] in deepLinks.open(url, on: &$0, using: executor) } event: { .deepLink(url, $0, state: $1) }
     }
 
     private func resumePendingDeepLink() {
@@ -159,6 +141,21 @@ public final class NavigationStore<R: Route> {
     }
 
     // MARK: Private
+
+    /// Runs `body` on a copy of the state, commits the copy, publishes one event, and (after
+    /// commands) gives a parked deep link its chance to resume.
+    private func perform<Result>(
+        resumingPending: Bool = true,
+        _ body: (inout NavigationState<R>) -> Result,
+        event: (Result, NavigationState<R>) -> NavigationEvent<R>
+    ) -> Result {
+        var next = state
+        let result = body(&next)
+        commit(next)
+        publish(event(result, state))
+        if resumingPending { resumePendingDeepLink() }
+        return result
+    }
 
     private func commit(_ next: NavigationState<R>) {
         // Assign only on change, so observers are not woken by failed or no-op commands.
