@@ -256,9 +256,10 @@ struct DocumentReader {
             }
         } ?? []
 
-        let plannedModal = modal
-        let mapping = DeepLinkMapping<DynamicRoute>(
-            patternText,
+        return DeepLinkDeclaration(
+            pattern: patternText, routeName: routeName,
+            plan: DeepLinkPlanShape(tab: tab, stack: stack, modal: modal.map { .init(style: $0.style, routes: $0.routes) }),
+            requirement: requirement, whenUnmet: whenUnmet, samples: samples, location: item.location,
             route: { parameters throws(DeepLinkRejection) in
                 var arguments: [DynamicRoute.Argument] = []
                 for name in parameterNames {
@@ -272,18 +273,7 @@ struct DocumentReader {
                 guard route.name == routeName else { return nil }
                 return DeepLinkParameters(Dictionary(route.arguments.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
             },
-            plan: { route in
-                func resolve(_ name: String) -> DynamicRoute { name == routeName ? route : representatives[name] ?? DynamicRoute(name) }
-                return NavigationPlan(destination: route, tab: tab, stack: stack.map(resolve),
-                                      modal: plannedModal.map { NavigationPlan.Modal(style: $0.style, routes: $0.routes.map(resolve)) })
-            },
-            requirement: requirement.map { condition in
-                let check = condition.compile(routeName: { $0.name })
-                return DeepLinkRequirement(name: condition.text, isSatisfied: check)
-            },
-            whenUnmet: whenUnmet)
-        return DeepLinkDeclaration(mapping: mapping, routeName: routeName, plannedRouteNames: stack + (modal?.routes ?? []),
-                                   requirement: requirement, samples: samples, location: item.location)
+            representatives: representatives, graphRouteName: { $0.name })
     }
 
     // MARK: Transitions, invariants, bounds

@@ -4,14 +4,7 @@ import NavigationCore
 /// precondition, changes flags, and may navigate.
 public struct EventDeclaration<R: Route>: Sendable {
     /// A navigation an event performs after changing its flags.
-    public enum Navigation: Hashable, Sendable {
-        case back
-        case dismiss
-        case dismissAll
-        case popToRoot
-        case go(String, style: TransitionStyle)
-        case selectTab(TabID)
-    }
+    public typealias Navigation = EventNavigationStep
 
     public let name: String
     /// When the event can happen; `nil` for always.
@@ -30,4 +23,14 @@ public struct EventDeclaration<R: Route>: Sendable {
         self.navigation = navigation
         self.location = location
     }
+}
+
+/// A navigation an event performs after changing its flags, naming routes and tabs.
+public enum EventNavigationStep: Hashable, Sendable {
+    case back
+    case dismiss
+    case dismissAll
+    case popToRoot
+    case go(String, style: TransitionStyle)
+    case selectTab(TabID)
 }

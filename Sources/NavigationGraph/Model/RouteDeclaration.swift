@@ -28,12 +28,7 @@ public struct RouteDeclaration<R: Route>: Sendable {
 /// as guard bypasses.
 public struct RouteGuard<R: Route>: Sendable {
     /// What to do instead when the condition does not hold.
-    public enum Otherwise: Hashable, Sendable {
-        /// Cancel the command.
-        case cancel
-        /// Go to another route instead, e.g. present sign-in as a sheet.
-        case redirect(to: String, style: TransitionStyle)
-    }
+    public typealias Otherwise = GuardOtherwise
 
     public let condition: GraphCondition<R>
     public let otherwise: Otherwise
@@ -42,4 +37,12 @@ public struct RouteGuard<R: Route>: Sendable {
         self.condition = condition
         self.otherwise = otherwise
     }
+}
+
+/// What a route guard does when its condition does not hold.
+public enum GuardOtherwise: Hashable, Sendable {
+    /// Cancel the command.
+    case cancel
+    /// Go to another route instead, e.g. present sign-in as a sheet.
+    case redirect(to: String, style: TransitionStyle)
 }

@@ -1,0 +1,77 @@
+import NavigationCore
+
+/// A deep link in a Swift graph: the pattern, the route both ways, the plan by route values,
+/// an optional requirement and the sample URLs the explorer opens.
+///
+/// ```swift
+/// DeepLink("/products/:id",
+///          route: { parameters throws(DeepLinkRejection) in .product(id: try parameters.int("id")) },
+///          parameters: { route in
+///              guard case .product(let id) = route else { return nil }
+///              return DeepLinkParameters(["id": String(id)])
+///          },
+///          stack: [.catalog, .product(id: 1)],
+///          samples: ["shop://products/1": .plan, "shop://products/abc": .rejected])
+/// ```
+/// In the plan, an entry with the link's own route name stands for the route the URL matched.
+/// Which route a link leads to is found by asking `parameters` about the declared samples.
+public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
+    let pattern: String
+    let route: @Sendable (DeepLinkParameters) throws(DeepLinkRejection) -> R
+    let parameters: @Sendable (R) -> DeepLinkParameters?
+    let tab: String?
+    let stack: [R]
+    let modal: (style: ModalStyle, routes: [R])?
+    let requirement: GraphConditionSource<R>?
+    let whenUnmet: DeepLinkMapping<R>.Unmet
+    let samples: [(String, DeepLinkDeclaration<R>.Expectation)]
+
+    public var components: [GraphComponent<R>] { [GraphComponent(kind: .deepLink(self), file: file, line: line)] }
+    private let file: String
+    private let line: Int
+
+    public init(
+        _ pattern: String,
+        route: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkRejection) -> R,
+        parameters: @escaping @Sendable (R) -> DeepLinkParameters?,
+        tab: String? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil,
+        requires requirement: GraphConditionSource<R>? = nil, whenUnmet: DeepLinkMapping<R>.Unmet = .pend,
+        samples: KeyValuePairs<String, DeepLinkDeclaration<R>.Expectation> = [:],
+        fileID: String = #fileID, line: Int = #line
+    ) {
+        self.pattern = pattern
+        self.route = route
+        self.parameters = parameters
+        self.tab = tab
+        self.stack = stack
+        self.modal = modal
+        self.requirement = requirement
+        self.whenUnmet = whenUnmet
+        self.samples = samples.map { ($0.key, $0.value) }
+        self.file = fileID
+        self.line = line
+    }
+
+    /// A link to a route without parameters, e.g. `/cart` for `.cart`.
+    public init(
+        _ pattern: String, to destination: R,
+        tab: String? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil,
+        requires requirement: GraphConditionSource<R>? = nil, whenUnmet: DeepLinkMapping<R>.Unmet = .pend,
+        samples: KeyValuePairs<String, DeepLinkDeclaration<R>.Expectation> = [:],
+        fileID: String = #fileID, line: Int = #line
+    ) {
+        self.init(pattern, route: { _ throws(DeepLinkRejection) in destination },
+                  parameters: { $0 == destination ? DeepLinkParameters([:]) : nil },
+                  tab: tab, stack: stack, modal: modal, requires: requirement, whenUnmet: whenUnmet,
+                  samples: samples, fileID: fileID, line: line)
+    }
+}
+
+/// The schemes and hosts a Swift graph's deep links accept: `DeepLinkSchemes(["shop", "https"], hosts: ["shop.example"])`.
+public struct DeepLinkSchemes<R: GraphRoute>: GraphContent {
+    public let components: [GraphComponent<R>]
+
+    public init(_ schemes: [String], hosts: [String] = [], fileID: String = #fileID, line: Int = #line) {
+        components = [GraphComponent(kind: .deepLinkSettings(schemes: schemes, hosts: hosts), file: fileID, line: line)]
+    }
+}

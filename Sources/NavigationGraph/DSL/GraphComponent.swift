@@ -1,0 +1,62 @@
+import NavigationCore
+
+/// A condition written in a Swift graph: text in the condition language, or a named closure.
+public enum GraphConditionSource<R: Route>: Sendable, ExpressibleByStringLiteral {
+    case text(String)
+    case closure(name: String, @Sendable (NavigationState<R>) -> Bool)
+
+    public init(stringLiteral value: String) { self = .text(value) }
+}
+
+/// One step an event takes after changing its flags, naming routes by value.
+public enum GraphEventStep<R: GraphRoute>: Sendable {
+    case back, dismiss, dismissAll, popToRoot
+    case push(R), sheet(R), cover(R), replace(R)
+    case selectTab(String)
+}
+
+/// What a route guard does when its condition fails, naming routes by value.
+public enum GraphGuardFallback<R: GraphRoute>: Sendable {
+    case cancel
+    case redirect(R, style: TransitionStyle)
+}
+
+/// One declaration of a Swift graph, as the builder collects it. Made by ``Root``, ``Tab``,
+/// ``Flag``, ``Push``/``Sheet``/``Cover``/``Replace``, ``Guard``, ``Event``, ``DeepLink``,
+/// ``Invariant`` and ``Bounds``.
+public struct GraphComponent<R: GraphRoute>: Sendable {
+    enum Kind: Sendable {
+        case root(R)
+        case tab(String, root: R)
+        case flag(String, initial: Bool)
+        case transition(from: R, to: R, style: TransitionStyle, condition: GraphConditionSource<R>?)
+        case routeGuard(R, GraphConditionSource<R>, GraphGuardFallback<R>)
+        case event(name: String, precondition: GraphConditionSource<R>?, changes: [(String, Bool)], steps: [GraphEventStep<R>])
+        case deepLink(DeepLink<R>)
+        case invariant(name: String, GraphConditionSource<R>)
+        case bounds(GraphBounds)
+        case deepLinkSettings(schemes: [String], hosts: [String])
+    }
+
+    let kind: Kind
+    let file: String
+    let line: Int
+}
+
+/// Something that can appear in a graph's builder block.
+public protocol GraphContent<RouteType> {
+    associatedtype RouteType: GraphRoute
+    /// The declarations this item contributes.
+    var components: [GraphComponent<RouteType>] { get }
+}
+
+/// Collects a Swift graph's declarations.
+@resultBuilder
+public enum NavigationGraphBuilder<R: GraphRoute> {
+    public static func buildExpression<C: GraphContent>(_ content: C) -> [GraphComponent<R>] where C.RouteType == R { content.components }
+    public static func buildBlock(_ parts: [GraphComponent<R>]...) -> [GraphComponent<R>] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [GraphComponent<R>]?) -> [GraphComponent<R>] { part ?? [] }
+    public static func buildEither(first: [GraphComponent<R>]) -> [GraphComponent<R>] { first }
+    public static func buildEither(second: [GraphComponent<R>]) -> [GraphComponent<R>] { second }
+    public static func buildArray(_ parts: [[GraphComponent<R>]]) -> [GraphComponent<R>] { parts.flatMap { $0 } }
+}

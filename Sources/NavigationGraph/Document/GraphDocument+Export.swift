@@ -1,0 +1,227 @@
+import NavigationCore
+
+extension GraphDocument {
+    /// Writes a Swift graph as a graph document (YAML) that ``load(_:origin:)`` reads back into
+    /// an equal model.
+    ///
+    /// The text is deterministic: sections in a fixed order, declarations in the graph's order.
+    ///
+    /// - Throws: ``GraphExportError`` when the graph holds something only Swift can express: a
+    ///   condition written as a closure, or route samples that are not every combination of
+    ///   their parameter values (a document lists values per parameter).
+    public static func export<R: GraphRoute>(_ graph: NavigationGraph<R>) throws(GraphExportError) -> String {
+        try DocumentWriter(graph: graph, arguments: \.graphArguments).write()
+    }
+
+    /// Writes a loaded graph back as a document, in the canonical layout.
+    public static func export(_ graph: NavigationGraph<DynamicRoute>) throws(GraphExportError) -> String {
+        try DocumentWriter(graph: graph, arguments: \.arguments).write()
+    }
+}
+
+/// Writes the model as YAML, one section at a time, mirroring ``DocumentReader``.
+struct DocumentWriter<R: Route> {
+    let graph: NavigationGraph<R>
+    let arguments: (R) -> [DynamicRoute.Argument]
+    private var lines: [String] = []
+
+    init(graph: NavigationGraph<R>, arguments: @escaping (R) -> [DynamicRoute.Argument]) {
+        self.graph = graph
+        self.arguments = arguments
+    }
+
+    func write() throws(GraphExportError) -> String {
+        var writer = self
+        try writer.writeAll()
+        return writer.lines.joined(separator: "\n") + "\n"
+    }
+
+    private mutating func writeAll() throws(GraphExportError) {
+        lines.append("navgraph: \(GraphDocument.version)")
+        lines.append("name: \(Self.scalar(graph.name))")
+        if !graph.summary.isEmpty { lines.append("summary: \(Self.scalar(graph.summary))") }
+        if let root = graph.root { lines.append("root: \(Self.scalar(root))") }
+        if !graph.tabs.isEmpty {
+            lines.append("tabs:")
+            for tab in graph.tabs { lines.append("  - { name: \(Self.scalar(tab.id.name)), root: \(Self.scalar(tab.root)) }") }
+        }
+        try writeRoutes()
+        if !graph.flags.isEmpty {
+            lines.append("flags:")
+            for flag in graph.flags { lines.append("  \(Self.scalar(flag.name.name)): \(flag.initial)") }
+        }
+        try writeEvents()
+        if !graph.transitions.isEmpty {
+            lines.append("transitions:")
+            for transition in graph.transitions {
+                var fields = ["from: \(Self.scalar(transition.from))", "to: \(Self.scalar(transition.to))"]
+                if transition.style != .push { fields.append("style: \(transition.style.rawValue)") }
+                if let condition = transition.condition {
+                    fields.append("when: \(try Self.condition(condition, "the transition \(transition.from) → \(transition.to)"))")
+                }
+                lines.append("  - { \(fields.joined(separator: ", ")) }")
+            }
+        }
+        try writeDeepLinks()
+        if !graph.invariants.isEmpty {
+            lines.append("invariants:")
+            for invariant in graph.invariants {
+                lines.append("  \(Self.scalar(invariant.name)): \(try Self.condition(invariant.condition, "invariant '\(invariant.name)'"))")
+            }
+        }
+        let bounds = graph.bounds
+        lines.append("bounds:")
+        lines.append("  maxStackDepth: \(bounds.maxStackDepth)")
+        lines.append("  maxModalDepth: \(bounds.maxModalDepth)")
+        lines.append("  maxStates: \(bounds.maxStates)")
+    }
+
+    private mutating func writeRoutes() throws(GraphExportError) {
+        lines.append("routes:")
+        for route in graph.routes {
+            var body: [String] = []
+            let parameters = try Self.parameters(of: route.samples.map(arguments), routeName: route.name)
+            if !parameters.isEmpty {
+                body.append("    params:")
+                for (name, values) in parameters { body.append("      \(Self.scalar(name)): [\(values.map(Self.scalar).joined(separator: ", "))]") }
+            }
+            if let entryGuard = route.entryGuard {
+                body.append("    requires: \(try Self.condition(entryGuard.condition, "the guard of route '\(route.name)'"))")
+                if case .redirect(let target, let style) = entryGuard.otherwise {
+                    body.append("    otherwise: { redirect: \(Self.scalar(target)), style: \(style.rawValue) }")
+                }
+            }
+            if body.isEmpty {
+                lines.append("  \(Self.scalar(route.name)): {}")
+            } else {
+                lines.append("  \(Self.scalar(route.name)):")
+                lines.append(contentsOf: body)
+            }
+        }
+    }
+
+    private mutating func writeEvents() throws(GraphExportError) {
+        guard !graph.events.isEmpty else { return }
+        lines.append("events:")
+        for event in graph.events {
+            var body: [String] = []
+            if let precondition = event.precondition {
+                body.append("    when: \(try Self.condition(precondition, "the precondition of event '\(event.name)'"))")
+            }
+            if !event.flagChanges.isEmpty {
+                body.append("    set: { \(event.flagChanges.map { "\(Self.scalar($0.flag.name)): \($0.value)" }.joined(separator: ", ")) }")
+            }
+            if !event.navigation.isEmpty {
+                body.append("    then: [\(event.navigation.map(Self.step).joined(separator: ", "))]")
+            }
+            lines.append(body.isEmpty ? "  \(Self.scalar(event.name)): {}" : "  \(Self.scalar(event.name)):")
+            lines.append(contentsOf: body)
+        }
+    }
+
+    private mutating func writeDeepLinks() throws(GraphExportError) {
+        guard let deepLinks = graph.deepLinks else { return }
+        lines.append("deepLinks:")
+        lines.append("  schemes: [\(deepLinks.configuration.schemes.map(Self.scalar).joined(separator: ", "))]")
+        if !deepLinks.configuration.hosts.isEmpty {
+            lines.append("  hosts: [\(deepLinks.configuration.hosts.map(Self.scalar).joined(separator: ", "))]")
+        }
+        lines.append("  links:")
+        for link in deepLinks.links {
+            lines.append("    - pattern: \(Self.quoted(link.mapping.patternText))")
+            lines.append("      route: \(Self.scalar(link.routeName))")
+            if let tab = link.plan.tab { lines.append("      tab: \(Self.scalar(tab.name))") }
+            if !link.plan.stack.isEmpty { lines.append("      stack: [\(link.plan.stack.map(Self.scalar).joined(separator: ", "))]") }
+            if let modal = link.plan.modal {
+                lines.append("      modal: { style: \(modal.style.rawValue), routes: [\(modal.routes.map(Self.scalar).joined(separator: ", "))] }")
+            }
+            if let requirement = link.requirement {
+                lines.append("      requires: \(try Self.condition(requirement, "the requirement of deep link '\(link.mapping.patternText)'"))")
+            }
+            if link.mapping.whenUnmet == .reject { lines.append("      whenUnmet: reject") }
+            if !link.samples.isEmpty {
+                lines.append("      samples:")
+                for sample in link.samples { lines.append("        - { url: \(Self.quoted(sample.url)), expect: \(sample.expect.rawValue) }") }
+            }
+        }
+    }
+
+    // MARK: Pieces
+
+    /// Per-parameter sample values, checked to be exactly the samples' combinations, since that
+    /// is all a document can say.
+    private static func parameters(of samples: [[DynamicRoute.Argument]], routeName: String) throws(GraphExportError) -> [(String, [String])] {
+        guard let first = samples.first, !first.isEmpty else { return [] }
+        let names = first.map(\.name)
+        let values: [(String, [String])] = names.enumerated().map { index, name in
+            var seen: [String] = []
+            for sample in samples where index < sample.count && !seen.contains(sample[index].value) { seen.append(sample[index].value) }
+            return (name, seen)
+        }
+        var combinations: [[DynamicRoute.Argument]] = [[]]
+        for (name, options) in values {
+            combinations = combinations.flatMap { prefix in options.map { prefix + [DynamicRoute.Argument(name: name, value: $0)] } }
+        }
+        guard combinations == samples else {
+            throw GraphExportError(
+                message: "the samples of route '\(routeName)' are not every combination of their parameter values",
+                remedy: "list samples as the full product of per-parameter values (first parameter outermost), as a document's 'params:' means")
+        }
+        return values
+    }
+
+    private static func condition(_ condition: GraphCondition<R>, _ what: String) throws(GraphExportError) -> String {
+        guard condition.expression != nil else {
+            throw GraphExportError(message: "\(what) is a Swift closure ('\(condition.text)')",
+                                   remedy: "write it in the condition language to export the graph")
+        }
+        return quoted(condition.text)
+    }
+
+    private static func step(_ step: EventDeclaration<R>.Navigation) -> String {
+        switch step {
+        case .back: "back"
+        case .dismiss: "dismiss"
+        case .dismissAll: "dismissAll"
+        case .popToRoot: "popToRoot"
+        case .go(let route, let style): "{ \(style.rawValue): \(scalar(route)) }"
+        case .selectTab(let tab): "{ tab: \(scalar(tab.name)) }"
+        }
+    }
+
+    /// A name or value written plainly when YAML reads it back as the same string, else quoted.
+    static func scalar(_ text: String) -> String {
+        let plain = text.first.map { $0.isASCII && ($0.isLetter || $0 == "_" || $0.isNumber) } ?? false
+            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") }
+            && !yamlWords.contains(text.lowercased())
+            && (Int(text) != nil || Double(text) == nil)
+        return plain ? text : quoted(text)
+    }
+
+    /// A YAML double-quoted scalar.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\x" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// Words YAML 1.1 readers take for booleans or null, so a name spelled so must be quoted.
+private let yamlWords: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n"]
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
