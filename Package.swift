@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "NavigationCore", targets: ["NavigationCore"]),
         .library(name: "NavigationGraph", targets: ["NavigationGraph"]),
+        .library(name: "NavigationChecker", targets: ["NavigationChecker"]),
+        .library(name: "NavigationCheckerTesting", targets: ["NavigationCheckerTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
@@ -14,6 +16,8 @@ let package = Package(
     targets: [
         .target(name: "NavigationCore"),
         .target(name: "NavigationGraph", dependencies: ["NavigationCore", .product(name: "Yams", package: "Yams")]),
+        .target(name: "NavigationChecker", dependencies: ["NavigationCore", "NavigationGraph"]),
+        .target(name: "NavigationCheckerTesting", dependencies: ["NavigationChecker"]),
         .executableTarget(
             name: "StoreDemo",
             dependencies: ["NavigationCore"],
@@ -21,6 +25,7 @@ let package = Package(
         ),
         .target(name: "NavGraphTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore", "NavGraphTestSupport"]),
+        .testTarget(name: "NavigationCheckerTests", dependencies: ["NavigationChecker", "NavigationCheckerTesting"]),
         .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
     ],
     swiftLanguageModes: [.v6]

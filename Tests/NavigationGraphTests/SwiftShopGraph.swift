@@ -62,8 +62,8 @@ enum SwiftShop {
                      samples: ["shop://checkout": .pending, "shop://orders": .unhandled])
 
             Invariant("checkout needs sign-in", "top == checkout implies signedIn")
-            Invariant("at most two products deep", "count(product) <= 2 or depth <= 8")
-            Bounds(maxStackDepth: 6, maxModalDepth: 2, maxStates: 200_000)
+            Invariant("at most three products deep", "count(product) <= 3")
+            Bounds(maxStackDepth: 4, maxModalDepth: 2, maxStates: 200_000)
         }
     }
 }

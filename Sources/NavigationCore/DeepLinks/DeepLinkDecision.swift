@@ -36,3 +36,11 @@ extension DeepLinkOutcome: CustomStringConvertible {
         }
     }
 }
+
+/// What a URL means regardless of state: matched to a plan (with the requirement still to
+/// check), rejected, or unhandled. See ``DeepLinkPipeline/resolve(_:)``.
+public enum DeepLinkResolution<R: Route>: Sendable {
+    case matched(url: String, plan: NavigationPlan<R>, requirement: DeepLinkRequirement<R>?, whenUnmet: DeepLinkMapping<R>.Unmet)
+    case rejected(DeepLinkRejection)
+    case unhandled(String)
+}

@@ -27,11 +27,14 @@ public struct DeepLinkPipeline<R: Route>: Sendable {
         self.matcher = matcher
     }
 
-    /// Decides what `url` means in `state`, without changing anything.
+    /// What `url` means regardless of state: steps 1 to 5 (form, scheme, host, match, plan).
+    ///
+    /// A resolution can be kept and decided again in many states (the explorer opens each
+    /// sample URL from every state); ``decide(_:in:)`` is `decide(resolve(url), in:)`.
     ///
     /// - Complexity: O(*n* + *m*·*s*) for a URL of *n* bytes, *m* mappings and *s* segments;
     ///   *n* and *s* are bounded by the configuration's limits.
-    public func decide(_ url: String, in state: NavigationState<R>) -> DeepLinkDecision<R> {
+    public func resolve(_ url: String) -> DeepLinkResolution<R> {
         do {
             let parsed = try DeepLinkURL.parse(url, limits: configuration.limits)
             guard configuration.schemes.contains(parsed.scheme) else {
@@ -47,23 +50,43 @@ public struct DeepLinkPipeline<R: Route>: Sendable {
                 segments = try parsed.segmentsWithHost(limits: configuration.limits)
             }
             guard let match = try matcher.match(segments, in: parsed) else { return .unhandled(url) }
-            let plan = match.mapping.makePlan(match.route)
-            if let requirement = match.mapping.requirement, !requirement.isSatisfied(in: state) {
-                switch match.mapping.whenUnmet {
+            return .matched(url: url, plan: match.mapping.makePlan(match.route), requirement: match.mapping.requirement, whenUnmet: match.mapping.whenUnmet)
+        } catch {
+            return .rejected(error)
+        }
+    }
+
+    /// Decides what `url` means in `state`, without changing anything.
+    public func decide(_ url: String, in state: NavigationState<R>) -> DeepLinkDecision<R> {
+        decide(resolve(url), in: state)
+    }
+
+    /// Step 6: decides a resolved link against `state`'s requirement.
+    public func decide(_ resolution: DeepLinkResolution<R>, in state: NavigationState<R>) -> DeepLinkDecision<R> {
+        switch resolution {
+        case .rejected(let reason): return .rejected(reason)
+        case .unhandled(let url): return .unhandled(url)
+        case .matched(let url, let plan, let requirement, let whenUnmet):
+            if let requirement, !requirement.isSatisfied(in: state) {
+                switch whenUnmet {
                 case .pend: return .pending(PendingDeepLink(url: url, requirement: requirement.name))
                 case .reject: return .rejected(.requirementNotMet(requirement.name))
                 }
             }
             return .plan(plan)
-        } catch {
-            return .rejected(error)
         }
     }
 
     /// Decides `url` and acts on it: runs a plan as one transaction, or parks a pending link.
     @discardableResult
     public func open(_ url: String, on state: inout NavigationState<R>, using executor: NavigationExecutor<R>) -> DeepLinkOutcome<R> {
-        switch decide(url, in: state) {
+        open(resolve(url), on: &state, using: executor)
+    }
+
+    /// Acts on a resolved link, as ``open(_:on:using:)`` does.
+    @discardableResult
+    public func open(_ resolution: DeepLinkResolution<R>, on state: inout NavigationState<R>, using executor: NavigationExecutor<R>) -> DeepLinkOutcome<R> {
+        switch decide(resolution, in: state) {
         case .plan(let plan):
             return .navigated(plan, executor.executeTransaction(plan.commands(in: state), on: &state))
         case .pending(let link):
@@ -82,11 +105,16 @@ public struct DeepLinkPipeline<R: Route>: Sendable {
     /// A plan runs as one transaction that also clears the slot; a link that is now rejected
     /// or unhandled is removed from the slot; one whose requirement still fails stays.
     ///
+    /// - Parameter resolve: How to resolve the pending URL; by default ``resolve(_:)``. The
+    ///   explorer passes its cache of resolutions.
     /// - Returns: `nil` when no link is pending.
     @discardableResult
-    public func resumePending(on state: inout NavigationState<R>, using executor: NavigationExecutor<R>) -> DeepLinkOutcome<R>? {
+    public func resumePending(
+        on state: inout NavigationState<R>, using executor: NavigationExecutor<R>,
+        resolve: ((String) -> DeepLinkResolution<R>)? = nil
+    ) -> DeepLinkOutcome<R>? {
         guard let pending = state.pendingDeepLink else { return nil }
-        switch decide(pending.url, in: state) {
+        switch decide(resolve?(pending.url) ?? self.resolve(pending.url), in: state) {
         case .plan(let plan):
             let commands = [.setPendingDeepLink(nil)] + plan.commands(in: state)
             return .navigated(plan, executor.executeTransaction(commands, on: &state))

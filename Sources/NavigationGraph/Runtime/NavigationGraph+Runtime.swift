@@ -74,10 +74,12 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
     }
 
     private let guards: [CompiledGuard]
+    private let guardedNames: Set<String>
     private let routeName: @Sendable (R) -> String
 
     init(graph: NavigationGraph<R>, guards: [(String, RouteGuard<R>)]) {
         routeName = graph.routeName
+        guardedNames = Set(guards.map(\.0))
         self.guards = guards.map { name, routeGuard in
             var redirect: (route: R, style: TransitionStyle)?
             if case .redirect(let target, let style) = routeGuard.otherwise, let route = graph.representative(of: target) {
@@ -89,10 +91,15 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
     }
 
     func willExecute(_ command: NavigationCommand<R>, context: MiddlewareContext<R>) -> MiddlewareDecision<R> {
+        // Only the route a command brings on top can trip a guard; find it without a dry run,
+        // and dry-run only when that route is guarded.
+        let incoming: R?
         switch command {
-        case .push, .pushAll, .replace, .present: break
+        case .push(let route), .present(let route, _, _): incoming = route
+        case .pushAll(let routes), .replace(let routes): incoming = routes.last
         default: return .proceed
         }
+        guard let incoming, guardedNames.contains(routeName(incoming)) else { return .proceed }
         guard let outcome = context.outcome(of: command), let top = outcome.top else { return .proceed }
         let name = routeName(top)
         for routeGuard in guards where routeGuard.routeName == name && !routeGuard.condition(outcome) {

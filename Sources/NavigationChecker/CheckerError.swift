@@ -1,0 +1,24 @@
+import NavigationGraph
+
+/// Why a graph was not explored.
+public enum CheckerError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Lint found errors; exploring a graph with undeclared names would check something else.
+    case lintErrors([LintFinding], file: String?)
+    /// The graph has no valid initial state.
+    case invalidInitialState(String)
+    /// More than 65,535 distinct routes appeared (deep links building routes from URLs).
+    case tooManyRoutes
+    /// A replayed action is not enabled in the state it was applied to.
+    case actionNotEnabled(step: Int, action: ExplorerAction)
+
+    public var description: String {
+        switch self {
+        case .lintErrors(let findings, let file):
+            "the graph has \(findings.count) lint error\(findings.count == 1 ? "" : "s"); fix them before exploring:\n"
+                + findings.map { $0.formatted(file: file) }.joined(separator: "\n")
+        case .invalidInitialState(let message): "no initial state: \(message)"
+        case .tooManyRoutes: "more than 65,535 distinct routes appeared; deep-link samples probably build unbounded routes — use fewer sample URLs"
+        case .actionNotEnabled(let step, let action): "step \(step) of the trace (\(action)) is not enabled in the state before it"
+        }
+    }
+}

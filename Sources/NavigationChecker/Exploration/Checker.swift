@@ -1,0 +1,459 @@
+import NavigationCore
+import NavigationGraph
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Explores every navigation state of a graph reachable within its bounds, breadth-first, and
+/// checks its properties.
+///
+/// ```swift
+/// let result = try Checker(graph).run()
+/// for failure in result.failures {
+///     print(failure.name, failure.message)
+///     print(failure.trace?.formatted ?? "")
+/// }
+/// ```
+///
+/// Every action runs through the graph's executor (NavigationCore's engine and the graph's
+/// guard middleware) and deep-link pipeline: the code the app runs. Breadth-first order makes
+/// each trace a shortest one.
+///
+/// - Complexity: O(S × A) actions applied, for S states and A enabled actions per state; memory
+///   is the state table (a few dozen bytes a state) plus one frontier level of states.
+public struct Checker<R: Route>: Sendable {
+    /// How to explore.
+    public struct Options: Sendable {
+        /// Exact (the default) or hash-compacted state storage.
+        public var storage: CheckStatistics.Storage
+        /// Whether to keep the state graph's edges to decide the no-trap property.
+        public var checkTraps: Bool
+        /// Called every `progressInterval` new states with the states so far and the current level.
+        public var progress: (@Sendable (_ states: Int, _ level: Int) -> Void)?
+        public var progressInterval: Int
+
+        public init(storage: CheckStatistics.Storage = .exact, checkTraps: Bool = true,
+                    progress: (@Sendable (_ states: Int, _ level: Int) -> Void)? = nil, progressInterval: Int = 100_000) {
+            self.storage = storage
+            self.checkTraps = checkTraps
+            self.progress = progress
+            self.progressInterval = progressInterval
+        }
+    }
+
+    public let graph: NavigationGraph<R>
+    public let model: GraphModel<R>
+    public let options: Options
+
+    public init(_ graph: NavigationGraph<R>, options: Options = Options()) {
+        self.graph = graph
+        self.model = GraphModel(graph: graph)
+        self.options = options
+    }
+
+    /// Lints, then explores, then judges every property.
+    ///
+    /// - Throws: ``CheckerError/lintErrors(_:file:)`` when lint finds errors (a graph with
+    ///   undeclared names is never explored), ``CheckerError/invalidInitialState(_:)``.
+    public func run() throws(CheckerError) -> CheckResult<R> {
+        let errors = GraphLinter.lint(graph).filter { $0.severity == .error }
+        guard errors.isEmpty else { throw .lintErrors(errors, file: graph.origin) }
+        let initial: NavigationState<R>
+        do { initial = try graph.initialState() } catch { throw .invalidInitialState(error.message) }
+        var exploration = Exploration(checker: self, initial: initial)
+        try exploration.explore()
+        return exploration.result()
+    }
+
+    /// Replays `actions` from the initial state through the runtime and returns every state on
+    /// the way, the initial one first.
+    ///
+    /// - Throws: ``CheckerError/actionNotEnabled(step:action:)`` when an action is not enabled
+    ///   where the trace applies it.
+    public func replay(_ actions: [ExplorerAction]) throws(CheckerError) -> [NavigationState<R>] {
+        var state: NavigationState<R>
+        do { state = try graph.initialState() } catch { throw .invalidInitialState(error.message) }
+        var states = [state]
+        for (index, action) in actions.enumerated() {
+            guard model.actions(in: state).contains(action) else { throw .actionNotEnabled(step: index + 1, action: action) }
+            state = model.apply(action, to: state).state
+            states.append(state)
+        }
+        return states
+    }
+
+    /// The trace of `actions`, replayed.
+    func trace(_ actions: [ExplorerAction]) -> CheckTrace<R>? {
+        guard let states = try? replay(actions) else { return nil }
+        var steps = [CheckTrace<R>.Step(action: nil, label: "start", state: states[0])]
+        for (index, action) in actions.enumerated() {
+            steps.append(.init(action: action, label: model.label(of: action), state: states[index + 1]))
+        }
+        return CheckTrace(steps: steps)
+    }
+}
+
+/// A violation found while exploring: the state it is in (by number) and, for violations that
+/// are about a step rather than a state, the action from that state.
+struct Violation {
+    let state: Int
+    let action: ExplorerAction?
+    let message: String
+}
+
+/// One run of the explorer: the table, parent links, the frontier and what was observed.
+struct Exploration<R: Route> {
+    let checker: Checker<R>
+    let model: GraphModel<R>
+    let graph: NavigationGraph<R>
+    let initial: NavigationState<R>
+    let started = ContinuousClock.now
+
+    var table: StateTable
+    var encoder: StateEncoder<R>
+    var scratch: [UInt8] = []
+    var parents: [Int32] = []
+    var parentActions: [UInt32] = []
+    /// Per state: the selected tab's index, with the top bit set when the state is "home"
+    /// (no modal, the selected tab's stack at its root): what no-trap looks for.
+    var homes: [UInt8] = []
+    var edgeSources: [Int32] = []
+    var edgeTargets: [Int32] = []
+
+    var transitionsApplied = 0
+    var levels = 0
+    var complete = true
+    var cutStack = 0, cutModal = 0, cutStates = 0
+
+    var invariantViolations: [Int: Violation] = [:]
+    var bypassViolations: [String: Violation] = [:]
+    var linkViolations: [Violation] = []
+    var redirectViolations: [Violation] = []
+    var reachedRoutes: Set<String> = []
+    var takenTransitions: Set<Int> = []
+
+    let invariants: [@Sendable (NavigationState<R>) -> Bool]
+    let guards: [String: @Sendable (NavigationState<R>) -> Bool]
+
+    init(checker: Checker<R>, initial: NavigationState<R>) {
+        self.checker = checker
+        self.model = checker.model
+        self.graph = checker.graph
+        self.initial = initial
+        table = StateTable(exact: checker.options.storage == .exact)
+        let graph = checker.graph
+        encoder = StateEncoder(routes: graph.routes.flatMap(\.samples), flags: graph.flags.map(\.name))
+        invariants = graph.invariants.map { $0.condition.compile(routeName: graph.routeName) }
+        var guards: [String: @Sendable (NavigationState<R>) -> Bool] = [:]
+        for route in graph.routes { if let entryGuard = route.entryGuard { guards[route.name] = entryGuard.condition.compile(routeName: graph.routeName) } }
+        self.guards = guards
+    }
+
+    mutating func explore() throws(CheckerError) {
+        checkDeepLinkExpectations()
+        guard case .inserted(let first) = try store(initial, parent: -1, action: 0) else { return }
+        var frontier: [(Int, NavigationState<R>)] = [(first, initial)]
+        var next: [(Int, NavigationState<R>)] = []
+        let bounds = graph.bounds
+        while !frontier.isEmpty {
+            levels += 1
+            for (index, state) in frontier {
+                for action in model.actions(in: state) {
+                    transitionsApplied += 1
+                    let step = model.apply(action, to: state)
+                    observe(step, of: action, from: index, state: state)
+                    let successor = step.state
+                    if successor.modals.count > bounds.maxModalDepth { cutModal += 1; continue }
+                    if exceedsStackDepth(successor, bounds.maxStackDepth) { cutStack += 1; continue }
+                    switch try store(successor, parent: index, action: action.code) {
+                    case .inserted(let newIndex):
+                        if case .transition(let transition, _) = action, step.results.allSatisfy({ $0 == .success }) { takenTransitions.insert(transition) }
+                        recordEdge(index, newIndex)
+                        next.append((newIndex, successor))
+                    case .known(let known):
+                        if case .transition(let transition, _) = action, known != index, step.results.allSatisfy({ $0 == .success }) { takenTransitions.insert(transition) }
+                        if known != index { recordEdge(index, known) }
+                    case .full:
+                        cutStates += 1
+                        complete = false
+                    }
+                }
+            }
+            frontier = next
+            next = []
+        }
+        if frontier.isEmpty && levels > 0 { levels -= 1 }
+    }
+
+    private func exceedsStackDepth(_ state: NavigationState<R>, _ limit: Int) -> Bool {
+        state.tabs.contains { $0.stack.depth > limit } || state.modals.contains { $0.stack.depth > limit }
+    }
+
+    private mutating func recordEdge(_ from: Int, _ to: Int) {
+        guard checker.options.checkTraps else { return }
+        edgeSources.append(Int32(truncatingIfNeeded: from))
+        edgeTargets.append(Int32(truncatingIfNeeded: to))
+    }
+
+    enum Stored { case inserted(Int), known(Int), full }
+
+    private mutating func store(_ state: NavigationState<R>, parent: Int, action: UInt32) throws(CheckerError) -> Stored {
+        scratch.removeAll(keepingCapacity: true)
+        do { try encoder.encode(state, into: &scratch) } catch { throw .tooManyRoutes }
+        if table.count >= graph.bounds.maxStates {
+            // Full: only known states can still be found.
+            return table.find(scratch).map(Stored.known) ?? .full
+        }
+        let (index, inserted) = table.insert(scratch)
+        guard inserted else { return .known(index) }
+        parents.append(Int32(truncatingIfNeeded: parent))
+        parentActions.append(action)
+        let home = state.modals.isEmpty && state.depth == 1
+        homes.append(UInt8(truncatingIfNeeded: state.selectedTabIndex & 0x7F) | (home ? 0x80 : 0))
+        judge(state, index: index)
+        if let progress = checker.options.progress, table.count % checker.options.progressInterval == 0 { progress(table.count, levels) }
+        return .inserted(index)
+    }
+
+    /// The per-state properties: invariants, guard bypass, and route coverage.
+    private mutating func judge(_ state: NavigationState<R>, index: Int) {
+        for (position, invariant) in invariants.enumerated() where invariantViolations[position] == nil && !invariant(state) {
+            invariantViolations[position] = Violation(state: index, action: nil, message: "'\(graph.invariants[position].condition.text)' is false")
+        }
+        guard let top = state.top else { return }
+        let name = graph.routeName(top)
+        reachedRoutes.insert(name)
+        if let condition = guards[name], bypassViolations[name] == nil, !condition(state) {
+            let text = graph.route(named: name)?.entryGuard?.condition.text ?? ""
+            bypassViolations[name] = Violation(state: index, action: nil, message: "\(name) is on top while its guard '\(text)' is false")
+        }
+    }
+
+    /// The per-step properties: guard redirect loops, and deep links landing where they should.
+    private mutating func observe(_ step: GraphModel<R>.Step, of action: ExplorerAction, from index: Int, state: NavigationState<R>) {
+        for result in step.results { noteRedirectProblem(result, action: action, index: index) }
+        guard let outcome = step.deepLink else { return }
+        var sampleText = "the pending link"
+        var expected: DeepLinkDeclaration<R>.Expectation?
+        if case .openLink(let sample) = action {
+            sampleText = model.samples[sample].url
+            expected = model.samples[sample].expect
+        }
+        switch outcome {
+        case .navigated(let plan, let transaction):
+            if case .rolledBack(_, let result, _) = transaction {
+                noteRedirectProblem(result, action: action, index: index)
+                note(link: Violation(state: index, action: action, message: "\(sampleText) was planned to \(plan.destination) but did not land: \(result)"))
+            } else if let landed = step.state.top, landed != Self.plannedTop(plan) {
+                note(link: Violation(state: index, action: action, message: "\(sampleText) was planned to \(Self.plannedTop(plan)) but landed on \(landed)"))
+            }
+            if let expected, expected == .rejected || expected == .unhandled {
+                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expected.rawValue) but navigated"))
+            }
+        case .parked:
+            if let expected, expected != .pending {
+                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expected.rawValue) but was parked as pending"))
+            }
+        case .rejected(let reason):
+            if let expected, expected != .rejected {
+                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expected.rawValue) but was rejected: \(reason)"))
+            }
+        case .unhandled:
+            if let expected, expected != .unhandled {
+                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expected.rawValue) but no pattern handles it"))
+            }
+        case .stillPending:
+            break
+        }
+    }
+
+    private static func plannedTop(_ plan: NavigationPlan<R>) -> R {
+        plan.modal?.routes.last ?? plan.stack.last ?? plan.destination
+    }
+
+    private mutating func note(link violation: Violation) {
+        if linkViolations.count < 64 { linkViolations.append(violation) }
+    }
+
+    private mutating func noteRedirectProblem(_ result: NavigationResult<R>, action: ExplorerAction, index: Int) {
+        guard redirectViolations.isEmpty, let failure = result.firstFailure else { return }
+        switch failure {
+        case .redirectLoop, .redirectLimitExceeded:
+            redirectViolations.append(Violation(state: index, action: action, message: "guard redirects never settle: \(failure)"))
+        default: break
+        }
+    }
+
+    /// Each sample URL, opened in the initial state, must do what the graph declares.
+    private mutating func checkDeepLinkExpectations() {
+        guard let pipeline = model.pipeline else { return }
+        for (index, sample) in model.samples.enumerated() {
+            let actual: DeepLinkDeclaration<R>.Expectation = switch pipeline.decide(sample.url, in: initial) {
+            case .plan: .plan
+            case .pending: .pending
+            case .rejected: .rejected
+            case .unhandled: .unhandled
+            }
+            if actual != sample.expect {
+                note(link: Violation(state: 0, action: .openLink(index),
+                                     message: "\(sample.url) is declared \(sample.expect.rawValue) but opening it at launch gives \(actual.rawValue)"))
+            }
+        }
+    }
+
+    // MARK: Results
+
+    private func actions(to index: Int) -> [ExplorerAction] {
+        var actions: [ExplorerAction] = []
+        var current = index
+        while current > 0 {
+            actions.append(ExplorerAction(code: parentActions[current]))
+            current = Int(parents[current])
+        }
+        return actions.reversed()
+    }
+
+    private func trace(_ violation: Violation) -> CheckTrace<R>? {
+        checker.trace(actions(to: violation.state) + (violation.action.map { [$0] } ?? []))
+    }
+
+    /// The first state (in breadth-first order, so the nearest) from which the selected tab's
+    /// root can never be reached again, if any.
+    private func firstTrap() -> (state: Int, tab: Int)? {
+        let count = table.count
+        // Reverse adjacency in compressed form: for each state, the states with an edge into it.
+        var offsets = [Int32](repeating: 0, count: count + 1)
+        for target in edgeTargets { offsets[Int(target) + 1] += 1 }
+        for index in 0..<count { offsets[index + 1] += offsets[index] }
+        var fill = offsets
+        var sources = [Int32](repeating: 0, count: edgeSources.count)
+        for (position, target) in edgeTargets.enumerated() {
+            sources[Int(fill[Int(target)])] = edgeSources[position]
+            fill[Int(target)] += 1
+        }
+        var trapped: (state: Int, tab: Int)?
+        for tab in 0..<max(1, graph.tabs.count) {
+            var canReachHome = [Bool](repeating: false, count: count)
+            var queue: [Int32] = []
+            for index in 0..<count where homes[index] == UInt8(0x80 | tab) {
+                canReachHome[index] = true
+                queue.append(Int32(index))
+            }
+            var head = 0
+            while head < queue.count {
+                let state = Int(queue[head])
+                head += 1
+                for position in Int(offsets[state])..<Int(offsets[state + 1]) {
+                    let source = Int(sources[position])
+                    if !canReachHome[source] {
+                        canReachHome[source] = true
+                        queue.append(Int32(source))
+                    }
+                }
+            }
+            if let first = (0..<count).first(where: { Int(homes[$0] & 0x7F) == tab && !canReachHome[$0] }),
+               trapped.map({ first < $0.state }) ?? true {
+                trapped = (first, tab)
+            }
+        }
+        return trapped
+    }
+
+    func result() -> CheckResult<R> {
+        var verdicts: [PropertyVerdict<R>] = []
+        for (position, invariant) in graph.invariants.enumerated() {
+            if let violation = invariantViolations[position] {
+                verdicts.append(.init(kind: .invariant, name: invariant.name, status: .failed, message: violation.message,
+                                      trace: trace(violation), location: invariant.location))
+            } else {
+                verdicts.append(.init(kind: .invariant, name: invariant.name, status: .passed,
+                                      message: "holds in all \(table.count) states", trace: nil, location: invariant.location))
+            }
+        }
+        let guarded = graph.routes.filter { $0.entryGuard != nil }
+        if let (name, violation) = bypassViolations.min(by: { $0.value.state < $1.value.state }) {
+            let more = bypassViolations.count > 1 ? " (and \(bypassViolations.count - 1) more route\(bypassViolations.count > 2 ? "s" : ""))" : ""
+            verdicts.append(.init(kind: .guardBypass, name: "guard bypass", status: .failed, message: violation.message + more,
+                                  trace: trace(violation), location: graph.route(named: name)?.location))
+        } else {
+            verdicts.append(.init(kind: .guardBypass, name: "guard bypass", status: .passed,
+                                  message: guarded.isEmpty ? "no route has a guard" : "no guarded route is ever on top with its guard false",
+                                  trace: nil, location: nil))
+        }
+        if checker.options.checkTraps {
+            if let trap = firstTrap() {
+                let tabName = graph.tabs.indices.contains(trap.tab) ? "tab \(graph.tabs[trap.tab].id.name)'s root" : "the root"
+                verdicts.append(.init(kind: .noTrap, name: "no trap", status: complete ? .failed : .inconclusive,
+                                      message: "from here \(tabName) can never be reached again\(complete ? "" : " within the states explored")",
+                                      trace: trace(Violation(state: trap.state, action: nil, message: "")), location: nil))
+            } else {
+                verdicts.append(.init(kind: .noTrap, name: "no trap", status: .passed,
+                                      message: "the current tab's root is reachable again from every state", trace: nil, location: nil))
+            }
+        }
+        if let pipeline = model.pipeline, !model.samples.isEmpty || pipeline.configuration.schemes.isEmpty == false {
+            if let violation = linkViolations.min(by: { $0.state < $1.state }) {
+                let more = linkViolations.count > 1 ? " (\(linkViolations.count) problems in all)" : ""
+                let location = violation.action.flatMap { action -> SourceLocation? in
+                    if case .openLink(let sample) = action { return model.samples[sample].location }
+                    return nil
+                }
+                verdicts.append(.init(kind: .deepLinks, name: "deep links", status: .failed, message: violation.message + more,
+                                      trace: trace(violation), location: location))
+            } else {
+                verdicts.append(.init(kind: .deepLinks, name: "deep links", status: .passed,
+                                      message: "all \(model.samples.count) sample URLs do what they declare; resumed links land where planned",
+                                      trace: nil, location: nil))
+            }
+        }
+        if let violation = redirectViolations.first {
+            verdicts.append(.init(kind: .redirects, name: "guard redirects", status: .failed, message: violation.message, trace: trace(violation), location: nil))
+        } else if !guarded.isEmpty {
+            verdicts.append(.init(kind: .redirects, name: "guard redirects", status: .passed, message: "every guard redirect settles", trace: nil, location: nil))
+        }
+        let routeNames = graph.routes.map(\.name)
+        let routeCoverage = Coverage(reached: routeNames.filter(reachedRoutes.contains), unreached: routeNames.filter { !reachedRoutes.contains($0) })
+        let labels = graph.transitions.map { "\($0.style.rawValue) \($0.from) → \($0.to)" }
+        let transitionCoverage = Coverage(reached: graph.transitions.indices.filter(takenTransitions.contains).map { labels[$0] },
+                                          unreached: graph.transitions.indices.filter { !takenTransitions.contains($0) }.map { labels[$0] })
+        verdicts.append(.init(
+            kind: .routeReachability, name: "every route reachable",
+            status: routeCoverage.unreached.isEmpty ? .passed : (complete ? .failed : .inconclusive),
+            message: routeCoverage.unreached.isEmpty ? "all \(routeCoverage.total) routes are shown"
+                : "never shown: \(routeCoverage.unreached.joined(separator: ", "))", trace: nil, location: nil))
+        verdicts.append(.init(
+            kind: .transitionCoverage, name: "every transition taken",
+            status: transitionCoverage.unreached.isEmpty ? .passed : (complete ? .failed : .inconclusive),
+            message: transitionCoverage.unreached.isEmpty ? "all \(transitionCoverage.total) transitions are taken"
+                : "never taken: \(transitionCoverage.unreached.joined(separator: "; "))", trace: nil, location: nil))
+
+        var cuts: [BoundCut] = []
+        if cutStack > 0 { cuts.append(BoundCut(bound: .maxStackDepth, limit: graph.bounds.maxStackDepth, successorsCut: cutStack)) }
+        if cutModal > 0 { cuts.append(BoundCut(bound: .maxModalDepth, limit: graph.bounds.maxModalDepth, successorsCut: cutModal)) }
+        if cutStates > 0 { cuts.append(BoundCut(bound: .maxStates, limit: graph.bounds.maxStates, successorsCut: cutStates)) }
+        let linkBytes = parents.capacity * 4 + parentActions.capacity * 4 + homes.capacity + edgeSources.capacity * 4 + edgeTargets.capacity * 4
+        let statistics = CheckStatistics(
+            states: table.count, transitions: transitionsApplied, depth: levels, complete: complete, storage: checker.options.storage,
+            tableBytes: table.memoryBytes + linkBytes, peakResidentBytes: Self.peakResidentBytes(),
+            elapsedSeconds: Self.seconds(ContinuousClock.now - started))
+        return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: verdicts, routeCoverage: routeCoverage,
+                           transitionCoverage: transitionCoverage, cuts: cuts, statistics: statistics)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    private static func peakResidentBytes() -> Int {
+        var usage = rusage()
+        #if canImport(Darwin)
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        return Int(usage.ru_maxrss)
+        #else
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        return Int(usage.ru_maxrss) * 1024
+        #endif
+    }
+}

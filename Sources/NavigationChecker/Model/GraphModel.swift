@@ -1,0 +1,146 @@
+import NavigationCore
+import NavigationGraph
+
+/// The graph as a transition system: the initial state, the actions enabled in a state, and the
+/// state an action leads to, computed by the runtime's own executor (engine plus the graph's
+/// middleware) and deep-link pipeline.
+public struct GraphModel<R: Route>: Sendable {
+    /// What an action did, beyond the state it produced.
+    public struct Step: Sendable {
+        public var state: NavigationState<R>
+        /// The runtime's results for the commands the action ran (several for an event).
+        public var results: [NavigationResult<R>]
+        /// What opening or resuming a deep link did, for link actions.
+        public var deepLink: DeepLinkOutcome<R>?
+    }
+
+    /// A deep-link sample the explorer opens, with the link it belongs to.
+    public struct LinkSample: Sendable {
+        public let url: String
+        public let expect: DeepLinkDeclaration<R>.Expectation
+        public let linkIndex: Int
+        public let location: SourceLocation?
+    }
+
+    public let graph: NavigationGraph<R>
+    public let executor: NavigationExecutor<R>
+    public let pipeline: DeepLinkPipeline<R>?
+    public let samples: [LinkSample]
+    private let transitionConditions: [(@Sendable (NavigationState<R>) -> Bool)?]
+    private let transitionTargets: [[R]]
+    private let eventPreconditions: [(@Sendable (NavigationState<R>) -> Bool)?]
+    /// Each sample URL resolved once (parse, match, plan); only the requirement depends on state.
+    private let resolutions: [DeepLinkResolution<R>]
+    private let resolutionByURL: [String: DeepLinkResolution<R>]
+
+    public init(graph: NavigationGraph<R>) {
+        self.graph = graph
+        executor = graph.makeExecutor()
+        pipeline = graph.makeDeepLinkPipeline()
+        samples = (graph.deepLinks?.links ?? []).enumerated().flatMap { index, link in
+            link.samples.map { LinkSample(url: $0.url, expect: $0.expect, linkIndex: index, location: $0.location) }
+        }
+        transitionConditions = graph.transitions.map { $0.condition?.compile(routeName: graph.routeName) }
+        transitionTargets = graph.transitions.map { graph.route(named: $0.to)?.samples ?? [] }
+        eventPreconditions = graph.events.map { $0.precondition?.compile(routeName: graph.routeName) }
+        let pipeline = self.pipeline
+        resolutions = samples.map { pipeline?.resolve($0.url) ?? .unhandled($0.url) }
+        resolutionByURL = Dictionary(zip(samples.map(\.url), resolutions), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The actions enabled in `state`, in the documented order.
+    public func actions(in state: NavigationState<R>) -> [ExplorerAction] {
+        var actions: [ExplorerAction] = []
+        if let top = state.top {
+            let name = graph.routeName(top)
+            for (index, transition) in graph.transitions.enumerated() where transition.from == name && !transitionTargets[index].isEmpty {
+                if let condition = transitionConditions[index], !condition(state) { continue }
+                for sample in transitionTargets[index].indices { actions.append(.transition(index, sample: sample)) }
+            }
+        }
+        if state.depth > 1 { actions.append(.back) }
+        if state.topModal?.style == .sheet { actions.append(.dismissSheet) }
+        if !graph.tabs.isEmpty {
+            for index in state.tabs.indices { actions.append(.selectTab(index)) }
+        }
+        for index in graph.events.indices {
+            if let precondition = eventPreconditions[index], !precondition(state) { continue }
+            actions.append(.event(index))
+        }
+        if pipeline != nil {
+            for index in samples.indices { actions.append(.openLink(index)) }
+            if state.pendingDeepLink != nil { actions.append(.resumePending) }
+        }
+        return actions
+    }
+
+    /// What `action` does in `state`, through the runtime.
+    public func apply(_ action: ExplorerAction, to state: NavigationState<R>) -> Step {
+        var next = state
+        switch action {
+        case .transition(let index, let sample):
+            guard transitionTargets[index].indices.contains(sample) else { return Step(state: next, results: []) }
+            let target = transitionTargets[index][sample]
+            let command = NavigationGraph<R>.command(to: target, style: graph.transitions[index].style, in: state)
+            let result = executor.execute(command, on: &next)
+            return Step(state: next, results: [result])
+        case .back:
+            let result = executor.execute(.pop, on: &next)
+            return Step(state: next, results: [result])
+        case .dismissSheet:
+            let result = executor.execute(.dismiss, on: &next)
+            return Step(state: next, results: [result])
+        case .selectTab(let index):
+            let result = executor.execute(.selectTab(state.tabs[index].id), on: &next)
+            return Step(state: next, results: [result])
+        case .event(let index):
+            let event = graph.events[index]
+            var results: [NavigationResult<R>] = []
+            for change in event.flagChanges { results.append(executor.execute(.setFlag(change.flag, change.value), on: &next)) }
+            for step in event.navigation {
+                guard let command = command(for: step, in: next) else { continue }
+                results.append(executor.execute(command, on: &next))
+            }
+            return Step(state: next, results: results)
+        case .openLink(let index):
+            guard let pipeline else { return Step(state: next, results: []) }
+            let outcome = pipeline.open(resolutions[index], on: &next, using: executor)
+            return Step(state: next, results: [], deepLink: outcome)
+        case .resumePending:
+            guard let pipeline else { return Step(state: next, results: []) }
+            let cache = resolutionByURL
+            let outcome = pipeline.resumePending(on: &next, using: executor) { url in cache[url] ?? pipeline.resolve(url) }
+            return Step(state: next, results: [], deepLink: outcome)
+        }
+    }
+
+    private func command(for step: EventNavigationStep, in state: NavigationState<R>) -> NavigationCommand<R>? {
+        switch step {
+        case .back: return .pop
+        case .dismiss: return .dismiss
+        case .dismissAll: return .dismissAll
+        case .popToRoot: return .popToRoot
+        case .selectTab(let tab): return .selectTab(tab)
+        case .go(let name, let style):
+            guard let route = graph.representative(of: name) else { return nil }
+            return NavigationGraph<R>.command(to: route, style: style, in: state)
+        }
+    }
+
+    /// A short, readable label: `push catalog → product`, `Back`, `event signOut`, `open shop://…`.
+    public func label(of action: ExplorerAction) -> String {
+        switch action {
+        case .transition(let index, let sample):
+            let transition = graph.transitions[index]
+            let targets = transitionTargets[index]
+            let target = targets.count > 1 && targets.indices.contains(sample) ? "\(targets[sample])" : transition.to
+            return "\(transition.style.rawValue) \(transition.from) → \(target)"
+        case .back: return "Back"
+        case .dismissSheet: return "swipe the sheet away"
+        case .selectTab(let index): return "select tab \(graph.tabs.indices.contains(index) ? graph.tabs[index].id.name : "#\(index)")"
+        case .event(let index): return "event \(graph.events[index].name)"
+        case .openLink(let index): return "open \(samples[index].url)"
+        case .resumePending: return "resume the pending link"
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import NavigationCore
+import NavigationGraph
+
+/// What exploring a graph found: a verdict per property, coverage, the bounds that cut the
+/// search, and figures.
+public struct CheckResult<R: Route>: Sendable {
+    public let graphName: String
+    /// Where the graph came from, e.g. `Graphs/Shop.navgraph.yaml`.
+    public let origin: String?
+    /// One verdict per property, in a fixed order: invariants as declared, guard bypass, no
+    /// trap, deep links, guard redirects, route reachability, transition coverage.
+    public let verdicts: [PropertyVerdict<R>]
+    public let routeCoverage: Coverage
+    public let transitionCoverage: Coverage
+    /// Each bound that cut the search, with how many successors it cut. Empty when none did.
+    public let cuts: [BoundCut]
+    public let statistics: CheckStatistics
+
+    /// Whether no property failed.
+    public var passed: Bool { !verdicts.contains { $0.status == .failed } }
+    /// The properties that failed.
+    public var failures: [PropertyVerdict<R>] { verdicts.filter { $0.status == .failed } }
+}
+
+/// The outcome of one property.
+public struct PropertyVerdict<R: Route>: Sendable {
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        case invariant, guardBypass = "guard-bypass", noTrap = "no-trap", deepLinks = "deep-links"
+        case redirects = "guard-redirects", routeReachability = "route-reachability", transitionCoverage = "transition-coverage"
+    }
+
+    public enum Status: String, Hashable, Sendable, Codable {
+        /// The property holds in every explored state.
+        case passed
+        /// A violation was found; ``PropertyVerdict/trace`` shows the shortest one.
+        case failed
+        /// The search was cut short (max states), so a "sometimes" or trap property cannot be decided.
+        case inconclusive
+    }
+
+    public let kind: Kind
+    /// The property's name: an invariant's name, or the kind's.
+    public let name: String
+    public let status: Status
+    /// One line on what holds or what went wrong.
+    public let message: String
+    /// For failures: a shortest path from the initial state to the violation.
+    public let trace: CheckTrace<R>?
+    /// Where in the graph document the property (or the violated declaration) was written.
+    public let location: SourceLocation?
+}
+
+/// Which declared names the exploration reached.
+public struct Coverage: Hashable, Sendable, Codable {
+    public let reached: [String]
+    public let unreached: [String]
+
+    public var total: Int { reached.count + unreached.count }
+}
+
+/// A bound that cut successors out of the search.
+public struct BoundCut: Hashable, Sendable, Codable {
+    public enum Bound: String, Hashable, Sendable, Codable {
+        case maxStackDepth, maxModalDepth, maxStates
+    }
+
+    public let bound: Bound
+    public let limit: Int
+    /// How many successor states were not stored because of it.
+    public let successorsCut: Int
+
+    public init(bound: Bound, limit: Int, successorsCut: Int) {
+        self.bound = bound
+        self.limit = limit
+        self.successorsCut = successorsCut
+    }
+}
+
+/// Figures of one exploration.
+public struct CheckStatistics: Hashable, Sendable, Codable {
+    public enum Storage: String, Hashable, Sendable, Codable {
+        /// Every state stored whole: no two states are ever merged.
+        case exact
+        /// Only 64-bit hashes stored: less memory, and two states could be merged by a collision.
+        case hashCompaction = "hash-compaction"
+    }
+
+    /// Distinct states stored.
+    public let states: Int
+    /// Successors computed (actions applied), including ones leading to known states.
+    public let transitions: Int
+    /// The number of breadth-first levels: the longest shortest path, in actions.
+    public let depth: Int
+    /// Whether every reachable state within the stack and modal bounds was explored.
+    public let complete: Bool
+    public let storage: Storage
+    /// Bytes the state table holds (arena, offsets, hashes, slots), parent links and edges.
+    public let tableBytes: Int
+    public var bytesPerState: Double { states == 0 ? 0 : Double(tableBytes) / Double(states) }
+    /// The process's peak resident memory after the run, as the OS reports it.
+    public let peakResidentBytes: Int
+    public let elapsedSeconds: Double
+    public var statesPerSecond: Double { elapsedSeconds > 0 ? Double(states) / elapsedSeconds : 0 }
+}

@@ -1,0 +1,79 @@
+import NavigationCore
+import NavigationGraph
+
+/// A path from the initial state: each step is an action and the state it produced. The first
+/// step has no action; it is the initial state. Replaying ``actions`` through the runtime
+/// reproduces every state (``Checker/replay(_:)``).
+public struct CheckTrace<R: Route>: Sendable {
+    public struct Step: Sendable {
+        /// The action taken, or `nil` for the initial state.
+        public let action: ExplorerAction?
+        /// The action as a person reads it, e.g. `push catalog → product`.
+        public let label: String
+        public let state: NavigationState<R>
+    }
+
+    public let steps: [Step]
+
+    /// The actions, in order, without the initial state.
+    public var actions: [ExplorerAction] { steps.compactMap(\.action) }
+    /// The state the trace ends in.
+    public var finalState: NavigationState<R>? { steps.last?.state }
+
+    /// The trace as numbered lines, each showing only what changed, e.g.
+    /// `3. Back: stack catalog › orders; -signedIn`.
+    public var formatted: String {
+        var lines: [String] = []
+        var previous: NavigationState<R>?
+        for (index, step) in steps.enumerated() {
+            let change = previous.map { StateDiff.describe(from: $0, to: step.state) }
+                ?? StateDiff.describe(step.state)
+            lines.append("\(index). \(step.label): \(change)")
+            previous = step.state
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Describes states and their differences in a line.
+enum StateDiff {
+    static func describe<R: Route>(_ state: NavigationState<R>) -> String {
+        var parts: [String] = []
+        if state.tabs.count > 1 { parts.append("tab \(state.selectedTab.name)") }
+        for tab in state.tabs where state.tabs.count == 1 || tab.stack.depth > 1 || tab.id == state.selectedTab {
+            parts.append("\(state.tabs.count > 1 ? "\(tab.id.name) " : "")stack \(path(tab.stack.routes))")
+        }
+        for (level, modal) in state.modals.enumerated() { parts.append("\(modal.style) \(level + 1) \(path(modal.stack.routes))") }
+        parts.append(state.flags.isEmpty ? "no flags" : "flags " + state.flags.map(\.name).sorted().joined(separator: ", "))
+        if let pending = state.pendingDeepLink { parts.append("pending \(pending.url)") }
+        return parts.joined(separator: "; ")
+    }
+
+    static func describe<R: Route>(from old: NavigationState<R>, to new: NavigationState<R>) -> String {
+        var parts: [String] = []
+        if old.selectedTabIndex != new.selectedTabIndex { parts.append("tab \(new.selectedTab.name)") }
+        for (index, tab) in new.tabs.enumerated() where index < old.tabs.count && old.tabs[index].stack != tab.stack {
+            parts.append("\(new.tabs.count > 1 ? "\(tab.id.name) " : "")stack \(path(tab.stack.routes))")
+        }
+        if old.modals != new.modals {
+            if new.modals.isEmpty {
+                parts.append("no modal")
+            } else {
+                for (level, modal) in new.modals.enumerated() where level >= old.modals.count || old.modals[level] != modal {
+                    parts.append("\(modal.style) \(level + 1) \(path(modal.stack.routes))")
+                }
+                if new.modals.count < old.modals.count { parts.append("\(new.modals.count) modal\(new.modals.count == 1 ? "" : "s") left") }
+            }
+        }
+        for flag in new.flags.subtracting(old.flags).map(\.name).sorted() { parts.append("+\(flag)") }
+        for flag in old.flags.subtracting(new.flags).map(\.name).sorted() { parts.append("-\(flag)") }
+        if old.pendingDeepLink != new.pendingDeepLink {
+            parts.append(new.pendingDeepLink.map { "pending \($0.url)" } ?? "no pending link")
+        }
+        return parts.isEmpty ? "no change" : parts.joined(separator: "; ")
+    }
+
+    static func path<R: Route>(_ routes: [R]) -> String {
+        routes.map { "\($0)" }.joined(separator: " › ")
+    }
+}

@@ -1,0 +1,36 @@
+import NavigationChecker
+import NavigationCore
+import NavigationGraph
+import Testing
+
+/// Records a Swift Testing issue for every failed property of `result`, with its shortest
+/// counterexample printed step by step.
+///
+/// ```swift
+/// @Test func navigationIsSound() throws {
+///     expectVerified(try Checker(AppGraph.make()).run())
+/// }
+/// ```
+public func expectVerified<R: Route>(_ result: CheckResult<R>, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    for failure in result.failures {
+        var text = "\(result.graphName): \(failure.name) failed: \(failure.message)"
+        if let trace = failure.trace { text += "\nshortest counterexample:\n" + trace.formatted }
+        Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+    }
+}
+
+/// Explores `graph` and records an issue per failed property (see ``expectVerified(_:sourceLocation:)``).
+/// A graph that cannot be explored (lint errors, no initial state) is an issue too.
+@discardableResult
+public func expectVerified<R: Route>(
+    _ graph: NavigationGraph<R>, options: Checker<R>.Options = .init(), sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> CheckResult<R>? {
+    do {
+        let result = try Checker(graph, options: options).run()
+        expectVerified(result, sourceLocation: sourceLocation)
+        return result
+    } catch {
+        Issue.record(Comment(rawValue: "\(graph.name) was not explored: \(error)"), sourceLocation: sourceLocation)
+        return nil
+    }
+}
