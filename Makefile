@@ -5,16 +5,44 @@ FUZZ_SECONDS ?= 30
 FUZZ_DIR := .build/fuzz
 CORE_SOURCES := $(shell find Sources/NavigationCore -name '*.swift' | LC_ALL=C sort)
 
-.PHONY: demo test fuzz build clean
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-## demo: build and run the main job (today: a store driven through a real shop flow)
-demo:
-	$(SWIFT) run StoreDemo
+.PHONY: demo test deps bench fuzz build store-demo clean
 
-## test: build everything and run the whole test suite
-test:
+## deps: install what is missing: Graphviz's C library (libgvc) and SPIN
+deps:
+	@if ! pkg-config --exists libgvc 2>/dev/null || ! command -v spin >/dev/null; then \
+		if command -v apt-get >/dev/null; then \
+			$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libgraphviz-dev pkg-config spin >/dev/null; \
+		elif command -v brew >/dev/null; then \
+			brew install graphviz pkg-config spin; \
+		else \
+			echo "install Graphviz (libgvc, with pkg-config) and SPIN with your package manager" >&2; exit 2; \
+		fi; \
+	fi
+	@pkg-config --exists libgvc && echo "libgvc $$(pkg-config --modversion libgvc), $$(spin -V 2>/dev/null | head -1)"
+
+## demo: install what is missing, then verify every graph under Graphs/ and write Reports/
+## (the Account graph fails on purpose: it carries a deliberate back-stack bug)
+demo: deps
+	$(SWIFT) build --product navgraph
+	@status=0; $(SWIFT) run --skip-build navgraph verify || status=$$?; \
+	echo "Reports: Reports/<Graph>/report.html (open in a browser), summary.md, junit.xml, results.sarif, report.json"; \
+	if [ $$status -gt 1 ]; then exit $$status; fi
+
+## test: install what is missing, build everything and run the whole test suite
+test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## bench: the explorer's benchmarks (Benchmarks/, release build) and the side-by-side run with SPIN
+bench: deps
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target ExplorerBenchmarks
+	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -cross-module-optimization --product SpinComparison && ./.build/release/SpinComparison
+
+## store-demo: the runtime alone: a store driven through a shop flow
+store-demo:
+	$(SWIFT) run StoreDemo
 
 ## fuzz: feed arbitrary bytes as URLs to the deep-link pipeline for FUZZ_SECONDS (libFuzzer + ASan)
 fuzz:

@@ -9,15 +9,29 @@ let package = Package(
         .library(name: "NavigationGraph", targets: ["NavigationGraph"]),
         .library(name: "NavigationChecker", targets: ["NavigationChecker"]),
         .library(name: "NavigationCheckerTesting", targets: ["NavigationCheckerTesting"]),
+        .library(name: "NavigationDiagrams", targets: ["NavigationDiagrams"]),
+        .library(name: "NavigationReports", targets: ["NavigationReports"]),
+        .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
+        .executable(name: "navgraph", targets: ["navgraph"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(name: "NavigationCore"),
         .target(name: "NavigationGraph", dependencies: ["NavigationCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "NavigationChecker", dependencies: ["NavigationCore", "NavigationGraph"]),
         .target(name: "NavigationCheckerTesting", dependencies: ["NavigationChecker"]),
+        .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
+        .target(name: "GraphvizRendering", dependencies: ["CGraphviz"]),
+        .target(name: "NavigationDiagrams", dependencies: ["NavigationCore", "NavigationGraph", "NavigationChecker"]),
+        .target(name: "NavigationReports", dependencies: ["NavigationCore", "NavigationGraph", "NavigationChecker"]),
+        .target(name: "NavGraphCommand", dependencies: [
+            "NavigationCore", "NavigationGraph", "NavigationChecker", "NavigationDiagrams", "NavigationReports", "GraphvizRendering",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "navgraph", dependencies: ["NavGraphCommand"]),
         .executableTarget(
             name: "StoreDemo",
             dependencies: ["NavigationCore"],
@@ -26,6 +40,7 @@ let package = Package(
         .target(name: "NavGraphTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore", "NavGraphTestSupport"]),
         .testTarget(name: "NavigationCheckerTests", dependencies: ["NavigationChecker", "NavigationCheckerTesting"]),
+        .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "GraphvizRendering"]),
         .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
     ],
     swiftLanguageModes: [.v6]

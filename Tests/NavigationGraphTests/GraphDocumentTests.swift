@@ -49,8 +49,8 @@ struct GraphDocumentTests {
         #expect(graph.events.map(\.name) == ["signIn", "signOut"])
         #expect(graph.transitions.count == 8)
         #expect(graph.deepLinks?.links.count == 2)
-        #expect(graph.invariants.map(\.name) == ["checkout needs sign-in", "at most two products deep"])
-        #expect(graph.bounds == GraphBounds(maxStackDepth: 6, maxModalDepth: 2, maxStates: 200_000))
+        #expect(graph.invariants.map(\.name) == ["checkout needs sign-in", "at most three products deep"])
+        #expect(graph.bounds == GraphBounds(maxStackDepth: 4, maxModalDepth: 2, maxStates: 200_000))
     }
 
     @Test("the shop's guard runs as middleware: checkout signed out presents sign-in instead")

@@ -433,7 +433,7 @@ struct Exploration<R: Route> {
         if cutStack > 0 { cuts.append(BoundCut(bound: .maxStackDepth, limit: graph.bounds.maxStackDepth, successorsCut: cutStack)) }
         if cutModal > 0 { cuts.append(BoundCut(bound: .maxModalDepth, limit: graph.bounds.maxModalDepth, successorsCut: cutModal)) }
         if cutStates > 0 { cuts.append(BoundCut(bound: .maxStates, limit: graph.bounds.maxStates, successorsCut: cutStates)) }
-        let linkBytes = parents.capacity * 4 + parentActions.capacity * 4 + homes.capacity + edgeSources.capacity * 4 + edgeTargets.capacity * 4
+        let linkBytes = parents.count * 4 + parentActions.count * 4 + homes.count + edgeSources.count * 4 + edgeTargets.count * 4
         let statistics = CheckStatistics(
             states: table.count, transitions: transitionsApplied, depth: levels, complete: complete, storage: checker.options.storage,
             tableBytes: table.memoryBytes + linkBytes, peakResidentBytes: Self.peakResidentBytes(),

@@ -94,7 +94,8 @@ public struct CheckStatistics: Hashable, Sendable, Codable {
     /// Whether every reachable state within the stack and modal bounds was explored.
     public let complete: Bool
     public let storage: Storage
-    /// Bytes the state table holds (arena, offsets, hashes, slots), parent links and edges.
+    /// Bytes the state table (arena, offsets, hashes, slots), parent links and edges take,
+    /// counted from their sizes (so it is the same on every run).
     public let tableBytes: Int
     public var bytesPerState: Double { states == 0 ? 0 : Double(tableBytes) / Double(states) }
     /// The process's peak resident memory after the run, as the OS reports it.

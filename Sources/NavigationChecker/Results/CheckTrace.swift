@@ -20,6 +20,12 @@ public struct CheckTrace<R: Route>: Sendable {
     /// The state the trace ends in.
     public var finalState: NavigationState<R>? { steps.last?.state }
 
+    /// One line describing `state` whole.
+    public static func describe(_ state: NavigationState<R>) -> String { StateDiff.describe(state) }
+
+    /// One line with only what changed from `old` to `new`.
+    public static func change(from old: NavigationState<R>, to new: NavigationState<R>) -> String { StateDiff.describe(from: old, to: new) }
+
     /// The trace as numbered lines, each showing only what changed, e.g.
     /// `3. Back: stack catalog › orders; -signedIn`.
     public var formatted: String {

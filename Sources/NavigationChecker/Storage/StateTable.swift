@@ -22,9 +22,10 @@ struct StateTable {
 
     var count: Int { hashes.count }
 
-    /// Bytes the table holds, including unused capacity.
+    /// Bytes the table's contents take (arena, offsets, hashes, slots). Counted from sizes,
+    /// not capacities, so the figure is the same on every run.
     var memoryBytes: Int {
-        arena.capacity + starts.capacity * 4 + hashes.capacity * 8 + slots.capacity * 4
+        arena.count + starts.count * 4 + hashes.count * 8 + slots.count * 4
     }
 
     /// The number of the state encoded in `bytes`, if it is stored.

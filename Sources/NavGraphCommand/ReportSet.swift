@@ -1,0 +1,92 @@
+import Foundation
+import GraphvizRendering
+import NavigationChecker
+import NavigationCore
+import NavigationDiagrams
+import NavigationGraph
+import NavigationReports
+
+/// Verifies one graph and writes its reports under `Reports/<Name>/`: report.json,
+/// summary.md, junit.xml, results.sarif, report.html, graph.dot, graph.svg, graph.png, and a
+/// counterexample-N.svg per failed property with a trace.
+struct ReportSet {
+    let graphPath: String
+    let reportsDirectory: String
+    let engine: String
+    let timings: Bool
+
+    struct Outcome {
+        let report: VerificationReport
+        let folder: String
+        let renderWarnings: [String]
+    }
+
+    func run() throws(CommandFailure) -> Outcome {
+        let graph = try GraphFiles.load(graphPath)
+        let findings = GraphLinter.lint(graph)
+        let errors = findings.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            throw CommandFailure(message: errors.map { $0.formatted(file: graph.origin) }.joined(separator: "\n")
+                                 + "\n\(graphPath): not explored: fix the lint errors above", exitCode: 2)
+        }
+        let name = graph.name
+        let checker = Checker(graph, options: .init(progress: { states, level in
+            Console.progress("\(name): \(states) states, level \(level)…")
+        }))
+        let result: CheckResult<DynamicRoute>
+        do { result = try checker.run() } catch { throw CommandFailure(message: "\(graphPath): \(error)", exitCode: 2) }
+        Console.endProgress()
+        let report = VerificationReport(graph: graph, result: result, lint: findings, timings: timings)
+
+        let folder = (reportsDirectory as NSString).appendingPathComponent(Self.folderName(graph.name))
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(message: "\(folder): error: cannot create the reports folder (\(error.localizedDescription)); pass a writable --reports folder", exitCode: 2)
+        }
+        let diagram = RouteDiagram(graph)
+        let dot = diagram.dot()
+        var warnings: [String] = []
+        var graphSVG: String?
+        var traceSVGs: [String: String] = [:]
+        var files: [(String, [UInt8])] = [("graph.dot", Array(dot.utf8))]
+        do {
+            let svg = try GraphvizRenderer.shared.render(dot, format: .svg, engine: engine)
+            graphSVG = String(decoding: svg, as: UTF8.self)
+            files.append(("graph.svg", svg))
+            files.append(("graph.png", try GraphvizRenderer.shared.render(dot, format: .png, engine: engine)))
+        } catch {
+            warnings.append("\(name): diagram not rendered (\(error)); graph.dot is written instead")
+        }
+        var counter = 0
+        for verdict in result.failures {
+            guard let trace = verdict.trace else { continue }
+            counter += 1
+            let overlay = diagram.dot(highlighting: trace)
+            files.append(("counterexample-\(counter).dot", Array(overlay.utf8)))
+            if let svg = try? GraphvizRenderer.shared.render(overlay, format: .svg, engine: engine) {
+                traceSVGs[verdict.name] = String(decoding: svg, as: UTF8.self)
+                files.append(("counterexample-\(counter).svg", svg))
+            }
+        }
+        do {
+            files.append(("report.json", Array(try ReportWriter.json(report).utf8)))
+            files.append(("summary.md", Array(ReportWriter.markdown(report, mermaid: diagram.mermaid()).utf8)))
+            files.append(("junit.xml", Array(ReportWriter.junit([report]).utf8)))
+            files.append(("results.sarif", Array(try SARIFLog.text([report]).utf8)))
+            files.append(("report.html", Array(HTMLPage.render(report, graphSVG: graphSVG, graphDOT: dot, traceSVGs: traceSVGs).utf8)))
+            for (file, bytes) in files {
+                try Data(bytes).write(to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent(file)))
+            }
+        } catch {
+            throw CommandFailure(message: "\(folder): error: cannot write reports (\(error.localizedDescription)); pass a writable --reports folder", exitCode: 2)
+        }
+        return Outcome(report: report, folder: folder, renderWarnings: warnings)
+    }
+
+    /// A folder name from a graph name: letters, digits, `-` and `_` kept, the rest `_`.
+    static func folderName(_ name: String) -> String {
+        let cleaned = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
+        return cleaned.isEmpty ? "graph" : cleaned
+    }
+}

@@ -1,0 +1,148 @@
+import NavigationCore
+import NavigationGraph
+import NavigationChecker
+
+/// Diagrams of a graph's routes and transitions, as DOT (for Graphviz) and Mermaid (for
+/// Markdown): a cluster per tab and per modal flow, an edge style per transition kind, guard
+/// conditions as labels, the root drawn with a double border.
+///
+/// ```swift
+/// let dot = RouteDiagram(graph).dot()
+/// let overlay = RouteDiagram(graph).dot(highlighting: failure.trace)
+/// ```
+public struct RouteDiagram<R: Route> {
+    let graph: NavigationGraph<R>
+
+    public init(_ graph: NavigationGraph<R>) {
+        self.graph = graph
+    }
+
+    /// Which cluster each route is drawn in: the first tab whose stack reaches it by push or
+    /// replace, else the modal flow (a sheet or cover target and what it pushes) that does.
+    func clusters() -> [(title: String, routes: [String])] {
+        var assigned: Set<String> = []
+        var clusters: [(String, [String])] = []
+        func flow(from start: String) -> [String] {
+            var order: [String] = []
+            var queue = [start]
+            while let name = queue.first {
+                queue.removeFirst()
+                guard !assigned.contains(name), !order.contains(name), graph.route(named: name) != nil else { continue }
+                order.append(name)
+                for transition in graph.transitions where transition.from == name && (transition.style == .push || transition.style == .replace) {
+                    queue.append(transition.to)
+                }
+            }
+            return order
+        }
+        for tab in graph.tabs {
+            let routes = flow(from: tab.root)
+            assigned.formUnion(routes)
+            clusters.append(("tab \(tab.id.name)", routes))
+        }
+        for transition in graph.transitions where transition.style == .sheet || transition.style == .cover {
+            let routes = flow(from: transition.to)
+            guard !routes.isEmpty else { continue }
+            assigned.formUnion(routes)
+            clusters.append(("\(transition.style.rawValue) \(transition.to)", routes))
+        }
+        return clusters
+    }
+
+    private func label(_ route: RouteDeclaration<R>) -> String {
+        var text = route.name
+        if route.samples.count > 1 { text += " ×\(route.samples.count)" }
+        if let entryGuard = route.entryGuard { text += "\nrequires \(entryGuard.condition.text)" }
+        return text
+    }
+
+    private static func dotStyle(_ style: TransitionStyle) -> String {
+        switch style {
+        case .push: "style=solid"
+        case .sheet: "style=dashed"
+        case .cover: "style=bold, arrowhead=empty"
+        case .replace: "style=dotted"
+        }
+    }
+
+    /// The route graph as DOT; with `trace`, the counterexample drawn over it: numbered red
+    /// steps between the visible routes, the route shown at the violation filled red.
+    public func dot(highlighting trace: CheckTrace<R>? = nil) -> String {
+        var lines = [
+            "digraph \(DiagramText.dot(graph.name)) {",
+            "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=12, label=\(DiagramText.dot(graph.name + (trace == nil ? "" : " — counterexample"))), labelloc=t];",
+            "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f7f7f7\", fontname=\"Helvetica\", fontsize=11];",
+            "  edge [fontname=\"Helvetica\", fontsize=9];",
+        ]
+        let roots = Set(graph.tabs.map(\.root) + (graph.root.map { [$0] } ?? []))
+        let violating = trace?.finalState?.top.map(graph.routeName)
+        func node(_ route: RouteDeclaration<R>, indent: String) -> String {
+            var attributes = ["label=\(DiagramText.dot(label(route)))"]
+            if roots.contains(route.name) { attributes.append("peripheries=2") }
+            if route.entryGuard != nil { attributes.append("color=\"#b36b00\"") }
+            if route.name == violating { attributes.append("fillcolor=\"#f4b6b6\", color=\"#c00000\", penwidth=2") }
+            return "\(indent)\(DiagramText.dot(route.name)) [\(attributes.joined(separator: ", "))];"
+        }
+        var drawn: Set<String> = []
+        for (index, cluster) in clusters().enumerated() {
+            lines.append("  subgraph \(DiagramText.dot("cluster_\(index)")) {")
+            lines.append("    label=\(DiagramText.dot(cluster.title)); style=\"rounded,dashed\"; color=\"#999999\";")
+            for name in cluster.routes { if let route = graph.route(named: name) { lines.append(node(route, indent: "    ")); drawn.insert(name) } }
+            lines.append("  }")
+        }
+        for route in graph.routes where !drawn.contains(route.name) { lines.append(node(route, indent: "  ")) }
+        for transition in graph.transitions {
+            var attributes = [Self.dotStyle(transition.style)]
+            var label = transition.style == .push ? "" : transition.style.rawValue
+            if let condition = transition.condition { label += (label.isEmpty ? "" : "\n") + "when \(condition.text)" }
+            if !label.isEmpty { attributes.append("label=\(DiagramText.dot(label))") }
+            if trace != nil { attributes.append("color=\"#aaaaaa\"") }
+            lines.append("  \(DiagramText.dot(transition.from)) -> \(DiagramText.dot(transition.to)) [\(attributes.joined(separator: ", "))];")
+        }
+        if let trace {
+            var previous = trace.steps.first?.state.top.map(graph.routeName)
+            for (number, step) in trace.steps.enumerated().dropFirst() {
+                let current = step.state.top.map(graph.routeName)
+                if let from = previous, let to = current {
+                    lines.append("  \(DiagramText.dot(from)) -> \(DiagramText.dot(to)) [color=\"#c00000\", fontcolor=\"#c00000\", penwidth=2, constraint=false, label=\(DiagramText.dot("\(number). \(step.label)"))];")
+                }
+                previous = current
+            }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The route graph as a Mermaid flowchart, for Markdown: push `-->`, sheet `-.->`,
+    /// cover `==>`, replace `--o`; conditions as edge labels; tabs and modal flows as subgraphs.
+    public func mermaid() -> String {
+        var identifiers: [String: String] = [:]
+        for (index, route) in graph.routes.enumerated() { identifiers[route.name] = "r\(index)" }
+        func id(_ name: String) -> String { identifiers[name] ?? "unknown" }
+        var lines = ["flowchart LR"]
+        let roots = Set(graph.tabs.map(\.root) + (graph.root.map { [$0] } ?? []))
+        var drawn: Set<String> = []
+        func node(_ route: RouteDeclaration<R>) -> String {
+            let text = label(route)
+            return roots.contains(route.name) ? "\(id(route.name))(((\(DiagramText.mermaid(text)))))" : "\(id(route.name))(\(DiagramText.mermaid(text)))"
+        }
+        for (index, cluster) in clusters().enumerated() {
+            lines.append("  subgraph c\(index) [\(DiagramText.mermaid(cluster.title))]")
+            for name in cluster.routes { if let route = graph.route(named: name) { lines.append("    " + node(route)); drawn.insert(name) } }
+            lines.append("  end")
+        }
+        for route in graph.routes where !drawn.contains(route.name) { lines.append("  " + node(route)) }
+        for transition in graph.transitions where identifiers[transition.from] != nil && identifiers[transition.to] != nil {
+            let arrow = switch transition.style {
+            case .push: "-->"
+            case .sheet: "-.->"
+            case .cover: "==>"
+            case .replace: "--o"
+            }
+            var label = transition.style == .push ? "" : transition.style.rawValue
+            if let condition = transition.condition { label += (label.isEmpty ? "" : ", ") + "when \(condition.text)" }
+            lines.append("  \(id(transition.from)) \(arrow)\(label.isEmpty ? "" : "|\(DiagramText.mermaid(label))|") \(id(transition.to))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,74 @@
+/// A self-contained HTML page for one graph: the route graph as inline SVG, the verdicts, and
+/// a step-through of each counterexample over its own diagram. No scripts or styles are
+/// loaded from anywhere; it works opened from disk. Every route name and message is escaped,
+/// so a route called `<script>` is text, never code.
+public enum HTMLPage {
+    /// - Parameters:
+    ///   - graphSVG: The route graph as SVG (from Graphviz), or `nil` to show the DOT text.
+    ///   - traceSVGs: The counterexample diagrams by property name.
+    public static func render(_ report: VerificationReport, graphSVG: String?, graphDOT: String, traceSVGs: [String: String]) -> String {
+        var body: [String] = []
+        body.append("<h1>\(report.passed ? "✅" : "❌") \(ReportText.xml(report.graph))</h1>")
+        if !report.summary.isEmpty { body.append("<p>\(ReportText.xml(report.summary))</p>") }
+        body.append("<p>\(report.statistics.states) states, \(report.statistics.transitions) transitions explored, depth \(report.statistics.depth)\(report.statistics.complete ? "" : " (incomplete)").</p>")
+        body.append("<table><thead><tr><th>property</th><th>status</th><th>detail</th></tr></thead><tbody>")
+        for property in report.properties {
+            body.append("<tr class=\"\(ReportText.xml(property.status))\"><td>\(ReportText.xml(property.name))</td><td>\(ReportText.xml(property.status))</td><td>\(ReportText.xml(property.message))</td></tr>")
+        }
+        body.append("</tbody></table>")
+        body.append("<h2>Route graph</h2>")
+        body.append(graphSVG.map(inlineSVG) ?? "<pre>\(ReportText.xml(graphDOT))</pre>")
+        for (number, property) in report.failures.enumerated() {
+            guard let trace = property.trace else { continue }
+            body.append("<section class=\"trace\" id=\"trace-\(number)\"><h2>Counterexample: \(ReportText.xml(property.name))</h2>")
+            body.append("<p>\(ReportText.xml(property.message))</p>")
+            if let svg = traceSVGs[property.name] { body.append(inlineSVG(svg)) }
+            body.append("<div class=\"controls\"><button type=\"button\" data-move=\"-1\">◀ previous</button> <span class=\"position\"></span> <button type=\"button\" data-move=\"1\">next ▶</button></div>")
+            body.append("<ol start=\"0\">")
+            for step in trace {
+                body.append("<li><strong>\(ReportText.xml(step.action))</strong>: \(ReportText.xml(step.change))<div class=\"state\">\(ReportText.xml(step.state))</div></li>")
+            }
+            body.append("</ol></section>")
+        }
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+        <title>\(ReportText.xml(report.graph)) — NavGraph report</title>
+        <style>
+        body { font: 15px/1.45 -apple-system, Helvetica, Arial, sans-serif; margin: 2em auto; max-width: 72em; padding: 0 1em; color: #222; }
+        table { border-collapse: collapse; } td, th { border: 1px solid #ccc; padding: .3em .6em; text-align: left; vertical-align: top; }
+        tr.failed td { background: #fde8e8; } tr.inconclusive td { background: #fff6dd; }
+        svg { max-width: 100%; height: auto; }
+        .trace li { opacity: .45; } .trace li.current { opacity: 1; background: #fff3c4; }
+        .state { color: #555; font-size: 90%; }
+        </style>
+        </head>
+        <body>
+        \(body.joined(separator: "\n"))
+        <script>
+        for (const section of document.querySelectorAll('.trace')) {
+          const steps = section.querySelectorAll('li');
+          const label = section.querySelector('.position');
+          let current = steps.length - 1;
+          const show = () => { steps.forEach((step, index) => step.classList.toggle('current', index <= current)); label.textContent = 'step ' + current + ' of ' + (steps.length - 1); };
+          for (const button of section.querySelectorAll('button')) {
+            button.addEventListener('click', () => { current = Math.max(0, Math.min(steps.length - 1, current + Number(button.dataset.move))); show(); });
+          }
+          show();
+        }
+        </script>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// Graphviz's SVG without its XML declaration and doctype, to sit inside HTML.
+    private static func inlineSVG(_ svg: String) -> String {
+        guard let start = svg.range(of: "<svg") else { return "" }
+        return String(svg[start.lowerBound...])
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A SARIF 2.1.0 log: each failed property is a result whose locations point at the graph
+/// document and whose codeFlow walks the counterexample; lint findings are results too.
+public enum SARIFLog {
+    struct Log: Encodable {
+        let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+        let version = "2.1.0"
+        let runs: [Run]
+        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+    }
+    struct Run: Encodable {
+        let tool: Tool
+        let results: [Result]
+        let columnKind = "unicodeCodePoints"
+    }
+    struct Tool: Encodable { let driver: Driver }
+    struct Driver: Encodable {
+        let name = "navgraph"
+        let informationUri = "https://github.com/navgraph/navgraph"
+        let semanticVersion = "0.1.0"
+        let rules: [Rule]
+    }
+    struct Rule: Encodable {
+        let id: String
+        let name: String
+        let shortDescription: Message
+        let defaultConfiguration: Configuration
+    }
+    struct Configuration: Encodable { let level: String }
+    struct Message: Encodable { let text: String }
+    struct Result: Encodable {
+        let ruleId: String
+        let ruleIndex: Int
+        let level: String
+        let message: Message
+        let locations: [Location]
+        let codeFlows: [CodeFlow]?
+    }
+    struct Location: Encodable {
+        let physicalLocation: PhysicalLocation
+        let message: Message?
+    }
+    struct PhysicalLocation: Encodable {
+        let artifactLocation: ArtifactLocation
+        let region: Region
+    }
+    struct ArtifactLocation: Encodable { let uri: String }
+    struct Region: Encodable {
+        let startLine: Int
+        let startColumn: Int
+    }
+    struct CodeFlow: Encodable {
+        let message: Message
+        let threadFlows: [ThreadFlow]
+    }
+    struct ThreadFlow: Encodable { let locations: [ThreadFlowLocation] }
+    struct ThreadFlowLocation: Encodable {
+        let location: Location
+        let executionOrder: Int
+    }
+
+    static let ruleDescriptions: [(String, String)] = [
+        ("invariant", "An invariant of the graph is false in a reachable state"),
+        ("guard-bypass", "A guarded route is shown while its guard is false"),
+        ("no-trap", "A reachable state from which the current tab's root cannot be reached"),
+        ("deep-links", "A deep link does not do what the graph declares"),
+        ("guard-redirects", "Guard redirects that never settle"),
+        ("route-reachability", "A route that is never shown"),
+        ("transition-coverage", "A transition that is never taken"),
+    ]
+
+    /// The SARIF text for `reports`: sorted keys, a final newline.
+    public static func text(_ reports: [VerificationReport]) throws -> String {
+        var rules = ruleDescriptions.map { Rule(id: $0.0, name: $0.0, shortDescription: Message(text: $0.1), defaultConfiguration: Configuration(level: "error")) }
+        let lintRules = Array(Set(reports.flatMap { $0.lint.map(\.rule) })).sorted()
+        rules += lintRules.map { Rule(id: "lint/\($0)", name: $0, shortDescription: Message(text: "lint rule \($0)"), defaultConfiguration: Configuration(level: "warning")) }
+        func index(_ id: String) -> Int { rules.firstIndex { $0.id == id } ?? 0 }
+        var results: [Result] = []
+        for report in reports {
+            let uri = report.source ?? "\(report.graph).navgraph.yaml"
+            func location(_ at: VerificationReport.Location?, _ message: String?) -> Location {
+                Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri),
+                                                            region: Region(startLine: at?.line ?? 1, startColumn: at?.column ?? 1)),
+                         message: message.map(Message.init))
+            }
+            for property in report.failures {
+                let flows = property.trace.map { trace in
+                    [CodeFlow(message: Message(text: "shortest counterexample, \(trace.count - 1) steps"),
+                              threadFlows: [ThreadFlow(locations: trace.map { step in
+                                  ThreadFlowLocation(location: location(step.location ?? property.location, "\(step.step). \(step.action): \(step.change)"),
+                                                     executionOrder: step.step)
+                              })])]
+                }
+                results.append(Result(ruleId: property.kind, ruleIndex: index(property.kind), level: "error",
+                                      message: Message(text: "\(report.graph): \(property.name): \(property.message)"),
+                                      locations: [location(property.location, nil)], codeFlows: flows))
+            }
+            for finding in report.lint {
+                results.append(Result(ruleId: "lint/\(finding.rule)", ruleIndex: index("lint/\(finding.rule)"),
+                                      level: finding.severity == "error" ? "error" : "warning",
+                                      message: Message(text: "\(finding.message); \(finding.remedy)"),
+                                      locations: [location(finding.location, nil)], codeFlows: nil))
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(Log(runs: [Run(tool: Tool(driver: Driver(rules: rules)), results: results)])), as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import GraphvizRendering
+import Testing
+
+/// The process's resident memory now, from /proc (Linux); 0 elsewhere.
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    return fields.count > 1 ? (Int(fields[1]) ?? 0) * 4096 : 0
+}
+
+@Suite("Graphviz rendering")
+struct GraphvizRenderingTests {
+    let renderer = GraphvizRenderer.shared
+
+    @Test("renders svg, png, pdf and dot")
+    func formats() throws {
+        let dot = "digraph G { a -> b; }"
+        #expect(String(decoding: try renderer.render(dot, format: .svg), as: UTF8.self).contains("<svg"))
+        #expect(try renderer.render(dot, format: .png).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(try renderer.render(dot, format: .pdf).starts(with: Array("%PDF".utf8)))
+        #expect(try renderer.render(dot, format: .dot) == Array(dot.utf8))
+    }
+
+    @Test("a failed render is followed by successful ones: errors do not stick")
+    func failureThenSuccess() throws {
+        #expect(throws: GraphvizRenderer.RenderError.self) { _ = try renderer.render("digraph { a -> }", format: .svg) }
+        #expect(throws: GraphvizRenderer.RenderError.self) { _ = try renderer.render("digraph { a -> b }", format: .svg, engine: "no-such-engine") }
+        for _ in 0..<3 { #expect(!(try renderer.render("digraph { a -> b }", format: .svg)).isEmpty) }
+    }
+
+    @Test("an unknown engine names the ones that exist")
+    func unknownEngine() {
+        #expect {
+            _ = try renderer.render("digraph { a }", format: .svg, engine: "spline-o-matic")
+        } throws: { error in
+            guard case .unknownEngine(_, let available) = error as? GraphvizRenderer.RenderError else { return false }
+            return available.contains("dot") && available.contains("neato")
+        }
+    }
+
+    @Test("a huge graph is refused with a clear message instead of laid out for minutes")
+    func tooLarge() {
+        let dot = "digraph { " + (0..<6_000).map { "n\($0);" }.joined(separator: " ") + " }"
+        #expect {
+            _ = try renderer.render(dot, format: .svg)
+        } throws: { error in
+            (error as? GraphvizRenderer.RenderError)?.description.contains("6000 nodes") ?? false
+        }
+    }
+
+    @Test("rendering many graphs in one process does not grow memory")
+    func noLeak() throws {
+        let dot = "digraph G { " + (0..<40).map { "n\($0) -> n\(($0 * 7 + 3) % 40) [label=\"edge \($0)\"];" }.joined(separator: " ") + " }"
+        for _ in 0..<30 { _ = try renderer.render(dot, format: .svg) }
+        let before = residentBytes()
+        for _ in 0..<300 { _ = try renderer.render(dot, format: .svg) }
+        let after = residentBytes()
+        // 300 renders of a 40-node graph; a leak of the graph or layout would add tens of MB.
+        #expect(after - before < 8 * 1_048_576, "resident memory grew by \(after - before) bytes")
+    }
+}

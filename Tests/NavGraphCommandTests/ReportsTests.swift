@@ -1,0 +1,159 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import NavGraphCommand
+import Testing
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Runs `navgraph` with `arguments` in the repository root and returns its exit code.
+func navgraph(_ arguments: [String]) -> Int32 {
+    let previous = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    return NavGraphCommand.run(arguments)
+}
+
+/// Runs the built `navgraph` executable (next to the test bundle) in the repository root.
+func runExecutable(_ arguments: [String]) throws -> Int32 {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgraph")
+    let candidates = [binary, repositoryRoot.appendingPathComponent(".build/debug/navgraph")]
+    guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        Issue.record("the navgraph executable is not built; run 'swift build' first")
+        return -1
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = repositoryRoot
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+}
+
+func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+@Suite("navgraph and its reports", .serialized)
+struct ReportsTests {
+    @Test("exit codes: 0 clean, 1 a property failed, 2 bad input or usage")
+    func exitCodes() throws {
+        let out = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(navgraph(["verify", "Graphs/Onboarding.navgraph.yaml", "--reports", out.path]) == 0)
+        #expect(navgraph(["verify", "Graphs/Account.navgraph.yaml", "--reports", out.path]) == 1)
+        #expect(navgraph(["verify", "Graphs/Missing.navgraph.yaml", "--reports", out.path]) == 2)
+        #expect(navgraph(["render", "Graphs/Shop.navgraph.yaml", "--format", "gif"]) == 2)
+        #expect(navgraph(["render", "Graphs/Shop.navgraph.yaml", "--engine", "nope", "--output", out.appendingPathComponent("x.svg").path]) == 2)
+        #expect(navgraph(["verify", "Graphs/Shop.navgraph.yaml", "--reports", "/proc/not-writable"]) == 2)
+        #expect(navgraph(["trace", "Graphs/Account.navgraph.yaml"]) == 1)
+        #expect(navgraph(["lint", "Graphs/Shop.navgraph.yaml"]) == 0)
+    }
+
+    /// The committed reports under Reports/ are what `navgraph verify` writes today. Set
+    /// NAVGRAPH_RECORD_REPORTS=1 to re-record them after an intended change.
+    @Test("Reports/ matches a fresh `navgraph verify` byte for byte")
+    func goldenReports() throws {
+        let record = ProcessInfo.processInfo.environment["NAVGRAPH_RECORD_REPORTS"] == "1"
+        let committed = repositoryRoot.appendingPathComponent("Reports")
+        let out = record ? committed : try temporaryFolder()
+        defer { if !record && ProcessInfo.processInfo.environment["KEEP"] == nil { try? FileManager.default.removeItem(at: out) } }
+        // A fresh process, as a user runs it: Graphviz orders clusters by where their names sit
+        // in memory, so renders are byte-identical run to run but not after other renders in
+        // the same process.
+        #expect(try runExecutable(["verify", "--reports", out.path]) == 1)
+        guard !record else { return }
+        let manager = FileManager.default
+        let graphs = try manager.contentsOfDirectory(atPath: committed.path).sorted()
+        #expect(graphs == (try manager.contentsOfDirectory(atPath: out.path).sorted()))
+        for graph in graphs {
+            let files = try manager.contentsOfDirectory(atPath: committed.appendingPathComponent(graph).path).sorted()
+            #expect(files == (try manager.contentsOfDirectory(atPath: out.appendingPathComponent(graph).path).sorted()), "\(graph)")
+            // Graphviz emits clusters in the order of their names' addresses in memory, so SVG
+            // (and the HTML page that inlines it) and PNG bytes can vary between runs; the DOT
+            // they are drawn from and every other report must match exactly.
+            for file in files where !file.hasSuffix(".png") && !file.hasSuffix(".svg") && !file.hasSuffix(".html") {
+                let expected = try Data(contentsOf: committed.appendingPathComponent(graph).appendingPathComponent(file))
+                let actual = try Data(contentsOf: out.appendingPathComponent(graph).appendingPathComponent(file))
+                #expect(expected == actual, "Reports/\(graph)/\(file) differs; re-record with NAVGRAPH_RECORD_REPORTS=1 make test if intended")
+            }
+        }
+    }
+
+    @Test("the JUnit XML parses and counts one test case per property")
+    func junit() throws {
+        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Reports/Account/junit.xml"))
+        final class Counter: NSObject, XMLParserDelegate {
+            var cases = 0, failures = 0, declaredFailures = 0
+            func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+                if element == "testcase" { cases += 1 }
+                if element == "failure" { failures += 1 }
+                if element == "testsuite" { declaredFailures = Int(attributes["failures"] ?? "") ?? -1 }
+            }
+        }
+        let counter = Counter()
+        let parser = XMLParser(data: data)
+        parser.delegate = counter
+        #expect(parser.parse())
+        #expect(counter.cases == 7)
+        #expect(counter.failures == 3)
+        #expect(counter.declaredFailures == 3)
+    }
+
+    @Test("the SARIF log is 2.1.0 with a codeFlow walking each counterexample through the document's lines")
+    func sarif() throws {
+        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Reports/Account/results.sarif"))
+        let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 3)
+        let flow = try #require(((results[0]["codeFlows"] as? [[String: Any]])?.first?["threadFlows"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])
+        #expect(flow.count == 7)
+        let uris = flow.compactMap { ((($0["location"] as? [String: Any])?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        #expect(Set(uris) == ["Graphs/Account.navgraph.yaml"])
+        let lines = flow.compactMap { ((($0["location"] as? [String: Any])?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])?["startLine"] as? Int }
+        #expect(lines.count == 7 && lines.contains { $0 > 1 })
+    }
+
+    @Test("route names with quotes, angle brackets and emoji are escaped in DOT, HTML, XML and JSON alike")
+    func hostileNames() throws {
+        let out = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let graph = out.appendingPathComponent("Hostile.navgraph.yaml")
+        try """
+        navgraph: 1
+        name: "Hostile <b>&\\"quoted\\""
+        root: home
+        routes:
+          home: {}
+          "<script>alert(1)</script>": {}
+          "say\\"hi\\"🚀": {}
+        invariants:
+          "shallow <i>enough</i>": depth <= 3
+        transitions:
+          - { from: home, to: "<script>alert(1)</script>" }
+          - { from: home, to: "say\\"hi\\"🚀", style: sheet }
+        """.write(to: graph, atomically: true, encoding: .utf8)
+        let code = navgraph(["verify", graph.path, "--reports", out.path])
+        #expect(code == 0, "every route is shown, every transition taken, and the sheet can be swiped away")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasSuffix(".yaml") }
+        let folder = try #require(folders.first)
+        let dot = try String(contentsOf: out.appendingPathComponent(folder).appendingPathComponent("graph.dot"), encoding: .utf8)
+        #expect(dot.contains("\"say\\\"hi\\\"🚀\""), "\(dot)")
+        let json = try Data(contentsOf: out.appendingPathComponent(folder).appendingPathComponent("report.json"))
+        #expect((try? JSONSerialization.jsonObject(with: json)) != nil)
+        let html = try String(contentsOf: out.appendingPathComponent(folder).appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(!html.contains("<script>alert"))
+        // No network requests: nothing is loaded by URL (the SVG namespace URIs are names, not requests).
+        #expect(!html.contains("src=\"http") && !html.contains("href=\"http") && !html.contains("<link") && !html.contains("@import"))
+        let xml = try String(contentsOf: out.appendingPathComponent(folder).appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(XMLParser(data: Data(xml.utf8)).parse())
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(folder).appendingPathComponent("graph.svg").path))
+    }
+}
