@@ -37,10 +37,10 @@ let package = Package(
             dependencies: ["NavigationCore"],
             path: "Examples/StoreDemo"
         ),
-        .target(name: "NavGraphTestSupport", path: "Tests/TestSupport"),
+        .target(name: "NavGraphTestSupport", dependencies: ["NavigationGraph"], path: "Tests/TestSupport"),
         .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore", "NavGraphTestSupport"]),
-        .testTarget(name: "NavigationCheckerTests", dependencies: ["NavigationChecker", "NavigationCheckerTesting"]),
-        .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "GraphvizRendering"]),
+        .testTarget(name: "NavigationCheckerTests", dependencies: ["NavigationChecker", "NavigationCheckerTesting", "NavGraphTestSupport"]),
+        .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "GraphvizRendering", "NavGraphTestSupport"]),
         .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
     ],
     swiftLanguageModes: [.v6]

@@ -45,7 +45,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
     public static let shared = GraphvizRenderer()
 
     /// Graphs with more nodes than this are refused rather than laid out for minutes.
-    public var maxNodes = 5_000
+    public let maxNodes = 5_000
 
     private let lock = NSLock()
     private let context: OpaquePointer?

@@ -79,12 +79,12 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     /// Builds the report of `result` for `graph`.
     public init<R: Route>(graph: NavigationGraph<R>, result: CheckResult<R>, lint: [LintFinding], timings: Bool = false) {
         func location(_ source: SourceLocation?) -> Location? { source.map { Location(line: $0.line, column: $0.column) } }
-        let model = GraphModel(graph: graph)
+        let samples = GraphModel<R>.linkSamples(of: graph)
         func actionLocation(_ action: ExplorerAction?) -> Location? {
             switch action {
             case .transition(let index, _)?: return location(graph.transitions[index].location)
             case .event(let index)?: return location(graph.events[index].location)
-            case .openLink(let index)?: return location(model.samples[index].location)
+            case .openLink(let index)?: return location(samples[index].location)
             default: return nil
             }
         }

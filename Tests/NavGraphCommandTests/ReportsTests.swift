@@ -3,9 +3,10 @@ import Foundation
 import FoundationXML
 #endif
 import NavGraphCommand
+import NavGraphTestSupport
 import Testing
 
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = SampleGraphs.repositoryRoot
 
 /// Runs `navgraph` with `arguments` in the repository root and returns its exit code.
 func navgraph(_ arguments: [String]) -> Int32 {

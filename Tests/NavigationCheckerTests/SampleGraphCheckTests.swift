@@ -1,3 +1,4 @@
+import NavGraphTestSupport
 import Foundation
 import NavigationChecker
 import NavigationCheckerTesting
@@ -5,25 +6,12 @@ import NavigationCore
 import NavigationGraph
 import Testing
 
-enum Samples {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Graphs")
-
-    static var names: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".navgraph.yaml") }.sorted()
-    }
-
-    static func load(_ file: String) throws -> NavigationGraph<DynamicRoute> {
-        try GraphDocument.load(String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8), origin: "Graphs/\(file)")
-    }
-}
-
 @Suite("Sample graphs, explored")
 struct SampleGraphCheckTests {
     @Test("the correct samples verify clean, completely, within their bounds",
-          arguments: Samples.names.filter { $0 != "Account.navgraph.yaml" })
+          arguments: SampleGraphs.names.filter { $0 != "Account.navgraph.yaml" })
     func cleanSamples(file: String) throws {
-        let result = try Checker(try Samples.load(file)).run()
+        let result = try Checker(try SampleGraphs.load(file)).run()
         #expect(result.statistics.complete)
         for verdict in result.verdicts {
             #expect(verdict.status == .passed, "\(verdict.name): \(verdict.message)\n\(verdict.trace?.formatted ?? "")")
@@ -34,7 +22,7 @@ struct SampleGraphCheckTests {
 
     @Test("the Account graph yields its shortest counterexample: sign out from Help, then Back")
     func accountCounterexample() throws {
-        let graph = try Samples.load("Account.navgraph.yaml")
+        let graph = try SampleGraphs.load("Account.navgraph.yaml")
         let checker = Checker(graph)
         let result = try checker.run()
         #expect(!result.passed)
@@ -61,7 +49,7 @@ struct SampleGraphCheckTests {
 
     @Test("a trace prints one line per step, each with only what changed")
     func compactTrace() throws {
-        let result = try Checker(try Samples.load("Account.navgraph.yaml")).run()
+        let result = try Checker(try SampleGraphs.load("Account.navgraph.yaml")).run()
         let text = try #require(result.failures.first?.trace).formatted
         #expect(text.split(separator: "\n").count == 7)
         #expect(text.contains("5. event signOut: -signedIn"), "\(text)")
@@ -70,18 +58,18 @@ struct SampleGraphCheckTests {
 
     @Test("exploring twice gives the same verdicts, counts and traces")
     func deterministic() throws {
-        let graph = try Samples.load("Shop.navgraph.yaml")
+        let graph = try SampleGraphs.load("Shop.navgraph.yaml")
         let first = try Checker(graph).run(), second = try Checker(graph).run()
         #expect(first.statistics.states == second.statistics.states)
         #expect(first.verdicts.map(\.message) == second.verdicts.map(\.message))
         #expect(first.cuts == second.cuts)
-        let account = try Samples.load("Account.navgraph.yaml")
+        let account = try SampleGraphs.load("Account.navgraph.yaml")
         #expect(try Checker(account).run().failures.map { $0.trace?.formatted } == (try Checker(account).run().failures.map { $0.trace?.formatted }))
     }
 
     @Test("hash compaction finds the same states here and says it was used")
     func hashCompaction() throws {
-        let graph = try Samples.load("Shop.navgraph.yaml")
+        let graph = try SampleGraphs.load("Shop.navgraph.yaml")
         let exact = try Checker(graph).run()
         let compact = try Checker(graph, options: .init(storage: .hashCompaction)).run()
         #expect(compact.statistics.storage == .hashCompaction)
@@ -95,10 +83,10 @@ struct SampleGraphCheckTests {
 struct CheckerTestingHelperTests {
     @Test("expectVerified passes a clean graph and records the trace of a buggy one")
     func helper() throws {
-        let clean = expectVerified(try Samples.load("Onboarding.navgraph.yaml"))
+        let clean = expectVerified(try SampleGraphs.load("Onboarding.navgraph.yaml"))
         #expect(clean?.passed == true)
         try withKnownIssue("the Account graph's bug is deliberate") {
-            expectVerified(try Samples.load("Account.navgraph.yaml"))
+            expectVerified(try SampleGraphs.load("Account.navgraph.yaml"))
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("shortest counterexample") && $0.rawValue.contains("event signOut") }
         }

@@ -1,24 +1,10 @@
+import NavGraphTestSupport
 import Foundation
 import Testing
 import NavigationCore
 import NavigationGraph
 
 /// The sample graphs under `Graphs/`, found from this file's location.
-enum SampleGraphs {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Graphs")
-
-    static var names: [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return files.filter { $0.hasSuffix(".navgraph.yaml") }.sorted()
-    }
-
-    static func load(_ file: String) throws -> NavigationGraph<DynamicRoute> {
-        let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-        return try GraphDocument.load(text, origin: "Graphs/\(file)")
-    }
-}
-
 @Suite("Graph documents")
 struct GraphDocumentTests {
     @Test("there are sample graphs to test")

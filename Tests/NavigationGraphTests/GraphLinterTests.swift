@@ -1,3 +1,4 @@
+import NavGraphTestSupport
 import Testing
 import NavigationCore
 import NavigationGraph

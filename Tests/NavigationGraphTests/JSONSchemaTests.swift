@@ -1,3 +1,4 @@
+import NavGraphTestSupport
 import NavigationGraph
 import Testing
 

@@ -1,3 +1,4 @@
+import NavGraphTestSupport
 import NavigationCore
 import NavigationGraph
 import Testing

@@ -123,6 +123,7 @@ struct Exploration<R: Route> {
     var edgeTargets: [Int32] = []
 
     var transitionsApplied = 0
+    /// Frontiers processed; the last one (the farthest states) adds nothing, so the depth is one less.
     var levels = 0
     var complete = true
     var cutStack = 0, cutModal = 0, cutStates = 0
@@ -184,7 +185,6 @@ struct Exploration<R: Route> {
             frontier = next
             next = []
         }
-        if frontier.isEmpty && levels > 0 { levels -= 1 }
     }
 
     private func exceedsStackDepth(_ state: NavigationState<R>, _ limit: Int) -> Bool {
@@ -393,7 +393,7 @@ struct Exploration<R: Route> {
                                       message: "the current tab's root is reachable again from every state", trace: nil, location: nil))
             }
         }
-        if let pipeline = model.pipeline, !model.samples.isEmpty || pipeline.configuration.schemes.isEmpty == false {
+        if model.pipeline != nil {
             if let violation = linkViolations.min(by: { $0.state < $1.state }) {
                 let more = linkViolations.count > 1 ? " (\(linkViolations.count) problems in all)" : ""
                 let location = violation.action.flatMap { action -> SourceLocation? in
@@ -435,7 +435,7 @@ struct Exploration<R: Route> {
         if cutStates > 0 { cuts.append(BoundCut(bound: .maxStates, limit: graph.bounds.maxStates, successorsCut: cutStates)) }
         let linkBytes = parents.count * 4 + parentActions.count * 4 + homes.count + edgeSources.count * 4 + edgeTargets.count * 4
         let statistics = CheckStatistics(
-            states: table.count, transitions: transitionsApplied, depth: levels, complete: complete, storage: checker.options.storage,
+            states: table.count, transitions: transitionsApplied, depth: max(0, levels - 1), complete: complete, storage: checker.options.storage,
             tableBytes: table.memoryBytes + linkBytes, peakResidentBytes: Self.peakResidentBytes(),
             elapsedSeconds: Self.seconds(ContinuousClock.now - started))
         return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: verdicts, routeCoverage: routeCoverage,

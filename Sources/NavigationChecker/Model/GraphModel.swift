@@ -28,6 +28,9 @@ public struct GraphModel<R: Route>: Sendable {
     public let samples: [LinkSample]
     private let transitionConditions: [(@Sendable (NavigationState<R>) -> Bool)?]
     private let transitionTargets: [[R]]
+    /// The transitions out of each route name, in declaration order, so enumerating actions
+    /// does not compare every transition's source with the top.
+    private let transitionsFrom: [String: [Int]]
     private let eventPreconditions: [(@Sendable (NavigationState<R>) -> Bool)?]
     /// Each sample URL resolved once (parse, match, plan); only the requirement depends on state.
     private let resolutions: [DeepLinkResolution<R>]
@@ -37,23 +40,29 @@ public struct GraphModel<R: Route>: Sendable {
         self.graph = graph
         executor = graph.makeExecutor()
         pipeline = graph.makeDeepLinkPipeline()
-        samples = (graph.deepLinks?.links ?? []).enumerated().flatMap { index, link in
-            link.samples.map { LinkSample(url: $0.url, expect: $0.expect, linkIndex: index, location: $0.location) }
-        }
+        samples = Self.linkSamples(of: graph)
         transitionConditions = graph.transitions.map { $0.condition?.compile(routeName: graph.routeName) }
         transitionTargets = graph.transitions.map { graph.route(named: $0.to)?.samples ?? [] }
+        transitionsFrom = Dictionary(grouping: graph.transitions.indices, by: { graph.transitions[$0].from })
         eventPreconditions = graph.events.map { $0.precondition?.compile(routeName: graph.routeName) }
         let pipeline = self.pipeline
         resolutions = samples.map { pipeline?.resolve($0.url) ?? .unhandled($0.url) }
         resolutionByURL = Dictionary(zip(samples.map(\.url), resolutions), uniquingKeysWith: { first, _ in first })
     }
 
+    /// Every deep-link sample URL of `graph`, flattened in declaration order: the explorer's
+    /// `openLink` indices.
+    public static func linkSamples(of graph: NavigationGraph<R>) -> [LinkSample] {
+        (graph.deepLinks?.links ?? []).enumerated().flatMap { index, link in
+            link.samples.map { LinkSample(url: $0.url, expect: $0.expect, linkIndex: index, location: $0.location) }
+        }
+    }
+
     /// The actions enabled in `state`, in the documented order.
     public func actions(in state: NavigationState<R>) -> [ExplorerAction] {
         var actions: [ExplorerAction] = []
         if let top = state.top {
-            let name = graph.routeName(top)
-            for (index, transition) in graph.transitions.enumerated() where transition.from == name && !transitionTargets[index].isEmpty {
+            for index in transitionsFrom[graph.routeName(top)] ?? [] where !transitionTargets[index].isEmpty {
                 if let condition = transitionConditions[index], !condition(state) { continue }
                 for sample in transitionTargets[index].indices { actions.append(.transition(index, sample: sample)) }
             }

@@ -37,7 +37,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     private var tabs: [NavigationGraph<R>.Tab] = []
     private var flags: [NavigationGraph<R>.Flag] = []
     private var transitions: [TransitionDeclaration<R>] = []
-    private var guards: [String: (RouteGuard<R>, line: Int)] = [:]
+    private var guards: [String: RouteGuard<R>] = [:]
     private var events: [EventDeclaration<R>] = []
     private var deepLinks: [(DeepLink<R>, GraphComponent<R>)] = []
     private var invariants: [NavigationGraph<R>.Invariant] = []
@@ -86,7 +86,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             case .cancel: .cancel
             case .redirect(let target, let style): .redirect(to: target.graphName, style: style)
             }
-            guards[route.graphName] = (RouteGuard(try condition(source), otherwise: otherwise), component.line)
+            guards[route.graphName] = RouteGuard(try condition(source), otherwise: otherwise)
         case .event(let name, let precondition, let changes, let steps):
             events.append(EventDeclaration(
                 name: name, precondition: try precondition.map { source throws(GraphBuildError) in try condition(source) },
@@ -134,7 +134,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                                   file: component.file, line: component.line)
         }
         let routes = routeNames.map { routeName in
-            RouteDeclaration(name: routeName, samples: R.graphSamples.filter { $0.graphName == routeName }, entryGuard: guards[routeName]?.0)
+            RouteDeclaration(name: routeName, samples: R.graphSamples.filter { $0.graphName == routeName }, entryGuard: guards[routeName])
         }
         var links: [DeepLinkDeclaration<R>] = []
         for (link, component) in deepLinks {
