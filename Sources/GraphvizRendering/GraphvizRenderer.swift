@@ -49,13 +49,26 @@ public final class GraphvizRenderer: @unchecked Sendable {
 
     private let lock = NSLock()
     private let context: OpaquePointer?
+    private let identifiers: UnsafeMutablePointer<Agiddisc_t>
+    private let input: UnsafeMutablePointer<Agiodisc_t>
+    private let discipline: UnsafeMutablePointer<Agdisc_t>
 
     private init() {
         context = gvContext()
+        identifiers = .allocate(capacity: 1)
+        identifiers.initialize(to: SequentialIdentifiers.discipline)
+        input = .allocate(capacity: 1)
+        input.initialize(to: MemoryReader.discipline)
+        discipline = .allocate(capacity: 1)
+        // A nil memory discipline means Graphviz's own allocator.
+        discipline.initialize(to: Agdisc_t(mem: nil, id: identifiers, io: input))
     }
 
     deinit {
         if let context { gvFreeContext(context) }
+        discipline.deallocate()
+        input.deallocate()
+        identifiers.deallocate()
     }
 
     /// The layout engines the installed Graphviz offers, e.g. `dot`, `neato`, `circo`.
@@ -63,6 +76,14 @@ public final class GraphvizRenderer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return pluginList("layout")
+    }
+
+    /// The version of the Graphviz library in use, e.g. `2.42.2`.
+    public var version: String {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let context, let text = gvcVersion(context) else { return "unknown" }
+        return String(cString: text)
     }
 
     /// Lays out `dot` with `engine` and renders it as `format`.
@@ -82,7 +103,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
         let previous = agseterrf(ErrorCollector.callback)
         defer { agseterrf(previous) }
 
-        guard let graph = dot.withCString({ agmemread($0) }) else {
+        guard let graph = readGraph(dot) else {
             throw .invalidGraph(ErrorCollector.text(or: "the DOT text does not parse"))
         }
         defer { agclose(graph) }
@@ -99,6 +120,21 @@ public final class GraphvizRenderer: @unchecked Sendable {
         }
         defer { gvFreeRenderData(data) }
         return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) }
+    }
+
+    /// Parses DOT with ``SequentialIdentifiers`` instead of `agmemread`'s default discipline.
+    ///
+    /// The default discipline uses the address of each interned name as the object's identifier,
+    /// and Graphviz keeps subgraphs ordered by identifier, so clusters came out in an order that
+    /// depended on the allocator: the same DOT gave different SVG bytes in different processes.
+    /// Here names are numbered in the order the parser meets them, so the output depends on the
+    /// text alone.
+    private func readGraph(_ dot: String) -> UnsafeMutablePointer<Agraph_t>? {
+        var bytes = Array(dot.utf8)
+        return bytes.withUnsafeMutableBufferPointer { buffer -> UnsafeMutablePointer<Agraph_t>? in
+            var reader = MemoryReader(base: buffer.baseAddress, count: buffer.count, offset: 0)
+            return withUnsafeMutablePointer(to: &reader) { agread($0, discipline) }
+        }
     }
 
     /// Plugin names of a kind, without their `:package` suffixes, sorted and unique.
@@ -131,4 +167,91 @@ private enum ErrorCollector {
         let joined = messages.filter { !$0.isEmpty }.joined(separator: "; ")
         return joined.isEmpty ? fallback : joined
     }
+}
+
+/// An identifier discipline that numbers names in the order they are first seen.
+///
+/// Named objects get even identifiers 2, 4, 6, … (the same name the same identifier, as with
+/// Graphviz's default); anonymous objects odd ones. One table per root graph, made in `open` and
+/// released in `close`, so nothing outlives `agclose`.
+private final class SequentialIdentifiers {
+    private var identifierOfName: [[UInt8]: UInt64] = [:]
+    private var names: [UnsafeMutablePointer<CChar>] = []
+    private var nextAnonymous: UInt64 = 1
+
+    deinit {
+        for name in names { free(name) }
+    }
+
+    /// Graphviz's `map`: a name to its identifier, creating one when asked. Returns 0 for an
+    /// unknown name that is only looked up, so cgraph falls back to its internal map.
+    private func map(_ name: UnsafeMutablePointer<CChar>?, _ identifier: UnsafeMutablePointer<IDTYPE>?, create: Bool) -> Int {
+        guard let identifier else { return 0 }
+        guard let name else {
+            identifier.pointee = nextAnonymous
+            nextAnonymous += 2
+            return 1
+        }
+        let key = Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
+        if let known = identifierOfName[key] {
+            identifier.pointee = known
+            return 1
+        }
+        guard create, let copy = strdup(name) else { return 0 }
+        names.append(copy)
+        let assigned = UInt64(names.count) * 2
+        identifierOfName[key] = assigned
+        identifier.pointee = assigned
+        return 1
+    }
+
+    private func name(of identifier: IDTYPE) -> UnsafeMutablePointer<CChar>? {
+        guard identifier % 2 == 0, identifier >= 2 else { return nil }
+        let index = Int(identifier / 2) - 1
+        return index < names.count ? names[index] : nil
+    }
+
+    private static func table(_ state: UnsafeMutableRawPointer?) -> SequentialIdentifiers? {
+        state.map { Unmanaged<SequentialIdentifiers>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    static let discipline = Agiddisc_t(
+        open: { _, _ in Unmanaged.passRetained(SequentialIdentifiers()).toOpaque() },
+        map: { state, _, name, identifier, create in
+            table(state)?.map(name, identifier, create: create != 0) ?? 0
+        },
+        alloc: { _, _, _ in 0 },  // explicit identifiers are not offered, as in Graphviz's default
+        free: { _, _, _ in },  // names live until the graph is closed
+        print: { state, _, identifier in table(state)?.name(of: identifier) },
+        close: { state in
+            if let state { Unmanaged<SequentialIdentifiers>.fromOpaque(state).release() }
+        },
+        idregister: { _, _, _ in }
+    )
+}
+
+/// The DOT text handed to Graphviz's parser a line at a time, the way `agmemread` feeds it.
+private struct MemoryReader {
+    var base: UnsafeMutablePointer<UInt8>?
+    var count: Int
+    var offset: Int
+
+    static let discipline = Agiodisc_t(
+        afread: { channel, buffer, size in
+            guard let channel, let buffer, size > 0 else { return 0 }
+            let reader = channel.assumingMemoryBound(to: MemoryReader.self)
+            guard let base = reader.pointee.base else { return 0 }
+            var copied = 0
+            while copied < Int(size), reader.pointee.offset < reader.pointee.count {
+                let byte = base[reader.pointee.offset]
+                buffer[copied] = CChar(bitPattern: byte)
+                copied += 1
+                reader.pointee.offset += 1
+                if byte == UInt8(ascii: "\n") { break }
+            }
+            return Int32(copied)
+        },
+        putstr: { _, _ in -1 },  // this discipline only reads
+        flush: { _ in 0 }
+    )
 }

@@ -49,6 +49,33 @@ struct GraphvizRenderingTests {
         }
     }
 
+    @Test("the same DOT renders to the same bytes whatever was rendered before it")
+    func deterministicClusters() throws {
+        let clusters = (0..<12).map { index in
+            "subgraph cluster_\(11 - index) { label=\"flow \(index)\"; r\(index)a -> r\(index)b; }"
+        }
+        let dot = "digraph G { " + clusters.joined(separator: " ") + " r0a -> r11b; }"
+        let first = try renderer.render(dot, format: .svg)
+        // Other graphs in between move where Graphviz's interned names land in memory; cluster
+        // order must depend on the text alone.
+        for round in 0..<20 {
+            let names = (0..<50).map { "cluster_x\(round)_\($0)" }
+            let other = "digraph H { " + names.map { "subgraph \($0) { \($0)n; }" }.joined(separator: " ") + " }"
+            _ = try renderer.render(other, format: .svg)
+            #expect(try renderer.render(dot, format: .svg) == first, "round \(round)")
+        }
+        let titles = String(decoding: first, as: UTF8.self).components(separatedBy: "<title>").dropFirst().compactMap {
+            $0.components(separatedBy: "</title>").first
+        }
+        // Clusters come out in the order the DOT text declares them.
+        #expect(Array(titles.filter { $0.hasPrefix("cluster_") }) == (0..<12).map { "cluster_\(11 - $0)" })
+    }
+
+    @Test("reports the Graphviz version it renders with")
+    func version() {
+        #expect(renderer.version.split(separator: ".").count >= 2)
+    }
+
     @Test("rendering many graphs in one process does not grow memory")
     func noLeak() throws {
         let dot = "digraph G { " + (0..<40).map { "n\($0) -> n\(($0 * 7 + 3) % 40) [label=\"edge \($0)\"];" }.joined(separator: " ") + " }"
