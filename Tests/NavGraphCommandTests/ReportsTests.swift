@@ -129,6 +129,50 @@ struct ReportsTests {
         #expect(lines.count == 7 && lines.contains { $0 > 1 })
     }
 
+    @Test(
+        "every SARIF log validates against OASIS's SARIF 2.1.0 schema, and a broken one does not",
+        .enabled(if: SARIFSchema.available, "run Scripts/fetch-sarif-schema.sh (make test does) to fetch the schema")
+    )
+    func sarifSchema() throws {
+        let out = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        // The committed logs and a fresh one with hostile route names.
+        let hostile = out.appendingPathComponent("Quoted.navgraph.yaml")
+        try """
+        navgraph: 1
+        name: "Quoted \\"<&>\\" 🚀"
+        root: home
+        routes:
+          home: {}
+          "a\\"b<c>": {}
+        invariants:
+          "never \\"deep\\" <b>": depth <= 1
+        transitions:
+          - { from: home, to: "a\\"b<c>" }
+        """.write(to: hostile, atomically: true, encoding: .utf8)
+        #expect(navgraph(["verify", hostile.path, "--reports", out.path]) == 1)
+        let fresh = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasSuffix(".yaml") }
+        var logs = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Reports").path).sorted().map {
+            repositoryRoot.appendingPathComponent("Reports").appendingPathComponent($0).appendingPathComponent("results.sarif").path
+        }
+        logs += fresh.map { out.appendingPathComponent($0).appendingPathComponent("results.sarif").path }
+        #expect(logs.count == 5)
+        let valid = try SARIFSchema.validate(logs)
+        #expect(valid.status == 0, "\(valid.output)")
+        #expect(valid.output.split(separator: "\n").count == logs.count)
+
+        // The same validator refuses a log that breaks the schema, so the check can fail.
+        let data = try Data(contentsOf: URL(fileURLWithPath: logs[0]))
+        var text = try #require(String(data: data, encoding: .utf8))
+        text = text.replacingOccurrences(of: "\"level\" : \"error\"", with: "\"level\" : \"fatal\"")
+        text = text.replacingOccurrences(of: "\"version\" : \"2.1.0\"", with: "\"version\" : \"2.0\"")
+        let broken = out.appendingPathComponent("broken.sarif")
+        try text.write(to: broken, atomically: true, encoding: .utf8)
+        let refused = try SARIFSchema.validate([broken.path])
+        #expect(refused.status == 1)
+        #expect(refused.output.contains("'2.0' is not one of ['2.1.0']"), "\(refused.output)")
+    }
+
     @Test("route names with quotes, angle brackets and emoji are escaped in DOT, HTML, XML and JSON alike")
     func hostileNames() throws {
         let out = try temporaryFolder()
@@ -163,5 +207,33 @@ struct ReportsTests {
         let xml = try String(contentsOf: out.appendingPathComponent(folder).appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(XMLParser(data: Data(xml.utf8)).parse())
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(folder).appendingPathComponent("graph.svg").path))
+    }
+}
+
+/// OASIS's SARIF 2.1.0 JSON Schema, fetched by `Scripts/fetch-sarif-schema.sh`, and Python's
+/// jsonschema to apply it (an independent validator, not ours).
+enum SARIFSchema {
+    static var path: String {
+        ProcessInfo.processInfo.environment["NAVGRAPH_SARIF_SCHEMA"]
+            ?? repositoryRoot.appendingPathComponent(".build/schemas/sarif-schema-2.1.0.json").path
+    }
+
+    /// Whether the schema is there. When `make test` asked for it (NAVGRAPH_SARIF_SCHEMA is set),
+    /// the test runs and fails if the file is missing rather than being skipped.
+    static var available: Bool {
+        ProcessInfo.processInfo.environment["NAVGRAPH_SARIF_SCHEMA"] != nil || FileManager.default.fileExists(atPath: path)
+    }
+
+    static func validate(_ logs: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", repositoryRoot.appendingPathComponent("Scripts/validate-sarif.py").path, path] + logs
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }

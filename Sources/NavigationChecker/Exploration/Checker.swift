@@ -58,13 +58,16 @@ public struct Checker<R: Route>: Sendable {
     /// - Throws: ``CheckerError/lintErrors(_:file:)`` when lint finds errors (a graph with
     ///   undeclared names is never explored), ``CheckerError/invalidInitialState(_:)``.
     public func run() throws(CheckerError) -> CheckResult<R> {
-        let errors = GraphLinter.lint(graph).filter { $0.severity == .error }
-        guard errors.isEmpty else { throw .lintErrors(errors, file: graph.origin) }
-        let initial: NavigationState<R>
-        do { initial = try graph.initialState() } catch { throw .invalidInitialState(error.message) }
-        var exploration = Exploration(checker: self, initial: initial)
+        var exploration = Exploration(checker: self, initial: try lintedInitialState())
         try exploration.explore()
         return exploration.result()
+    }
+
+    /// The initial state of a graph that lint finds no errors in.
+    func lintedInitialState() throws(CheckerError) -> NavigationState<R> {
+        let errors = GraphLinter.lint(graph).filter { $0.severity == .error }
+        guard errors.isEmpty else { throw .lintErrors(errors, file: graph.origin) }
+        do { return try graph.initialState() } catch { throw .invalidInitialState(error.message) }
     }
 
     /// Replays `actions` from the initial state through the runtime and returns every state on
@@ -166,8 +169,11 @@ struct Exploration<R: Route> {
                     let step = model.apply(action, to: state)
                     observe(step, of: action, from: index, state: state)
                     let successor = step.state
-                    if successor.modals.count > bounds.maxModalDepth { cutModal += 1; continue }
-                    if exceedsStackDepth(successor, bounds.maxStackDepth) { cutStack += 1; continue }
+                    switch Checker.boundCut(successor, bounds) {
+                    case .maxModalDepth: cutModal += 1; continue
+                    case .maxStackDepth: cutStack += 1; continue
+                    case .maxStates, nil: break
+                    }
                     switch try store(successor, parent: index, action: action.code) {
                     case .inserted(let newIndex):
                         if case .transition(let transition, _) = action, step.results.allSatisfy({ $0 == .success }) { takenTransitions.insert(transition) }
@@ -185,10 +191,6 @@ struct Exploration<R: Route> {
             frontier = next
             next = []
         }
-    }
-
-    private func exceedsStackDepth(_ state: NavigationState<R>, _ limit: Int) -> Bool {
-        state.tabs.contains { $0.stack.depth > limit } || state.modals.contains { $0.stack.depth > limit }
     }
 
     private mutating func recordEdge(_ from: Int, _ to: Int) {
