@@ -6,7 +6,15 @@ import NavigationGraph
 // prints both stored-state counts and rates side by side: medians of several runs.
 
 let runs = Int(ProcessInfo.processInfo.environment["RUNS"] ?? "") ?? 5
-let sizes = [(20, 3, 2, 7), (40, 4, 3, 6), (100, 3, 4, 6), (60, 5, 2, 6)]
+/// Graph sizes as routes, out-degree, flags, depth; SIZES="20,3,2,7 40,4,3,6" overrides.
+let sizes: [(Int, Int, Int, Int)] = {
+    if let text = ProcessInfo.processInfo.environment["SIZES"] {
+        let parsed = text.split(separator: " ").map { $0.split(separator: ",").compactMap { Int($0) } }.filter { $0.count == 4 }
+        if !parsed.isEmpty { return parsed.map { ($0[0], $0[1], $0[2], $0[3]) } }
+    }
+    // Large enough that SPIN's 0.01 s clock resolves its search time.
+    return [(20, 3, 2, 9), (50, 4, 3, 8), (100, 5, 1, 8), (50, 3, 4, 10)]
+}()
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -22,24 +30,33 @@ guard SpinRun.isAvailable else {
     FileHandle.standardError.write(Data("spin or cc is missing: apt-get install spin\n".utf8))
     exit(2)
 }
-print("| graph | explorer states | SPIN states | equal | explorer states/s (median, spread) | SPIN states/s (median, spread) | bytes/state |")
-print("|---|---:|---:|---|---:|---:|---:|")
+let skipSpin = ProcessInfo.processInfo.environment["SPIN"] == "0"  // SPIN=0: ours only, while tuning
+print("Medians of \(runs) runs, each run one after the other on this machine: the explorer on one thread, on two, then SPIN.")
+print("")
+print("| graph | states (ours) | states (SPIN) | equal | ours, 1 thread: states/s (spread) | ours, 2 threads | SPIN states/s (spread) | 1 thread ÷ SPIN | bytes/state |")
+print("|---|---:|---:|---|---:|---:|---:|---:|---:|")
 var allEqual = true
 for (routes, degree, flags, depth) in sizes {
     let graph = SyntheticGraph.make(routes: routes, outDegree: degree, flags: flags, depth: depth)
-    var ourRates: [Double] = [], spinRates: [Double] = []
+    var oneRates: [Double] = [], twoRates: [Double] = [], spinRates: [Double] = []
     var ourStates = 0, spinStates = 0, bytes = 0.0
     for _ in 0..<runs {
-        let result = try Checker(graph, options: .init(checkTraps: false)).run()
-        ourStates = result.statistics.states
-        bytes = result.statistics.bytesPerState
-        ourRates.append(result.statistics.statesPerSecond)
+        let one = try Checker(graph, options: .init(checkTraps: false)).run()
+        let two = try Checker(graph, options: .init(checkTraps: false, workers: 2)).run()
+        ourStates = one.statistics.states
+        allEqual = allEqual && two.statistics.states == ourStates
+        bytes = one.statistics.bytesPerState
+        oneRates.append(one.statistics.statesPerSecond)
+        twoRates.append(two.statistics.statesPerSecond)
+        guard !skipSpin else { continue }
         let spin = try SpinRun.run(try PromelaModel.translate(graph))
         spinStates = spin.states
         spinRates.append(spin.statesPerSecond)
     }
-    allEqual = allEqual && ourStates == spinStates
+    allEqual = allEqual && (skipSpin || ourStates == spinStates)
+    let ratio = median(spinRates) > 0 ? String(format: "%.2f", median(oneRates) / median(spinRates)) : "–"
     print("| \(graph.name) | \(ourStates) | \(spinStates) | \(ourStates == spinStates ? "yes" : "NO") "
-          + "| \(Int(median(ourRates))) (±\(Int(spread(ourRates)))%) | \(Int(median(spinRates))) (±\(Int(spread(spinRates)))%) | \(Int(bytes)) |")
+          + "| \(Int(median(oneRates))) (±\(Int(spread(oneRates)))%) | \(Int(median(twoRates))) (±\(Int(spread(twoRates)))%) "
+          + "| \(Int(median(spinRates))) (±\(Int(spread(spinRates)))%) | \(ratio) | \(Int(bytes)) |")
 }
 exit(allEqual ? 0 : 1)

@@ -1,3 +1,4 @@
+import Dispatch
 import NavigationCore
 import NavigationGraph
 #if canImport(Glibc)
@@ -33,13 +34,19 @@ public struct Checker<R: Route>: Sendable {
         /// Called every `progressInterval` new states with the states so far and the current level.
         public var progress: (@Sendable (_ states: Int, _ level: Int) -> Void)?
         public var progressInterval: Int
+        /// Threads that compute successors (apply and encode) in parallel; 1 explores on the
+        /// calling thread alone. Any number gives the same states, counts and shortest traces:
+        /// successors are stored in the order one thread would store them.
+        public var workers: Int
 
         public init(storage: CheckStatistics.Storage = .exact, checkTraps: Bool = true,
-                    progress: (@Sendable (_ states: Int, _ level: Int) -> Void)? = nil, progressInterval: Int = 100_000) {
+                    progress: (@Sendable (_ states: Int, _ level: Int) -> Void)? = nil, progressInterval: Int = 100_000,
+                    workers: Int = 1) {
             self.storage = storage
             self.checkTraps = checkTraps
             self.progress = progress
             self.progressInterval = progressInterval
+            self.workers = workers
         }
     }
 
@@ -160,36 +167,106 @@ struct Exploration<R: Route> {
         guard case .inserted(let first) = try store(initial, parent: -1, action: 0) else { return }
         var frontier: [(Int, NavigationState<R>)] = [(first, initial)]
         var next: [(Int, NavigationState<R>)] = []
-        let bounds = graph.bounds
+        let workers = max(1, checker.options.workers)
         while !frontier.isEmpty {
             levels += 1
-            for (index, state) in frontier {
-                for action in model.actions(in: state) {
-                    transitionsApplied += 1
-                    let step = model.apply(action, to: state)
-                    observe(step, of: action, from: index, state: state)
-                    let successor = step.state
-                    switch Checker.boundCut(successor, bounds) {
-                    case .maxModalDepth: cutModal += 1; continue
-                    case .maxStackDepth: cutStack += 1; continue
-                    case .maxStates, nil: break
+            if workers > 1 && frontier.count >= Self.parallelThreshold {
+                var start = 0
+                while start < frontier.count {
+                    let end = min(start + Self.chunkSize, frontier.count)
+                    let expanded = expand(frontier[start..<end], workers: workers)
+                    for (offset, successors) in expanded.enumerated() {
+                        let (index, state) = frontier[start + offset]
+                        for successor in successors {
+                            try process(successor.action, successor.step, encoded: successor.encoded, from: index, state: state, into: &next)
+                        }
                     }
-                    switch try store(successor, parent: index, action: action.code) {
-                    case .inserted(let newIndex):
-                        if case .transition(let transition, _) = action, step.results.allSatisfy({ $0 == .success }) { takenTransitions.insert(transition) }
-                        recordEdge(index, newIndex)
-                        next.append((newIndex, successor))
-                    case .known(let known):
-                        if case .transition(let transition, _) = action, known != index, step.results.allSatisfy({ $0 == .success }) { takenTransitions.insert(transition) }
-                        if known != index { recordEdge(index, known) }
-                    case .full:
-                        cutStates += 1
-                        complete = false
+                    start = end
+                }
+            } else {
+                for (index, state) in frontier {
+                    for action in model.actions(in: state) {
+                        try process(action, model.apply(action, to: state), encoded: nil, from: index, state: state, into: &next)
                     }
                 }
             }
             frontier = next
             next = []
+        }
+    }
+
+    /// Frontier levels smaller than this are expanded on one thread.
+    static var parallelThreshold: Int { 512 }
+    /// Frontier states expanded in parallel before their successors are merged in order.
+    static var chunkSize: Int { 4_096 }
+
+    /// A successor computed off the exploring thread: the step, and its encoding when the
+    /// worker's copy of the encoder knew every route, flag and pending link in it.
+    struct Successor: Sendable {
+        let action: ExplorerAction
+        let step: GraphModel<R>.Step
+        let encoded: [UInt8]?
+    }
+
+    /// Applies every enabled action to each state of `states` on `workers` threads, and encodes
+    /// the successors with copies of the encoder that do not intern. The merge then stores them
+    /// in exactly the order one thread would have, so counts, tables and traces are identical.
+    private func expand(_ states: ArraySlice<(Int, NavigationState<R>)>, workers: Int) -> [[Successor]] {
+        let model = self.model
+        let base = states.startIndex
+        let count = states.count
+        let output = UnsafeMutableBufferPointer<[Successor]>.allocate(capacity: count)
+        output.initialize(repeating: [])
+        defer { output.deallocate() }
+        let encoders = UnsafeMutableBufferPointer<StateEncoder<R>>.allocate(capacity: workers)
+        encoders.initialize(repeating: encoder)
+        defer {
+            _ = encoders.deinitialize()
+            encoders.deallocate()
+        }
+        let shared = ExpansionBuffers(output: output, encoders: encoders)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var scratch: [UInt8] = []
+            var offset = worker
+            while offset < count {
+                let state = states[base + offset].1
+                var successors: [Successor] = []
+                for action in model.actions(in: state) {
+                    let step = model.apply(action, to: state)
+                    scratch.removeAll(keepingCapacity: true)
+                    let known = shared.encoders[worker].encodeKnown(step.state, into: &scratch)
+                    successors.append(Successor(action: action, step: step, encoded: known ? scratch : nil))
+                }
+                shared.output[offset] = successors
+                offset += workers
+            }
+        }
+        return Array(output)
+    }
+
+    /// One successor of `state` (frontier index `index`): the per-step properties, the bounds,
+    /// storing it, coverage and the edge for the no-trap check.
+    private mutating func process(_ action: ExplorerAction, _ step: GraphModel<R>.Step, encoded: [UInt8]?, from index: Int,
+                                  state: NavigationState<R>, into next: inout [(Int, NavigationState<R>)]) throws(CheckerError) {
+        transitionsApplied += 1
+        observe(step, of: action, from: index, state: state)
+        let successor = step.state
+        switch Checker.boundCut(successor, graph.bounds) {
+        case .maxModalDepth: cutModal += 1; return
+        case .maxStackDepth: cutStack += 1; return
+        case .maxStates, nil: break
+        }
+        switch try store(successor, parent: index, action: action.code, encoded: encoded) {
+        case .inserted(let newIndex):
+            if case .transition(let transition, _) = action, step.succeeded { takenTransitions.insert(transition) }
+            recordEdge(index, newIndex)
+            next.append((newIndex, successor))
+        case .known(let known):
+            if case .transition(let transition, _) = action, known != index, step.succeeded { takenTransitions.insert(transition) }
+            if known != index { recordEdge(index, known) }
+        case .full:
+            cutStates += 1
+            complete = false
         }
     }
 
@@ -201,9 +278,13 @@ struct Exploration<R: Route> {
 
     enum Stored { case inserted(Int), known(Int), full }
 
-    private mutating func store(_ state: NavigationState<R>, parent: Int, action: UInt32) throws(CheckerError) -> Stored {
-        scratch.removeAll(keepingCapacity: true)
-        do { try encoder.encode(state, into: &scratch) } catch { throw .tooManyRoutes }
+    private mutating func store(_ state: NavigationState<R>, parent: Int, action: UInt32, encoded: [UInt8]? = nil) throws(CheckerError) -> Stored {
+        if let encoded {
+            scratch = encoded
+        } else {
+            scratch.removeAll(keepingCapacity: true)
+            do { try encoder.encode(state, into: &scratch) } catch { throw .tooManyRoutes }
+        }
         if table.count >= graph.bounds.maxStates {
             // Full: only known states can still be found.
             return table.find(scratch).map(Stored.known) ?? .full
@@ -235,7 +316,7 @@ struct Exploration<R: Route> {
 
     /// The per-step properties: guard redirect loops, and deep links landing where they should.
     private mutating func observe(_ step: GraphModel<R>.Step, of action: ExplorerAction, from index: Int, state: NavigationState<R>) {
-        for result in step.results { noteRedirectProblem(result, action: action, index: index) }
+        for result in step.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
         guard let outcome = step.deepLink else { return }
         var sampleText = "the pending link"
         var expected: DeepLinkDeclaration<R>.Expectation?
@@ -458,4 +539,12 @@ struct Exploration<R: Route> {
         return Int(usage.ru_maxrss) * 1024
         #endif
     }
+}
+
+/// The output slots and per-worker encoders of one parallel expansion. Each worker writes only
+/// the slots of its own offsets and uses only its own encoder, and the buffers outlive
+/// `concurrentPerform`, so sharing them is safe.
+private struct ExpansionBuffers<R: Route>: @unchecked Sendable {
+    let output: UnsafeMutableBufferPointer<[Exploration<R>.Successor]>
+    let encoders: UnsafeMutableBufferPointer<StateEncoder<R>>
 }

@@ -8,10 +8,25 @@ public struct GraphModel<R: Route>: Sendable {
     /// What an action did, beyond the state it produced.
     public struct Step: Sendable {
         public var state: NavigationState<R>
-        /// The runtime's results for the commands the action ran (several for an event).
-        public var results: [NavigationResult<R>]
+        /// The runtime's results other than `.success` for the commands the action ran (an
+        /// event runs several), in order; empty when every command succeeded, which is the
+        /// common case and then costs no allocation.
+        public var unsuccessful: [NavigationResult<R>]
         /// What opening or resuming a deep link did, for link actions.
         public var deepLink: DeepLinkOutcome<R>?
+
+        init(state: NavigationState<R>, results: [NavigationResult<R>] = [], deepLink: DeepLinkOutcome<R>? = nil) {
+            self.state = state
+            self.unsuccessful = results
+            self.deepLink = deepLink
+        }
+
+        init(state: NavigationState<R>, result: NavigationResult<R>) {
+            self.init(state: state, results: result == .success ? [] : [result])
+        }
+
+        /// Whether every command the action ran succeeded.
+        public var succeeded: Bool { unsuccessful.isEmpty }
     }
 
     /// A deep-link sample the explorer opens, with the link it belongs to.
@@ -92,23 +107,27 @@ public struct GraphModel<R: Route>: Sendable {
             let target = transitionTargets[index][sample]
             let command = NavigationGraph<R>.command(to: target, style: graph.transitions[index].style, in: state)
             let result = executor.execute(command, on: &next)
-            return Step(state: next, results: [result])
+            return Step(state: next, result: result)
         case .back:
             let result = executor.execute(.pop, on: &next)
-            return Step(state: next, results: [result])
+            return Step(state: next, result: result)
         case .dismissSheet:
             let result = executor.execute(.dismiss, on: &next)
-            return Step(state: next, results: [result])
+            return Step(state: next, result: result)
         case .selectTab(let index):
             let result = executor.execute(.selectTab(state.tabs[index].id), on: &next)
-            return Step(state: next, results: [result])
+            return Step(state: next, result: result)
         case .event(let index):
             let event = graph.events[index]
             var results: [NavigationResult<R>] = []
-            for change in event.flagChanges { results.append(executor.execute(.setFlag(change.flag, change.value), on: &next)) }
+            for change in event.flagChanges {
+                let result = executor.execute(.setFlag(change.flag, change.value), on: &next)
+                if result != .success { results.append(result) }
+            }
             for step in event.navigation {
                 guard let command = command(for: step, in: next) else { continue }
-                results.append(executor.execute(command, on: &next))
+                let result = executor.execute(command, on: &next)
+                if result != .success { results.append(result) }
             }
             return Step(state: next, results: results)
         case .openLink(let index):
