@@ -130,7 +130,9 @@ public struct NavigationExecutor<R: Route>: Sendable {
         guard !middleware.isEmpty else { return .run(command) }
         let context = MiddlewareContext(state: state, engine: engine)
         var current = command
-        var redirects: [NavigationCommand<R>] = [command]
+        // The commands tried so far; filled on the first redirect, so the common case (no
+        // redirect) allocates nothing.
+        var redirects: [NavigationCommand<R>] = []
         chain: while true {
             for entry in middleware.entries {
                 switch entry.middleware.willExecute(current, context: context) {
@@ -141,6 +143,7 @@ public struct NavigationExecutor<R: Route>: Sendable {
                 case .cancel(let reason):
                     return .cancelled(current, NavigationCancellation(middleware: entry.name, reason: reason))
                 case .redirect(let target):
+                    if redirects.isEmpty { redirects.append(command) }
                     if redirects.contains(target) {
                         return .failed(current, .redirectLoop(redirects + [target]))
                     }
