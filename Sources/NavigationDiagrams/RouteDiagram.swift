@@ -19,6 +19,7 @@ public struct RouteDiagram<R: Route> {
 
     /// Which cluster each route is drawn in: the first tab whose stack reaches it by push or
     /// replace, else the modal flow (a sheet or cover target and what it pushes) that does.
+    /// Routes the root's own stack reaches (a graph without tabs) are drawn outside clusters.
     func clusters() -> [(title: String, routes: [String])] {
         var assigned: Set<String> = []
         var clusters: [(String, [String])] = []
@@ -35,6 +36,7 @@ public struct RouteDiagram<R: Route> {
             }
             return order
         }
+        if let root = graph.root { assigned.formUnion(flow(from: root)) }
         for tab in graph.tabs {
             let routes = flow(from: tab.root)
             assigned.formUnion(routes)
@@ -70,7 +72,7 @@ public struct RouteDiagram<R: Route> {
     public func dot(highlighting trace: CheckTrace<R>? = nil) -> String {
         var lines = [
             "digraph \(DiagramText.dot(graph.name)) {",
-            "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=12, label=\(DiagramText.dot(graph.name + (trace == nil ? "" : " — counterexample"))), labelloc=t];",
+            "  graph [rankdir=LR, nodesep=0.45, ranksep=0.8, fontname=\"Helvetica\", fontsize=12, label=\(DiagramText.dot(graph.name + (trace == nil ? "" : " — counterexample"))), labelloc=t];",
             "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f7f7f7\", fontname=\"Helvetica\", fontsize=11];",
             "  edge [fontname=\"Helvetica\", fontsize=9];",
         ]
