@@ -78,12 +78,18 @@ struct GraphvizRenderingTests {
 
     @Test("rendering many graphs in one process does not grow memory")
     func noLeak() throws {
-        let dot = "digraph G { " + (0..<40).map { "n\($0) -> n\(($0 * 7 + 3) % 40) [label=\"edge \($0)\"];" }.joined(separator: " ") + " }"
+        let dot = "digraph G { subgraph cluster_a { a0 -> a1; } " + (0..<40).map { "n\($0) -> n\(($0 * 7 + 3) % 40) [label=\"edge \($0)\"];" }.joined(separator: " ") + " }"
         for _ in 0..<30 { _ = try renderer.render(dot, format: .svg) }
-        let before = residentBytes()
-        for _ in 0..<300 { _ = try renderer.render(dot, format: .svg) }
-        let after = residentBytes()
-        // 300 renders of a 40-node graph; a leak of the graph or layout would add tens of MB.
-        #expect(after - before < 8 * 1_048_576, "resident memory grew by \(after - before) bytes")
+        // Other suites run at the same time in this process and move its resident size too, so
+        // growth is measured over five windows of 100 renders: a leak of the graph, its layout
+        // or its names grows every window (tens of kilobytes a render), so even the quietest
+        // window would grow by megabytes.
+        var growths: [Int] = []
+        for _ in 0..<5 {
+            let before = residentBytes()
+            for _ in 0..<100 { _ = try renderer.render(dot, format: .svg) }
+            growths.append(residentBytes() - before)
+        }
+        #expect((growths.min() ?? 0) < 2 * 1_048_576, "resident memory grew by \(growths) bytes per 100 renders")
     }
 }
