@@ -7,14 +7,22 @@ set -euo pipefail
 target=${1:-.build/schemas/sarif-schema-2.1.0.json}
 expected=d9ae9a4394e29ad68cea57a3f7ec4ec0f283887edba0c8f8f2999c8903407636
 
-if ! command -v python3 >/dev/null; then
-    echo "python3 is needed to validate SARIF; install it (apt-get install python3 python3-pip)" >&2
+sudo=$([ "$(id -u)" = 0 ] || echo sudo)
+if ! command -v python3 >/dev/null || ! python3 -m pip --version >/dev/null 2>&1; then
+    if command -v apt-get >/dev/null; then
+        $sudo apt-get update -qq && $sudo apt-get install -y -qq python3 python3-pip >/dev/null
+    elif command -v brew >/dev/null; then
+        brew install python
+    fi
+fi
+if ! command -v python3 >/dev/null || ! python3 -m pip --version >/dev/null 2>&1; then
+    echo "python3 with pip is needed to validate SARIF; install them (apt-get install python3 python3-pip)" >&2
     exit 2
 fi
 if ! python3 -c "import jsonschema" 2>/dev/null; then
     python3 -m pip install --quiet jsonschema 2>/dev/null \
         || python3 -m pip install --quiet --user --break-system-packages jsonschema 2>/dev/null \
-        || { command -v apt-get >/dev/null && apt-get install -y -qq python3-jsonschema >/dev/null; } \
+        || { command -v apt-get >/dev/null && $sudo apt-get install -y -qq python3-jsonschema >/dev/null; } \
         || { echo "could not install Python's jsonschema" >&2; exit 2; }
 fi
 
