@@ -130,8 +130,8 @@ public final class GraphvizRenderer: @unchecked Sendable {
     /// Here names are numbered in the order the parser meets them, so the output depends on the
     /// text alone.
     private func readGraph(_ dot: String) -> UnsafeMutablePointer<Agraph_t>? {
-        var bytes = Array(dot.utf8)
-        return bytes.withUnsafeMutableBufferPointer { buffer -> UnsafeMutablePointer<Agraph_t>? in
+        let bytes = Array(dot.utf8)
+        return bytes.withUnsafeBufferPointer { buffer -> UnsafeMutablePointer<Agraph_t>? in
             var reader = MemoryReader(base: buffer.baseAddress, count: buffer.count, offset: 0)
             return withUnsafeMutablePointer(to: &reader) { agread($0, discipline) }
         }
@@ -232,8 +232,8 @@ private final class SequentialIdentifiers {
 
 /// The DOT text handed to Graphviz's parser a line at a time, the way `agmemread` feeds it.
 private struct MemoryReader {
-    var base: UnsafeMutablePointer<UInt8>?
-    var count: Int
+    let base: UnsafePointer<UInt8>?
+    let count: Int
     var offset: Int
 
     static let discipline = Agiodisc_t(

@@ -1,3 +1,16 @@
+/// How both diagrams draw a counterexample: the violating node filled red, the steps as
+/// numbered red edges (DOT attributes and Mermaid styles).
+enum TraceStyle {
+    static let violatingNode = "fillcolor=\"#f4b6b6\", color=\"#c00000\", penwidth=2"
+    static let violatingMermaid = "fill:#f4b6b6,stroke:#c00000,stroke-width:2px"
+    static let stepMermaid = "stroke:#c00000,stroke-width:2px,color:#c00000"
+
+    /// A DOT edge for step `number` of a trace.
+    static func stepEdge(from: String, to: String, number: Int, label: String) -> String {
+        "  \(from) -> \(to) [color=\"#c00000\", fontcolor=\"#c00000\", penwidth=2, constraint=false, label=\(DiagramText.dot("\(number). \(label)"))];"
+    }
+}
+
 /// Escaping for the diagram languages.
 enum DiagramText {
     /// A DOT double-quoted string: quotes and backslashes escaped, newlines as `\n`, other

@@ -82,7 +82,7 @@ public struct RouteDiagram<R: Route> {
             var attributes = ["label=\(DiagramText.dot(label(route)))"]
             if roots.contains(route.name) { attributes.append("peripheries=2") }
             if route.entryGuard != nil { attributes.append("color=\"#b36b00\"") }
-            if route.name == violating { attributes.append("fillcolor=\"#f4b6b6\", color=\"#c00000\", penwidth=2") }
+            if route.name == violating { attributes.append(TraceStyle.violatingNode) }
             return "\(indent)\(DiagramText.dot(route.name)) [\(attributes.joined(separator: ", "))];"
         }
         var drawn: Set<String> = []
@@ -106,7 +106,7 @@ public struct RouteDiagram<R: Route> {
             for (number, step) in trace.steps.enumerated().dropFirst() {
                 let current = step.state.top.map(graph.routeName)
                 if let from = previous, let to = current {
-                    lines.append("  \(DiagramText.dot(from)) -> \(DiagramText.dot(to)) [color=\"#c00000\", fontcolor=\"#c00000\", penwidth=2, constraint=false, label=\(DiagramText.dot("\(number). \(step.label)"))];")
+                    lines.append(TraceStyle.stepEdge(from: DiagramText.dot(from), to: DiagramText.dot(to), number: number, label: step.label))
                 }
                 previous = current
             }

@@ -22,7 +22,7 @@ public struct StateDiagram<R: Route> {
 
     /// A state's label: one line per part of its description.
     private func label(_ index: Int) -> String {
-        CheckTrace.describe(states.states[index]).split(separator: "; ").joined(separator: "\n")
+        CheckTrace.describeParts(states.states[index]).joined(separator: "\n")
     }
 
     /// The trace's steps as (from, to, step number, label), and the state it ends in.
@@ -47,14 +47,14 @@ public struct StateDiagram<R: Route> {
         for index in states.states.indices {
             var attributes = ["label=\(DiagramText.dot(label(index)))"]
             if index == 0 { attributes.append("peripheries=2") }
-            if index == end { attributes.append("fillcolor=\"#f4b6b6\", color=\"#c00000\", penwidth=2") }
+            if index == end { attributes.append(TraceStyle.violatingNode) }
             lines.append("  s\(index) [\(attributes.joined(separator: ", "))];")
         }
         for edge in states.edges {
             lines.append("  s\(edge.from) -> s\(edge.to) [label=\(DiagramText.dot(edge.labels.joined(separator: "\n")))];")
         }
         for step in steps {
-            lines.append("  s\(step.from) -> s\(step.to) [color=\"#c00000\", fontcolor=\"#c00000\", penwidth=2, constraint=false, label=\(DiagramText.dot("\(step.number). \(step.label)"))];")
+            lines.append(TraceStyle.stepEdge(from: "s\(step.from)", to: "s\(step.to)", number: step.number, label: step.label))
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -67,22 +67,19 @@ public struct StateDiagram<R: Route> {
             let text = DiagramText.mermaid(label(index))
             lines.append(index == 0 ? "  s\(index)(((\(text))))" : "  s\(index)(\(text))")
         }
-        var edgeCount = 0
         for edge in states.edges {
             lines.append("  s\(edge.from) -->|\(DiagramText.mermaid(edge.labels.joined(separator: "\n")))| s\(edge.to)")
-            edgeCount += 1
         }
-        var highlighted: [Int] = []
         for step in steps {
             lines.append("  s\(step.from) ==>|\(DiagramText.mermaid("\(step.number). \(step.label)"))| s\(step.to)")
-            highlighted.append(edgeCount)
-            edgeCount += 1
         }
-        if !highlighted.isEmpty {
-            lines.append("  linkStyle \(highlighted.map(String.init).joined(separator: ",")) stroke:#c00000,stroke-width:2px,color:#c00000")
+        // Mermaid numbers links in the order they are written: the trace's come after the edges.
+        if !steps.isEmpty {
+            let numbers = steps.indices.map { String(states.edges.count + $0) }
+            lines.append("  linkStyle \(numbers.joined(separator: ",")) \(TraceStyle.stepMermaid)")
         }
         if let end {
-            lines.append("  style s\(end) fill:#f4b6b6,stroke:#c00000,stroke-width:2px")
+            lines.append("  style s\(end) \(TraceStyle.violatingMermaid)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

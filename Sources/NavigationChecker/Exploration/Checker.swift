@@ -77,6 +77,15 @@ public struct Checker<R: Route>: Sendable {
         do { return try graph.initialState() } catch { throw .invalidInitialState(error.message) }
     }
 
+    /// Which depth bound, if any, `state` exceeds.
+    static func boundCut(_ state: NavigationState<R>, _ bounds: GraphBounds) -> BoundCut.Bound? {
+        if state.modals.count > bounds.maxModalDepth { return .maxModalDepth }
+        if state.tabs.contains(where: { $0.stack.depth > bounds.maxStackDepth }) || state.modals.contains(where: { $0.stack.depth > bounds.maxStackDepth }) {
+            return .maxStackDepth
+        }
+        return nil
+    }
+
     /// Replays `actions` from the initial state through the runtime and returns every state on
     /// the way, the initial one first.
     ///
@@ -178,7 +187,8 @@ struct Exploration<R: Route> {
                     for (offset, successors) in expanded.enumerated() {
                         let (index, state) = frontier[start + offset]
                         for successor in successors {
-                            try process(successor.action, successor.step, encoded: successor.encoded, from: index, state: state, into: &next)
+                            try process(successor.action, successor.step, cut: successor.cut, encoded: successor.encoded,
+                                        from: index, state: state, into: &next)
                         }
                     }
                     start = end
@@ -186,7 +196,9 @@ struct Exploration<R: Route> {
             } else {
                 for (index, state) in frontier {
                     for action in model.actions(in: state) {
-                        try process(action, model.apply(action, to: state), encoded: nil, from: index, state: state, into: &next)
+                        let step = model.apply(action, to: state)
+                        try process(action, step, cut: Checker.boundCut(step.state, graph.bounds), encoded: nil,
+                                    from: index, state: state, into: &next)
                     }
                 }
             }
@@ -200,11 +212,13 @@ struct Exploration<R: Route> {
     /// Frontier states expanded in parallel before their successors are merged in order.
     static var chunkSize: Int { 4_096 }
 
-    /// A successor computed off the exploring thread: the step, and its encoding when the
-    /// worker's copy of the encoder knew every route, flag and pending link in it.
+    /// A successor computed off the exploring thread: the step, the bound it exceeds if any,
+    /// and otherwise its encoding when the worker's copy of the encoder knew every route, flag
+    /// and pending link in it.
     struct Successor: Sendable {
         let action: ExplorerAction
         let step: GraphModel<R>.Step
+        let cut: BoundCut.Bound?
         let encoded: [UInt8]?
     }
 
@@ -213,6 +227,7 @@ struct Exploration<R: Route> {
     /// in exactly the order one thread would have, so counts, tables and traces are identical.
     private func expand(_ states: ArraySlice<(Int, NavigationState<R>)>, workers: Int) -> [[Successor]] {
         let model = self.model
+        let bounds = graph.bounds
         let base = states.startIndex
         let count = states.count
         let output = UnsafeMutableBufferPointer<[Successor]>.allocate(capacity: count)
@@ -233,9 +248,10 @@ struct Exploration<R: Route> {
                 var successors: [Successor] = []
                 for action in model.actions(in: state) {
                     let step = model.apply(action, to: state)
+                    let cut = Checker.boundCut(step.state, bounds)
                     scratch.removeAll(keepingCapacity: true)
-                    let known = shared.encoders[worker].encodeKnown(step.state, into: &scratch)
-                    successors.append(Successor(action: action, step: step, encoded: known ? scratch : nil))
+                    let known = cut == nil && shared.encoders[worker].encodeKnown(step.state, into: &scratch)
+                    successors.append(Successor(action: action, step: step, cut: cut, encoded: known ? scratch : nil))
                 }
                 shared.output[offset] = successors
                 offset += workers
@@ -244,14 +260,15 @@ struct Exploration<R: Route> {
         return Array(output)
     }
 
-    /// One successor of `state` (frontier index `index`): the per-step properties, the bounds,
-    /// storing it, coverage and the edge for the no-trap check.
-    private mutating func process(_ action: ExplorerAction, _ step: GraphModel<R>.Step, encoded: [UInt8]?, from index: Int,
-                                  state: NavigationState<R>, into next: inout [(Int, NavigationState<R>)]) throws(CheckerError) {
+    /// One successor of `state` (frontier index `index`): the per-step properties, the bound
+    /// `cut` it exceeds, storing it, coverage and the edge for the no-trap check.
+    private mutating func process(_ action: ExplorerAction, _ step: GraphModel<R>.Step, cut: BoundCut.Bound?, encoded: [UInt8]?,
+                                  from index: Int, state: NavigationState<R>,
+                                  into next: inout [(Int, NavigationState<R>)]) throws(CheckerError) {
         transitionsApplied += 1
         observe(step, of: action, from: index, state: state)
         let successor = step.state
-        switch Checker.boundCut(successor, graph.bounds) {
+        switch cut {
         case .maxModalDepth: cutModal += 1; return
         case .maxStackDepth: cutStack += 1; return
         case .maxStates, nil: break

@@ -74,13 +74,4 @@ extension Checker {
         }
         return StateGraph(states: states, edges: edges, successorsCutByBounds: cut, indexOfState: indexOfState)
     }
-
-    /// Which depth bound, if any, `state` exceeds.
-    static func boundCut(_ state: NavigationState<R>, _ bounds: GraphBounds) -> BoundCut.Bound? {
-        if state.modals.count > bounds.maxModalDepth { return .maxModalDepth }
-        if state.tabs.contains(where: { $0.stack.depth > bounds.maxStackDepth }) || state.modals.contains(where: { $0.stack.depth > bounds.maxStackDepth }) {
-            return .maxStackDepth
-        }
-        return nil
-    }
 }

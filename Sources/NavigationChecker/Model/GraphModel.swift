@@ -15,14 +15,14 @@ public struct GraphModel<R: Route>: Sendable {
         /// What opening or resuming a deep link did, for link actions.
         public var deepLink: DeepLinkOutcome<R>?
 
-        init(state: NavigationState<R>, results: [NavigationResult<R>] = [], deepLink: DeepLinkOutcome<R>? = nil) {
+        init(state: NavigationState<R>, unsuccessful: [NavigationResult<R>] = [], deepLink: DeepLinkOutcome<R>? = nil) {
             self.state = state
-            self.unsuccessful = results
+            self.unsuccessful = unsuccessful
             self.deepLink = deepLink
         }
 
         init(state: NavigationState<R>, result: NavigationResult<R>) {
-            self.init(state: state, results: result == .success ? [] : [result])
+            self.init(state: state, unsuccessful: result == .success ? [] : [result])
         }
 
         /// Whether every command the action ran succeeded.
@@ -103,7 +103,7 @@ public struct GraphModel<R: Route>: Sendable {
         var next = state
         switch action {
         case .transition(let index, let sample):
-            guard transitionTargets[index].indices.contains(sample) else { return Step(state: next, results: []) }
+            guard transitionTargets[index].indices.contains(sample) else { return Step(state: next) }
             let target = transitionTargets[index][sample]
             let command = NavigationGraph<R>.command(to: target, style: graph.transitions[index].style, in: state)
             let result = executor.execute(command, on: &next)
@@ -119,26 +119,25 @@ public struct GraphModel<R: Route>: Sendable {
             return Step(state: next, result: result)
         case .event(let index):
             let event = graph.events[index]
-            var results: [NavigationResult<R>] = []
-            for change in event.flagChanges {
-                let result = executor.execute(.setFlag(change.flag, change.value), on: &next)
-                if result != .success { results.append(result) }
-            }
-            for step in event.navigation {
-                guard let command = command(for: step, in: next) else { continue }
+            var unsuccessful: [NavigationResult<R>] = []
+            func run(_ command: NavigationCommand<R>) {
                 let result = executor.execute(command, on: &next)
-                if result != .success { results.append(result) }
+                if result != .success { unsuccessful.append(result) }
             }
-            return Step(state: next, results: results)
+            for change in event.flagChanges { run(.setFlag(change.flag, change.value)) }
+            for step in event.navigation {
+                if let command = command(for: step, in: next) { run(command) }
+            }
+            return Step(state: next, unsuccessful: unsuccessful)
         case .openLink(let index):
-            guard let pipeline else { return Step(state: next, results: []) }
+            guard let pipeline else { return Step(state: next) }
             let outcome = pipeline.open(resolutions[index], on: &next, using: executor)
-            return Step(state: next, results: [], deepLink: outcome)
+            return Step(state: next, deepLink: outcome)
         case .resumePending:
-            guard let pipeline else { return Step(state: next, results: []) }
+            guard let pipeline else { return Step(state: next) }
             let cache = resolutionByURL
             let outcome = pipeline.resumePending(on: &next, using: executor) { url in cache[url] ?? pipeline.resolve(url) }
-            return Step(state: next, results: [], deepLink: outcome)
+            return Step(state: next, deepLink: outcome)
         }
     }
 

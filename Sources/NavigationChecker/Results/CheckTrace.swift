@@ -21,7 +21,10 @@ public struct CheckTrace<R: Route>: Sendable {
     public var finalState: NavigationState<R>? { steps.last?.state }
 
     /// One line describing `state` whole.
-    public static func describe(_ state: NavigationState<R>) -> String { StateDiff.describe(state) }
+    public static func describe(_ state: NavigationState<R>) -> String { StateDiff.parts(of: state).joined(separator: "; ") }
+
+    /// The parts of ``describe(_:)`` (stacks, modals, flags, pending link), one per element.
+    public static func describeParts(_ state: NavigationState<R>) -> [String] { StateDiff.parts(of: state) }
 
     /// One line with only what changed from `old` to `new`.
     public static func change(from old: NavigationState<R>, to new: NavigationState<R>) -> String { StateDiff.describe(from: old, to: new) }
@@ -33,7 +36,7 @@ public struct CheckTrace<R: Route>: Sendable {
         var previous: NavigationState<R>?
         for (index, step) in steps.enumerated() {
             let change = previous.map { StateDiff.describe(from: $0, to: step.state) }
-                ?? StateDiff.describe(step.state)
+                ?? Self.describe(step.state)
             lines.append("\(index). \(step.label): \(change)")
             previous = step.state
         }
@@ -43,7 +46,7 @@ public struct CheckTrace<R: Route>: Sendable {
 
 /// Describes states and their differences in a line.
 enum StateDiff {
-    static func describe<R: Route>(_ state: NavigationState<R>) -> String {
+    static func parts<R: Route>(of state: NavigationState<R>) -> [String] {
         var parts: [String] = []
         if state.tabs.count > 1 { parts.append("tab \(state.selectedTab.name)") }
         for tab in state.tabs where state.tabs.count == 1 || tab.stack.depth > 1 || tab.id == state.selectedTab {
@@ -52,7 +55,7 @@ enum StateDiff {
         for (level, modal) in state.modals.enumerated() { parts.append("\(modal.style) \(level + 1) \(path(modal.stack.routes))") }
         parts.append(state.flags.isEmpty ? "no flags" : "flags " + state.flags.map(\.name).sorted().joined(separator: ", "))
         if let pending = state.pendingDeepLink { parts.append("pending \(pending.url)") }
-        return parts.joined(separator: "; ")
+        return parts
     }
 
     static func describe<R: Route>(from old: NavigationState<R>, to new: NavigationState<R>) -> String {

@@ -29,8 +29,12 @@ struct StateEncoder<R: Route> {
 
     init(routes: [R], flags: [FlagName]) {
         for route in routes where routeIDs[route] == nil { routeIDs[route] = UInt16(routeIDs.count) }
-        for flag in flags where flagIDs[flag] == nil { flagIDs[flag] = flagIDs.count }
-        flagOrder = Array(flagIDs.sorted { $0.value < $1.value }.map(\.key).prefix(16))
+        var order: [FlagName] = []
+        for flag in flags where flagIDs[flag] == nil {
+            flagIDs[flag] = flagIDs.count
+            order.append(flag)
+        }
+        flagOrder = Array(order.prefix(16))
     }
 
     /// Appends the encoding of `state` to `bytes`, without interning anything new: returns
