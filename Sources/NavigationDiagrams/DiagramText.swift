@@ -5,9 +5,10 @@ enum TraceStyle {
     static let violatingMermaid = "fill:#f4b6b6,stroke:#c00000,stroke-width:2px"
     static let stepMermaid = "stroke:#c00000,stroke-width:2px,color:#c00000"
 
-    /// A DOT edge for step `number` of a trace.
-    static func stepEdge(from: String, to: String, number: Int, label: String) -> String {
-        "  \(from) -> \(to) [color=\"#c00000\", fontcolor=\"#c00000\", penwidth=2, constraint=false, label=\(DiagramText.dot("\(number). \(label)"))];"
+    /// A DOT edge for step `number` of a trace; `labelAttribute` is `label`, or `xlabel` in a
+    /// graph with clusters (see ``RouteDiagram/dot(highlighting:)``).
+    static func stepEdge(from: String, to: String, number: Int, label: String, labelAttribute: String = "label") -> String {
+        "  \(from) -> \(to) [color=\"#c00000\", fontcolor=\"#c00000\", penwidth=2, constraint=false, \(labelAttribute)=\(DiagramText.dot("\(number). \(label)"))];"
     }
 }
 

@@ -69,10 +69,20 @@ public struct RouteDiagram<R: Route> {
 
     /// The route graph as DOT; with `trace`, the counterexample drawn over it: numbered red
     /// steps between the visible routes, the route shown at the violation filled red.
+    ///
+    /// In a graph with modal clusters, edge labels are external labels (`xlabel`): Graphviz's
+    /// `dot` (2.43, Debian's) frees memory twice when it cleans up the layout of a graph with
+    /// clusters and labelled edges (AddressSanitizer shows it on the shop graph; the process
+    /// aborts once the heap is corrupted). External labels are placed after layout and do not
+    /// take that path.
     public func dot(highlighting trace: CheckTrace<R>? = nil) -> String {
+        let clusters = clusters()
+        let labelAttribute = clusters.isEmpty ? "label" : "xlabel"
+        // External labels get no room of their own in the layout, so give them some.
+        let spacing = clusters.isEmpty ? "nodesep=0.45, ranksep=0.8" : "nodesep=0.7, ranksep=1.4"
         var lines = [
             "digraph \(DiagramText.dot(graph.name)) {",
-            "  graph [rankdir=LR, nodesep=0.45, ranksep=0.8, fontname=\"Helvetica\", fontsize=12, label=\(DiagramText.dot(graph.name + (trace == nil ? "" : " — counterexample"))), labelloc=t];",
+            "  graph [rankdir=LR, \(spacing), fontname=\"Helvetica\", fontsize=12, label=\(DiagramText.dot(graph.name + (trace == nil ? "" : " — counterexample"))), labelloc=t];",
             "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f7f7f7\", fontname=\"Helvetica\", fontsize=11];",
             "  edge [fontname=\"Helvetica\", fontsize=9];",
         ]
@@ -86,7 +96,7 @@ public struct RouteDiagram<R: Route> {
             return "\(indent)\(DiagramText.dot(route.name)) [\(attributes.joined(separator: ", "))];"
         }
         var drawn: Set<String> = []
-        for (index, cluster) in clusters().enumerated() {
+        for (index, cluster) in clusters.enumerated() {
             lines.append("  subgraph \(DiagramText.dot("cluster_\(index)")) {")
             lines.append("    label=\(DiagramText.dot(cluster.title)); style=\"rounded,dashed\"; color=\"#999999\";")
             for name in cluster.routes { if let route = graph.route(named: name) { lines.append(node(route, indent: "    ")); drawn.insert(name) } }
@@ -97,7 +107,7 @@ public struct RouteDiagram<R: Route> {
             var attributes = [Self.dotStyle(transition.style)]
             var label = transition.style == .push ? "" : transition.style.rawValue
             if let condition = transition.condition { label += (label.isEmpty ? "" : "\n") + "when \(condition.text)" }
-            if !label.isEmpty { attributes.append("label=\(DiagramText.dot(label))") }
+            if !label.isEmpty { attributes.append("\(labelAttribute)=\(DiagramText.dot(label))") }
             if trace != nil { attributes.append("color=\"#aaaaaa\"") }
             lines.append("  \(DiagramText.dot(transition.from)) -> \(DiagramText.dot(transition.to)) [\(attributes.joined(separator: ", "))];")
         }
@@ -106,7 +116,8 @@ public struct RouteDiagram<R: Route> {
             for (number, step) in trace.steps.enumerated().dropFirst() {
                 let current = step.state.top.map(graph.routeName)
                 if let from = previous, let to = current {
-                    lines.append(TraceStyle.stepEdge(from: DiagramText.dot(from), to: DiagramText.dot(to), number: number, label: step.label))
+                    lines.append(TraceStyle.stepEdge(from: DiagramText.dot(from), to: DiagramText.dot(to), number: number, label: step.label,
+                                                     labelAttribute: labelAttribute))
                 }
                 previous = current
             }
