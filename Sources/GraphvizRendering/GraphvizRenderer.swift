@@ -178,6 +178,12 @@ private final class SequentialIdentifiers {
     private var identifierOfName: [[UInt8]: UInt64] = [:]
     private var names: [UnsafeMutablePointer<CChar>] = []
     private var nextAnonymous: UInt64 = 1
+    /// Named identifiers start far above the anonymous ones, so every anonymous object sorts
+    /// before every named one, as with Graphviz's default discipline (small odd counters for
+    /// anonymous objects, string addresses for named ones). Interleaving them made `dot`'s
+    /// layout free one of its edge lists twice on graphs with clusters (found by AddressSanitizer
+    /// on the shop graph).
+    private static let firstNamed: UInt64 = 1 << 40
 
     deinit {
         for name in names { free(name) }
@@ -199,15 +205,15 @@ private final class SequentialIdentifiers {
         }
         guard create, let copy = strdup(name) else { return 0 }
         names.append(copy)
-        let assigned = UInt64(names.count) * 2
+        let assigned = Self.firstNamed + UInt64(names.count - 1) * 2
         identifierOfName[key] = assigned
         identifier.pointee = assigned
         return 1
     }
 
     private func name(of identifier: IDTYPE) -> UnsafeMutablePointer<CChar>? {
-        guard identifier % 2 == 0, identifier >= 2 else { return nil }
-        let index = Int(identifier / 2) - 1
+        guard identifier % 2 == 0, identifier >= Self.firstNamed else { return nil }
+        let index = Int((identifier - Self.firstNamed) / 2)
         return index < names.count ? names[index] : nil
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationCore
 import NavigationGraph
 
 /// Finding and loading graph documents for the commands.

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationCore
 import NavigationGraph
 
 /// The sample graph documents under `Graphs/`, for every test target.

@@ -54,6 +54,7 @@ public struct Checker<R: Route>: Sendable {
     public let model: GraphModel<R>
     public let options: Options
 
+    @_specialize(exported: true, where R == DynamicRoute)
     public init(_ graph: NavigationGraph<R>, options: Options = Options()) {
         self.graph = graph
         self.model = GraphModel(graph: graph)
@@ -64,6 +65,7 @@ public struct Checker<R: Route>: Sendable {
     ///
     /// - Throws: ``CheckerError/lintErrors(_:file:)`` when lint finds errors (a graph with
     ///   undeclared names is never explored), ``CheckerError/invalidInitialState(_:)``.
+    @_specialize(exported: true, where R == DynamicRoute)
     public func run() throws(CheckerError) -> CheckResult<R> {
         var exploration = Exploration(checker: self, initial: try lintedInitialState())
         try exploration.explore()

@@ -43,6 +43,7 @@ extension Checker {
     ///
     /// - Throws: ``CheckerError/stateGraphTooLarge(limit:)`` past `maxStates`; lint and
     ///   initial-state errors as ``run()`` does.
+    @_specialize(exported: true, where R == DynamicRoute)
     public func stateGraph(maxStates: Int = 200) throws(CheckerError) -> StateGraph<R> {
         let initial = try lintedInitialState()
         var states = [initial]

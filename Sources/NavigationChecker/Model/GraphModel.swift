@@ -51,6 +51,7 @@ public struct GraphModel<R: Route>: Sendable {
     private let resolutions: [DeepLinkResolution<R>]
     private let resolutionByURL: [String: DeepLinkResolution<R>]
 
+    @_specialize(exported: true, where R == DynamicRoute)
     public init(graph: NavigationGraph<R>) {
         self.graph = graph
         executor = graph.makeExecutor()

@@ -34,6 +34,7 @@ public struct DeepLinkPipeline<R: Route>: Sendable {
     ///
     /// - Complexity: O(*n* + *m*·*s*) for a URL of *n* bytes, *m* mappings and *s* segments;
     ///   *n* and *s* are bounded by the configuration's limits.
+    @_specialize(exported: true, where R == DynamicRoute)
     public func resolve(_ url: String) -> DeepLinkResolution<R> {
         do {
             let parsed = try DeepLinkURL.parse(url, limits: configuration.limits)
@@ -62,6 +63,7 @@ public struct DeepLinkPipeline<R: Route>: Sendable {
     }
 
     /// Step 6: decides a resolved link against `state`'s requirement.
+    @_specialize(exported: true, where R == DynamicRoute)
     public func decide(_ resolution: DeepLinkResolution<R>, in state: NavigationState<R>) -> DeepLinkDecision<R> {
         switch resolution {
         case .rejected(let reason): return .rejected(reason)
@@ -85,6 +87,7 @@ public struct DeepLinkPipeline<R: Route>: Sendable {
 
     /// Acts on a resolved link, as ``open(_:on:using:)`` does.
     @discardableResult
+    @_specialize(exported: true, where R == DynamicRoute)
     public func open(_ resolution: DeepLinkResolution<R>, on state: inout NavigationState<R>, using executor: NavigationExecutor<R>) -> DeepLinkOutcome<R> {
         switch decide(resolution, in: state) {
         case .plan(let plan):
@@ -109,6 +112,7 @@ public struct DeepLinkPipeline<R: Route>: Sendable {
     ///   explorer passes its cache of resolutions.
     /// - Returns: `nil` when no link is pending.
     @discardableResult
+    @_specialize(exported: true, where R == DynamicRoute)
     public func resumePending(
         on state: inout NavigationState<R>, using executor: NavigationExecutor<R>,
         resolve: ((String) -> DeepLinkResolution<R>)? = nil

@@ -26,6 +26,7 @@ public struct NavigationEngine<R: Route>: Sendable {
     ///
     /// - Complexity: O(*n*) in the size of the stacks the command touches.
     @discardableResult
+    @_specialize(exported: true, where R == DynamicRoute)
     public func apply(_ command: NavigationCommand<R>, to state: inout NavigationState<R>) -> NavigationResult<R> {
         switch command {
         case .sequence(let commands):
@@ -43,6 +44,7 @@ public struct NavigationEngine<R: Route>: Sendable {
     }
 
     /// The state `command` would produce, and its result, without touching `state`.
+    @_specialize(exported: true, where R == DynamicRoute)
     public func preview(_ command: NavigationCommand<R>, in state: NavigationState<R>) -> (result: NavigationResult<R>, state: NavigationState<R>) {
         var copy = state
         let result = apply(command, to: &copy)

@@ -30,6 +30,7 @@ public struct NavigationExecutor<R: Route>: Sendable {
     ///
     /// - Returns: The typed result. On failure or cancellation of a single step, `state` is unchanged.
     @discardableResult
+    @_specialize(exported: true, where R == DynamicRoute)
     public func execute(_ command: NavigationCommand<R>, on state: inout NavigationState<R>) -> NavigationResult<R> {
         run(command, on: &state, notify: true)
     }
@@ -54,6 +55,7 @@ public struct NavigationExecutor<R: Route>: Sendable {
     ///
     /// - Returns: `.committed` with every step's result, or `.rolledBack` with the index of the
     ///   first step that failed or was cancelled; `state` is then exactly as before.
+    @_specialize(exported: true, where R == DynamicRoute)
     public func executeTransaction(_ commands: [NavigationCommand<R>], on state: inout NavigationState<R>) -> TransactionResult<R> {
         var shadow = state
         var results: [NavigationResult<R>] = []
@@ -71,6 +73,7 @@ public struct NavigationExecutor<R: Route>: Sendable {
 
     /// What `command` would do to `state`, middleware decisions included, without touching
     /// `state` and without calling any middleware's `didExecute` (nothing was executed).
+    @_specialize(exported: true, where R == DynamicRoute)
     public func preview(_ command: NavigationCommand<R>, in state: NavigationState<R>) -> (result: NavigationResult<R>, state: NavigationState<R>) {
         var copy = state
         let result = run(command, on: &copy, notify: false)

@@ -37,6 +37,7 @@ public struct MiddlewareContext<R: Route>: Sendable {
     ///
     /// Guards that care about *where* a command leads (a route entering the stack, a modal
     /// appearing) ask this instead of taking the command apart.
+    @_specialize(exported: true, where R == DynamicRoute)
     public func outcome(of command: NavigationCommand<R>) -> NavigationState<R>? {
         let (result, state) = engine.preview(command, in: state)
         return result.succeeded ? state : nil

@@ -24,21 +24,27 @@ public struct RouteStack<R: Route>: Hashable, Sendable {
     }
 
     /// The first route, or `nil` when the stack is empty.
+    @inlinable
     public var root: R? { routes.first }
 
     /// The visible route, or `nil` when the stack is empty.
+    @inlinable
     public var top: R? { routes.last }
 
     /// The number of routes on the stack.
+    @inlinable
     public var depth: Int { routes.count }
 
     /// Whether the stack holds no route.
+    @inlinable
     public var isEmpty: Bool { routes.isEmpty }
 
     /// Whether `route` is anywhere on the stack.
+    @inlinable
     public func contains(_ route: R) -> Bool { routes.contains(route) }
 
     /// How many times `route` is on the stack.
+    @inlinable
     public func count(of route: R) -> Int {
         routes.reduce(0) { $1 == route ? $0 + 1 : $0 }
     }

@@ -31,16 +31,19 @@ public struct RouteStackValidator<R: Route>: Sendable {
     }
 
     /// Accepts every stack.
+    @inlinable
     public static var any: Self {
         Self(name: "any") { _ in nil }
     }
 
     /// Rejects an empty stack: there must always be a screen to show.
+    @inlinable
     public static var nonEmpty: Self {
         Self(name: "nonEmpty") { $0.isEmpty ? .empty : nil }
     }
 
     /// Requires `root` as the first route.
+    @inlinable
     public static func rooted(at root: R) -> Self {
         Self(name: "rooted(at: \(root))") { routes in
             routes.first == root ? nil : .wrongRoot(expected: root, actual: routes.first)
@@ -48,6 +51,7 @@ public struct RouteStackValidator<R: Route>: Sendable {
     }
 
     /// Rejects a stack that holds the same route twice.
+    @inlinable
     public static var uniqueRoutes: Self {
         Self(name: "uniqueRoutes") { routes in
             var seen = Set<R>()
@@ -59,6 +63,7 @@ public struct RouteStackValidator<R: Route>: Sendable {
     }
 
     /// Rejects a stack deeper than `limit` routes (the root counts).
+    @inlinable
     public static func maxDepth(_ limit: Int) -> Self {
         precondition(limit >= 1, "maxDepth needs a limit of at least 1, got \(limit)")
         return Self(name: "maxDepth(\(limit))") { routes in

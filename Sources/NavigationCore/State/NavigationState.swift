@@ -64,39 +64,49 @@ public struct NavigationState<R: Route>: Hashable, Sendable {
 
 extension NavigationState {
     /// The selected tab's name.
+    @inlinable
     public var selectedTab: TabID { tabs[selectedTabIndex].id }
 
     /// The names of all tabs, in declaration order.
+    @inlinable
     public var tabIDs: [TabID] { tabs.map(\.id) }
 
     /// The stack that commands act on: the topmost modal's, or else the selected tab's.
+    @inlinable
     public var activeStack: RouteStack<R> {
         modals.last?.stack ?? tabs[selectedTabIndex].stack
     }
 
     /// Where the active stack lives.
+    @inlinable
     public var activeLocation: StackLocation {
         modals.isEmpty ? .tab(selectedTab) : .modal(level: modals.count - 1)
     }
 
     /// The visible route: the top of the active stack.
+    @inlinable
     public var top: R? { activeStack.top }
 
     /// The depth of the active stack.
+    @inlinable
     public var depth: Int { activeStack.depth }
 
     /// The topmost modal layer, if any is presented.
+    @inlinable
     public var topModal: ModalLayer<R>? { modals.last }
 
     /// The stack of `tab`, or `nil` when the state has no such tab.
+    @inlinable
     public func stack(of tab: TabID) -> RouteStack<R>? {
         tabs.first { $0.id == tab }?.stack
     }
 
     /// Whether `flag` is set.
+    @inlinable
     public func isSet(_ flag: FlagName) -> Bool { flags.contains(flag) }
 
     /// Every route on any stack (tabs first, then modals), for "is this route anywhere" checks.
+    @inlinable
     public var allRoutes: [R] {
         tabs.flatMap(\.stack.routes) + modals.flatMap(\.stack.routes)
     }

@@ -29,6 +29,7 @@ extension Condition {
     ///
     /// - Parameter routeName: The name a route is known by in conditions (for a route with
     ///   parameters, its case name: `product`, whatever its `id`).
+    @_specialize(exported: true, where R == DynamicRoute)
     public func compile<R: Route>(routeName: @escaping @Sendable (R) -> String) -> CompiledCondition<R> {
         CompiledCondition(source: self, evaluate: closure(routeName))
     }

@@ -34,6 +34,7 @@ extension NavigationGraph {
 
     /// The executor the app and the explorer both run: the engine, with the graph's guards as
     /// middleware.
+    @_specialize(exported: true, where R == DynamicRoute)
     public func makeExecutor() -> NavigationExecutor<R> {
         var executor = NavigationExecutor<R>()
         let guards = routes.compactMap { declaration in
@@ -73,14 +74,15 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
         let redirect: (route: R, style: TransitionStyle)?
     }
 
-    private let guards: [CompiledGuard]
-    private let guardedNames: Set<String>
-    private let routeName: @Sendable (R) -> String
+    /// The decision, as a closure made in `init`: made where the route type is known, so a
+    /// specialized `makeExecutor` (as for `DynamicRoute`) gets specialized code behind this
+    /// protocol's generic witness.
+    private let decide: @Sendable (NavigationCommand<R>, MiddlewareContext<R>) -> MiddlewareDecision<R>
 
     init(graph: NavigationGraph<R>, guards: [(String, RouteGuard<R>)]) {
-        routeName = graph.routeName
-        guardedNames = Set(guards.map(\.0))
-        self.guards = guards.map { name, routeGuard in
+        let routeName = graph.routeName
+        let guardedNames = Set(guards.map(\.0))
+        let compiled = guards.map { name, routeGuard in
             var redirect: (route: R, style: TransitionStyle)?
             if case .redirect(let target, let style) = routeGuard.otherwise, let route = graph.representative(of: target) {
                 redirect = (route, style)
@@ -88,9 +90,15 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
             return CompiledGuard(routeName: name, condition: routeGuard.condition.compile(routeName: graph.routeName),
                                  conditionText: routeGuard.condition.text, redirect: redirect)
         }
+        decide = { command, context in Self.decide(command, context, guards: compiled, guardedNames: guardedNames, routeName: routeName) }
     }
 
     func willExecute(_ command: NavigationCommand<R>, context: MiddlewareContext<R>) -> MiddlewareDecision<R> {
+        decide(command, context)
+    }
+
+    private static func decide(_ command: NavigationCommand<R>, _ context: MiddlewareContext<R>, guards: [CompiledGuard],
+                               guardedNames: Set<String>, routeName: @Sendable (R) -> String) -> MiddlewareDecision<R> {
         // Only the route a command brings on top can trip a guard; find it without a dry run,
         // and dry-run only when that route is guarded.
         let incoming: R?
