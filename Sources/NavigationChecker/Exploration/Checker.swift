@@ -234,7 +234,11 @@ struct Exploration<R: Route> {
         let count = states.count
         let output = UnsafeMutableBufferPointer<[Successor]>.allocate(capacity: count)
         output.initialize(repeating: [])
-        defer { output.deallocate() }
+        defer {
+            // The successor arrays are copied out below; release the buffer's own references.
+            _ = output.deinitialize()
+            output.deallocate()
+        }
         let encoders = UnsafeMutableBufferPointer<StateEncoder<R>>.allocate(capacity: workers)
         encoders.initialize(repeating: encoder)
         defer {

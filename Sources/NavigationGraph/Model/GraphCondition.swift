@@ -32,7 +32,6 @@ public struct GraphCondition<R: Route>: Sendable, CustomStringConvertible {
     }
 
     /// The condition bound to `routeName`, ready to evaluate.
-    @_specialize(exported: true, where R == DynamicRoute)
     public func compile(routeName: @escaping @Sendable (R) -> String) -> @Sendable (NavigationState<R>) -> Bool {
         if let closure { return closure }
         guard let expression else { return { _ in true } }
