@@ -171,18 +171,16 @@ private enum ErrorCollector {
 
 /// An identifier discipline that numbers names in the order they are first seen.
 ///
-/// Named objects get even identifiers 2, 4, 6, … (the same name the same identifier, as with
-/// Graphviz's default); anonymous objects odd ones. One table per root graph, made in `open` and
-/// released in `close`, so nothing outlives `agclose`.
+/// Named objects get even identifiers from 2^40 up, in the order first seen (the same name the
+/// same identifier, as with Graphviz's default); anonymous objects odd ones from 1. One table
+/// per root graph, made in `open` and released in `close`, so nothing outlives `agclose`.
 private final class SequentialIdentifiers {
     private var identifierOfName: [[UInt8]: UInt64] = [:]
     private var names: [UnsafeMutablePointer<CChar>] = []
     private var nextAnonymous: UInt64 = 1
     /// Named identifiers start far above the anonymous ones, so every anonymous object sorts
-    /// before every named one, as with Graphviz's default discipline (small odd counters for
-    /// anonymous objects, string addresses for named ones). Interleaving them made `dot`'s
-    /// layout free one of its edge lists twice on graphs with clusters (found by AddressSanitizer
-    /// on the shop graph).
+    /// before every named one, as under Graphviz's default discipline (small odd counters for
+    /// anonymous objects, string addresses for named ones).
     private static let firstNamed: UInt64 = 1 << 40
 
     deinit {
