@@ -187,10 +187,9 @@ struct Exploration<R: Route> {
                     let end = min(start + Self.chunkSize, frontier.count)
                     let expanded = expand(frontier[start..<end], workers: workers)
                     for (offset, successors) in expanded.enumerated() {
-                        let (index, state) = frontier[start + offset]
+                        let index = frontier[start + offset].0
                         for successor in successors {
-                            try process(successor.action, successor.step, cut: successor.cut, encoded: successor.encoded,
-                                        from: index, state: state, into: &next)
+                            try process(successor, from: index, into: &next)
                         }
                     }
                     start = end
@@ -199,8 +198,8 @@ struct Exploration<R: Route> {
                 for (index, state) in frontier {
                     for action in model.actions(in: state) {
                         let step = model.apply(action, to: state)
-                        try process(action, step, cut: Checker.boundCut(step.state, graph.bounds), encoded: nil,
-                                    from: index, state: state, into: &next)
+                        let target: Successor.Target = Checker.boundCut(step.state, graph.bounds).map { .cut($0) } ?? .state(step.state, encoded: nil)
+                        try process(Successor(action, step, target), from: index, into: &next)
                     }
                 }
             }
@@ -214,22 +213,42 @@ struct Exploration<R: Route> {
     /// Frontier states expanded in parallel before their successors are merged in order.
     static var chunkSize: Int { 4_096 }
 
-    /// A successor computed off the exploring thread: the step, the bound it exceeds if any,
-    /// and otherwise its encoding when the worker's copy of the encoder knew every route, flag
-    /// and pending link in it.
+    /// One successor: the action, what the per-step properties read, and where it leads.
     struct Successor: Sendable {
+        /// Where a successor leads: past a depth bound, to a state already stored (found by a
+        /// worker, which then drops the state on its own thread), or to a state to store, with
+        /// its encoding when a worker's copy of the encoder knew every route, flag and pending
+        /// link in it.
+        enum Target: Sendable {
+            case cut(BoundCut.Bound)
+            case known(Int)
+            case state(NavigationState<R>, encoded: [UInt8]?)
+        }
+
         let action: ExplorerAction
-        let step: GraphModel<R>.Step
-        let cut: BoundCut.Bound?
-        let encoded: [UInt8]?
+        let unsuccessful: [NavigationResult<R>]
+        let deepLink: DeepLinkOutcome<R>?
+        /// The successor's visible route, for checking where a deep link landed.
+        let top: R?
+        let target: Target
+
+        init(_ action: ExplorerAction, _ step: GraphModel<R>.Step, _ target: Target) {
+            self.action = action
+            unsuccessful = step.unsuccessful
+            deepLink = step.deepLink
+            top = step.deepLink == nil ? nil : step.state.top
+            self.target = target
+        }
     }
 
-    /// Applies every enabled action to each state of `states` on `workers` threads, and encodes
-    /// the successors with copies of the encoder that do not intern. The merge then stores them
-    /// in exactly the order one thread would have, so counts, tables and traces are identical.
+    /// Applies every enabled action to each state of `states` on `workers` threads, encodes the
+    /// successors with copies of the encoder that do not intern, and looks them up in the table
+    /// (read-only while the workers run). The merge then stores the rest in exactly the order one
+    /// thread would have, so counts, tables and traces are identical.
     private func expand(_ states: ArraySlice<(Int, NavigationState<R>)>, workers: Int) -> [[Successor]] {
         let model = self.model
         let bounds = graph.bounds
+        let table = self.table
         let base = states.startIndex
         let count = states.count
         let output = UnsafeMutableBufferPointer<[Successor]>.allocate(capacity: count)
@@ -254,10 +273,20 @@ struct Exploration<R: Route> {
                 var successors: [Successor] = []
                 for action in model.actions(in: state) {
                     let step = model.apply(action, to: state)
-                    let cut = Checker.boundCut(step.state, bounds)
-                    scratch.removeAll(keepingCapacity: true)
-                    let known = cut == nil && shared.encoders[worker].encodeKnown(step.state, into: &scratch)
-                    successors.append(Successor(action: action, step: step, cut: cut, encoded: known ? scratch : nil))
+                    let target: Successor.Target
+                    if let cut = Checker.boundCut(step.state, bounds) {
+                        target = .cut(cut)
+                    } else {
+                        scratch.removeAll(keepingCapacity: true)
+                        if shared.encoders[worker].encodeKnown(step.state, into: &scratch) {
+                            // Nothing stores while the workers run, so reading the table is safe,
+                            // and a state found now keeps its number.
+                            target = table.find(scratch).map { .known($0) } ?? .state(step.state, encoded: scratch)
+                        } else {
+                            target = .state(step.state, encoded: nil)
+                        }
+                    }
+                    successors.append(Successor(action, step, target))
                 }
                 shared.output[offset] = successors
                 offset += workers
@@ -266,26 +295,29 @@ struct Exploration<R: Route> {
         return Array(output)
     }
 
-    /// One successor of `state` (frontier index `index`): the per-step properties, the bound
-    /// `cut` it exceeds, storing it, coverage and the edge for the no-trap check.
-    private mutating func process(_ action: ExplorerAction, _ step: GraphModel<R>.Step, cut: BoundCut.Bound?, encoded: [UInt8]?,
-                                  from index: Int, state: NavigationState<R>,
+    /// One successor of the frontier state numbered `index`: the per-step properties, the bound
+    /// it exceeds, storing it, coverage and the edge for the no-trap check.
+    private mutating func process(_ successor: Successor, from index: Int,
                                   into next: inout [(Int, NavigationState<R>)]) throws(CheckerError) {
         transitionsApplied += 1
-        observe(step, of: action, from: index, state: state)
-        let successor = step.state
-        switch cut {
-        case .maxModalDepth: cutModal += 1; return
-        case .maxStackDepth: cutStack += 1; return
-        case .maxStates, nil: break
+        let action = successor.action
+        observe(successor, from: index)
+        let stored: Stored
+        switch successor.target {
+        case .cut(.maxModalDepth): cutModal += 1; return
+        case .cut(.maxStackDepth): cutStack += 1; return
+        case .cut(.maxStates): stored = .full
+        case .known(let known): stored = .known(known)
+        case .state(let state, let encoded): stored = try store(state, parent: index, action: action.code, encoded: encoded)
         }
-        switch try store(successor, parent: index, action: action.code, encoded: encoded) {
+        let succeeded = successor.unsuccessful.isEmpty
+        switch stored {
         case .inserted(let newIndex):
-            if case .transition(let transition, _) = action, step.succeeded { takenTransitions.insert(transition) }
+            if case .transition(let transition, _) = action, succeeded { takenTransitions.insert(transition) }
             recordEdge(index, newIndex)
-            next.append((newIndex, successor))
+            if case .state(let state, _) = successor.target { next.append((newIndex, state)) }
         case .known(let known):
-            if case .transition(let transition, _) = action, known != index, step.succeeded { takenTransitions.insert(transition) }
+            if case .transition(let transition, _) = action, known != index, succeeded { takenTransitions.insert(transition) }
             if known != index { recordEdge(index, known) }
         case .full:
             cutStates += 1
@@ -338,9 +370,10 @@ struct Exploration<R: Route> {
     }
 
     /// The per-step properties: guard redirect loops, and deep links landing where they should.
-    private mutating func observe(_ step: GraphModel<R>.Step, of action: ExplorerAction, from index: Int, state: NavigationState<R>) {
-        for result in step.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
-        guard let outcome = step.deepLink else { return }
+    private mutating func observe(_ successor: Successor, from index: Int) {
+        let action = successor.action
+        for result in successor.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
+        guard let outcome = successor.deepLink else { return }
         var sampleText = "the pending link"
         var expected: DeepLinkDeclaration<R>.Expectation?
         if case .openLink(let sample) = action {
@@ -352,7 +385,7 @@ struct Exploration<R: Route> {
             if case .rolledBack(_, let result, _) = transaction {
                 noteRedirectProblem(result, action: action, index: index)
                 note(link: Violation(state: index, action: action, message: "\(sampleText) was planned to \(plan.destination) but did not land: \(result)"))
-            } else if let landed = step.state.top, landed != Self.plannedTop(plan) {
+            } else if let landed = successor.top, landed != Self.plannedTop(plan) {
                 note(link: Violation(state: index, action: action, message: "\(sampleText) was planned to \(Self.plannedTop(plan)) but landed on \(landed)"))
             }
             if let expected, expected == .rejected || expected == .unhandled {
