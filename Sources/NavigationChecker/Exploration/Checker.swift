@@ -334,17 +334,21 @@ struct Exploration<R: Route> {
     enum Stored { case inserted(Int), known(Int), full }
 
     private mutating func store(_ state: NavigationState<R>, parent: Int, action: UInt32, encoded: [UInt8]? = nil) throws(CheckerError) -> Stored {
+        // A worker's encoding is used as it is: copying it into `scratch` would make the next
+        // `removeAll(keepingCapacity:)` reallocate, the buffer being shared.
+        let bytes: [UInt8]
         if let encoded {
-            scratch = encoded
+            bytes = encoded
         } else {
             scratch.removeAll(keepingCapacity: true)
             do { try encoder.encode(state, into: &scratch) } catch { throw .tooManyRoutes }
+            bytes = scratch
         }
         if table.count >= graph.bounds.maxStates {
             // Full: only known states can still be found.
-            return table.find(scratch).map(Stored.known) ?? .full
+            return table.find(bytes).map(Stored.known) ?? .full
         }
-        let (index, inserted) = table.insert(scratch)
+        let (index, inserted) = table.insert(bytes)
         guard inserted else { return .known(index) }
         parents.append(Int32(truncatingIfNeeded: parent))
         parentActions.append(action)

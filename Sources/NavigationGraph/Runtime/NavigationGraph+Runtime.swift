@@ -90,15 +90,15 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
             return CompiledGuard(routeName: name, condition: routeGuard.condition.compile(routeName: graph.routeName),
                                  conditionText: routeGuard.condition.text, redirect: redirect)
         }
-        decide = { command, context in Self.decide(command, context, guards: compiled, guardedNames: guardedNames, routeName: routeName) }
+        decide = { command, context in Self.decision(for: command, context, guards: compiled, guardedNames: guardedNames, routeName: routeName) }
     }
 
     func willExecute(_ command: NavigationCommand<R>, context: MiddlewareContext<R>) -> MiddlewareDecision<R> {
         decide(command, context)
     }
 
-    private static func decide(_ command: NavigationCommand<R>, _ context: MiddlewareContext<R>, guards: [CompiledGuard],
-                               guardedNames: Set<String>, routeName: @Sendable (R) -> String) -> MiddlewareDecision<R> {
+    private static func decision(for command: NavigationCommand<R>, _ context: MiddlewareContext<R>, guards: [CompiledGuard],
+                                 guardedNames: Set<String>, routeName: @Sendable (R) -> String) -> MiddlewareDecision<R> {
         // Only the route a command brings on top can trip a guard; find it without a dry run,
         // and dry-run only when that route is guarded.
         let incoming: R?
