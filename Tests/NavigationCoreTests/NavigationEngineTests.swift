@@ -173,6 +173,32 @@ struct NavigationEngineLayerTests {
         #expect(state.activeStack.routes == [1])
     }
 
+    @Test("re-selecting a tab whose root-only stack its validator rejects fails and changes nothing, modals included")
+    func reselectRejected() throws {
+        let deep = RouteStackValidator<Screen>(name: "at least two") { $0.count < 2 ? .custom("keep two screens") : nil }
+        let engine = NavigationEngine<Screen>(rules: NavigationRules(tabValidators: ["a": deep]))
+        var state = try tabbedState()
+        #expect(engine.apply(.push(4), to: &state) == .success)
+        #expect(engine.apply(.present(10, style: .sheet), to: &state) == .success)
+        let before = state
+        #expect(engine.apply(.selectTab("a"), to: &state) == .failure(.validatorRejected(.custom("keep two screens"), at: .tab("a"))))
+        #expect(state == before)
+        #expect(state.modals.count == 1)
+    }
+
+    @Test("a failed edit of a modal's stack leaves the tab stacks, the modal and the flags as they were")
+    func failedModalEdit() throws {
+        let engine = NavigationEngine<Screen>(rules: NavigationRules(modalValidator: .maxDepth(2)))
+        var state = try tabbedState()
+        engine.apply(.sequence([.push(4), .setFlag("x", true), .present(10, style: .sheet), .push(11)]), to: &state)
+        let before = state
+        #expect(engine.apply(.push(12), to: &state) == .failure(.validatorRejected(.tooDeep(depth: 3, limit: 2), at: .modal(level: 0))))
+        #expect(state == before)
+        #expect(engine.apply(.pop, to: &state) == .success)
+        #expect(state.activeStack.routes == [10])
+        #expect(state.stack(of: "a")?.routes == [1, 4])
+    }
+
     @Test("selecting an undeclared tab fails and names the declared ones")
     func unknownTab() throws {
         var state = try tabbedState()

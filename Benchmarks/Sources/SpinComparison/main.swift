@@ -38,6 +38,7 @@ guard SpinRun.isAvailable else {
     exit(2)
 }
 let skipSpin = ProcessInfo.processInfo.environment["SPIN"] == "0"  // SPIN=0: ours only, while tuning
+let skipTwo = ProcessInfo.processInfo.environment["TWO"] == "0"  // TWO=0: one thread only, for profiles
 print("Medians of \(runs) runs, one after the other on this machine: the explorer on one thread, on two, then SPIN.")
 print("Rates per wall-clock second (SPIN's: pan's own clock), and ours also per second of this thread's")
 print("processor time: the host of this virtual machine sometimes takes its CPUs away, which stretches")
@@ -54,13 +55,15 @@ for (routes, degree, flags, depth) in sizes {
         let started = processorSeconds(CLOCK_THREAD_CPUTIME_ID)
         let one = try Checker(graph, options: .init(checkTraps: false)).run()
         let used = processorSeconds(CLOCK_THREAD_CPUTIME_ID) - started
-        let two = try Checker(graph, options: .init(checkTraps: false, workers: 2)).run()
         ourStates = one.statistics.states
-        allEqual = allEqual && two.statistics.states == ourStates
         bytes = one.statistics.bytesPerState
         oneRates.append(one.statistics.statesPerSecond)
         oneCPURates.append(used > 0 ? Double(ourStates) / used : 0)
-        twoRates.append(two.statistics.statesPerSecond)
+        if !skipTwo {
+            let two = try Checker(graph, options: .init(checkTraps: false, workers: 2)).run()
+            allEqual = allEqual && two.statistics.states == ourStates
+            twoRates.append(two.statistics.statesPerSecond)
+        }
         guard !skipSpin else { continue }
         let spin = try SpinRun.run(try PromelaModel.translate(graph))
         spinStates = spin.states

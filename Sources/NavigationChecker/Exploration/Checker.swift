@@ -159,6 +159,13 @@ struct Exploration<R: Route> {
     let invariants: [@Sendable (NavigationState<R>) -> Bool]
     let guards: [String: @Sendable (NavigationState<R>) -> Bool]
 
+    /// What judging needs about a route on top: its name and its entry guard.
+    struct TopFacts {
+        let name: String
+        let guarded: (@Sendable (NavigationState<R>) -> Bool)?
+    }
+    var topFacts: [R: TopFacts] = [:]
+
     init(checker: Checker<R>, initial: NavigationState<R>) {
         self.checker = checker
         self.model = checker.model
@@ -365,9 +372,18 @@ struct Exploration<R: Route> {
             invariantViolations[position] = Violation(state: index, action: nil, message: "'\(graph.invariants[position].condition.text)' is false")
         }
         guard let top = state.top else { return }
-        let name = graph.routeName(top)
-        reachedRoutes.insert(name)
-        if let condition = guards[name], bypassViolations[name] == nil, !condition(state) {
+        // A route's name and guard are looked up once per distinct route, not once per state.
+        let facts: TopFacts
+        if let known = topFacts[top] {
+            facts = known
+        } else {
+            let name = graph.routeName(top)
+            reachedRoutes.insert(name)
+            facts = TopFacts(name: name, guarded: guards[name])
+            topFacts[top] = facts
+        }
+        if let condition = facts.guarded, bypassViolations[facts.name] == nil, !condition(state) {
+            let name = facts.name
             let text = graph.route(named: name)?.entryGuard?.condition.text ?? ""
             bypassViolations[name] = Violation(state: index, action: nil, message: "\(name) is on top while its guard '\(text)' is false")
         }

@@ -46,6 +46,10 @@ public struct GraphModel<R: Route>: Sendable {
     /// The transitions out of each route name, in declaration order, so enumerating actions
     /// does not compare every transition's source with the top.
     private let transitionsFrom: [String: [Int]]
+    /// The same, for each declared sample route: looking a route up costs one hash of the route
+    /// instead of its name's. Routes built outside the samples (by deep links) fall back to
+    /// `transitionsFrom`.
+    private let transitionsFromRoute: [R: [Int]]
     private let eventPreconditions: [(@Sendable (NavigationState<R>) -> Bool)?]
     /// Each sample URL resolved once (parse, match, plan); only the requirement depends on state.
     private let resolutions: [DeepLinkResolution<R>]
@@ -59,7 +63,11 @@ public struct GraphModel<R: Route>: Sendable {
         samples = Self.linkSamples(of: graph)
         transitionConditions = graph.transitions.map { $0.condition?.compile(routeName: graph.routeName) }
         transitionTargets = graph.transitions.map { graph.route(named: $0.to)?.samples ?? [] }
-        transitionsFrom = Dictionary(grouping: graph.transitions.indices, by: { graph.transitions[$0].from })
+        let transitionsFrom = Dictionary(grouping: graph.transitions.indices, by: { graph.transitions[$0].from })
+        self.transitionsFrom = transitionsFrom
+        var transitionsFromRoute: [R: [Int]] = [:]
+        for route in graph.routes { for sample in route.samples { transitionsFromRoute[sample] = transitionsFrom[route.name] ?? [] } }
+        self.transitionsFromRoute = transitionsFromRoute
         eventPreconditions = graph.events.map { $0.precondition?.compile(routeName: graph.routeName) }
         let pipeline = self.pipeline
         resolutions = samples.map { pipeline?.resolve($0.url) ?? .unhandled($0.url) }
@@ -78,7 +86,7 @@ public struct GraphModel<R: Route>: Sendable {
     public func actions(in state: NavigationState<R>) -> [ExplorerAction] {
         var actions: [ExplorerAction] = []
         if let top = state.top {
-            for index in transitionsFrom[graph.routeName(top)] ?? [] where !transitionTargets[index].isEmpty {
+            for index in transitionsFromRoute[top] ?? transitionsFrom[graph.routeName(top)] ?? [] where !transitionTargets[index].isEmpty {
                 if let condition = transitionConditions[index], !condition(state) { continue }
                 for sample in transitionTargets[index].indices { actions.append(.transition(index, sample: sample)) }
             }

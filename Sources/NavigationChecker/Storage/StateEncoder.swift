@@ -15,26 +15,28 @@ struct StateEncoder<R: Route> {
     }
 
     private(set) var routeIDs: [R: UInt16] = [:]
+    /// For ``DynamicRoute``s: the id of each process-wide route number seen so far
+    /// (`UInt16.max` for none), so the common case is an array read instead of a hash.
+    private var idByNumber: [UInt16] = []
     private(set) var flagIDs: [FlagName: Int] = [:]
     /// The first declared flags, in id order: `flagOrder[id]` has bit `id`.
     private let flagOrder: [FlagName]
     private var pendingIDs: [PendingDeepLink: UInt16] = [:]
-    private var scratchFlags: [UInt8] = []
-    /// The last stack encoded in each slot (tabs, then modal levels) and its route ids. States
-    /// are encoded parent's successors one after another, so their stacks mostly repeat the
-    /// previous one's: a route equal to the one at the same position reuses its id without
-    /// hashing.
-    private var lastStacks: [[R]] = []
-    private var lastIDs: [[UInt16]] = []
+    /// Flag bits beyond the 64 that fit in a word (rare: only graphs with more flags).
+    private var highFlags: [UInt8] = []
 
     init(routes: [R], flags: [FlagName]) {
-        for route in routes where routeIDs[route] == nil { routeIDs[route] = UInt16(routeIDs.count) }
         var order: [FlagName] = []
         for flag in flags where flagIDs[flag] == nil {
             flagIDs[flag] = flagIDs.count
             order.append(flag)
         }
         flagOrder = Array(order.prefix(16))
+        for route in routes where routeIDs[route] == nil {
+            let id = UInt16(routeIDs.count)
+            routeIDs[route] = id
+            remember(id, for: route)
+        }
     }
 
     /// Appends the encoding of `state` to `bytes`, without interning anything new: returns
@@ -52,60 +54,93 @@ struct StateEncoder<R: Route> {
     private var interning = true
 
     /// Appends the encoding of `state` to `bytes`.
+    ///
+    /// The bytes are written into a buffer on the stack, sized from the state, and appended in
+    /// one copy: appending byte by byte checks the array's capacity and uniqueness every time.
     mutating func encode(_ state: NavigationState<R>, into bytes: inout [UInt8]) throws(Limit) {
-        bytes.append(UInt8(truncatingIfNeeded: state.selectedTabIndex))
-        for (slot, tab) in state.tabs.enumerated() { try append(tab.stack.routes, slot: slot, to: &bytes) }
-        bytes.append(UInt8(truncatingIfNeeded: state.modals.count))
-        for (level, modal) in state.modals.enumerated() {
-            bytes.append((modal.style == .sheet ? 0 : 1) | (modal.providesNavigation ? 2 : 0))
-            try append(modal.stack.routes, slot: state.tabs.count + level, to: &bytes)
-        }
-        scratchFlags.removeAll(keepingCapacity: true)
-        for flag in state.flags {
-            let id = try flagID(flag)
-            while scratchFlags.count <= id / 8 { scratchFlags.append(0) }
-            scratchFlags[id / 8] |= 1 << UInt8(id % 8)
-        }
-        bytes.append(UInt8(truncatingIfNeeded: scratchFlags.count))
-        bytes.append(contentsOf: scratchFlags)
-        if let pending = state.pendingDeepLink {
-            let id: UInt16
-            if let known = pendingIDs[pending] { id = known } else {
-                guard interning else { throw .unknown }
-                id = UInt16(truncatingIfNeeded: pendingIDs.count + 1)
-                pendingIDs[pending] = id
+        var routeCount = 0
+        for tab in state.tabs { routeCount += tab.stack.depth }
+        for modal in state.modals { routeCount += modal.stack.depth }
+        let flagBytes = Self.flagByteBound(state.flags.count, known: flagIDs.count)
+        let capacity = 2 + state.tabs.count + state.modals.count * 2 + routeCount * 2 + flagBytes + 2
+        let failure: Limit? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var writer = ByteWriter(buffer: buffer)
+            do throws(Limit) {
+                try write(state, to: &writer)
+            } catch {
+                return error
             }
-            bytes.append(UInt8(id & 0xFF))
-            bytes.append(UInt8(id >> 8))
-        } else {
-            bytes.append(0)
-            bytes.append(0)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
+    /// Bytes written into a buffer known to be large enough.
+    private struct ByteWriter {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        var count = 0
+
+        mutating func put(_ byte: UInt8) {
+            buffer[count] = byte
+            count += 1
+        }
+
+        mutating func put(id: UInt16) {
+            put(UInt8(id & 0xFF))
+            put(UInt8(id >> 8))
         }
     }
 
-    private mutating func append(_ routes: [R], slot: Int, to bytes: inout [UInt8]) throws(Limit) {
-        bytes.append(UInt8(truncatingIfNeeded: routes.count))
-        while lastStacks.count <= slot {
-            lastStacks.append([])
-            lastIDs.append([])
+    private mutating func write(_ state: NavigationState<R>, to writer: inout ByteWriter) throws(Limit) {
+        writer.put(UInt8(truncatingIfNeeded: state.selectedTabIndex))
+        for tab in state.tabs { try write(tab.stack.routes, to: &writer) }
+        writer.put(UInt8(truncatingIfNeeded: state.modals.count))
+        for modal in state.modals {
+            writer.put((modal.style == .sheet ? 0 : 1) | (modal.providesNavigation ? 2 : 0))
+            try write(modal.stack.routes, to: &writer)
         }
-        let previous = lastStacks[slot]
-        var ids: [UInt16] = []
-        swap(&ids, &lastIDs[slot])  // mutate without copying
-        if ids.count > routes.count { ids.removeLast(ids.count - routes.count) }
-        for (position, route) in routes.enumerated() {
-            let id: UInt16
-            if position < previous.count, position < ids.count, previous[position] == route {
-                id = ids[position]
+        try write(state.flags, to: &writer)
+        writer.put(id: try pendingID(state.pendingDeepLink))
+    }
+
+    private mutating func write(_ routes: [R], to writer: inout ByteWriter) throws(Limit) {
+        writer.put(UInt8(truncatingIfNeeded: routes.count))
+        for route in routes { writer.put(id: try id(of: route)) }
+    }
+
+    /// The set flags as bits by id, trailing zero bytes dropped, after their byte count.
+    private mutating func write(_ flags: Set<FlagName>, to writer: inout ByteWriter) throws(Limit) {
+        var word: UInt64 = 0
+        highFlags.removeAll(keepingCapacity: true)
+        for flag in flags {
+            let id = try flagID(flag)
+            if id < 64 {
+                word |= 1 << UInt64(id)
             } else {
-                id = try self.id(of: route)
-                if position < ids.count { ids[position] = id } else { ids.append(id) }
+                while highFlags.count <= (id - 64) / 8 { highFlags.append(0) }
+                highFlags[(id - 64) / 8] |= 1 << UInt8(id % 8)
             }
-            bytes.append(UInt8(id & 0xFF))
-            bytes.append(UInt8(id >> 8))
         }
-        lastStacks[slot] = routes
-        lastIDs[slot] = ids
+        let wordBytes = highFlags.isEmpty ? (64 - word.leadingZeroBitCount + 7) / 8 : 8
+        writer.put(UInt8(truncatingIfNeeded: wordBytes + highFlags.count))
+        for index in 0..<wordBytes { writer.put(UInt8(truncatingIfNeeded: word >> UInt64(index * 8))) }
+        for byte in highFlags { writer.put(byte) }
+    }
+
+    /// The most flag bytes (with their count) a state with `count` set flags can need, when
+    /// `known` flags have ids (an unseen flag gets the next id): a word, then the rest.
+    private static func flagByteBound(_ count: Int, known: Int) -> Int {
+        1 + 8 + (known + count) / 8 + 1
+    }
+
+    private mutating func pendingID(_ pending: PendingDeepLink?) throws(Limit) -> UInt16 {
+        guard let pending else { return 0 }
+        if let known = pendingIDs[pending] { return known }
+        guard interning else { throw .unknown }
+        let id = UInt16(truncatingIfNeeded: pendingIDs.count + 1)
+        pendingIDs[pending] = id
+        return id
     }
 
     /// A flag's bit: a scan of the declared names (short, and cheaper than hashing them), then
@@ -120,11 +155,24 @@ struct StateEncoder<R: Route> {
     }
 
     private mutating func id(of route: R) throws(Limit) -> UInt16 {
+        if R.self == DynamicRoute.self {
+            let number = Int(unsafeBitCast(route, to: DynamicRoute.self).internedNumber)
+            if number < idByNumber.count, idByNumber[number] != .max { return idByNumber[number] }
+        }
         if let known = routeIDs[route] { return known }
         guard interning else { throw .unknown }
         guard routeIDs.count < Int(UInt16.max) else { throw .tooManyRoutes }
         let id = UInt16(routeIDs.count)
         routeIDs[route] = id
+        remember(id, for: route)
         return id
+    }
+
+    /// Records a ``DynamicRoute``'s id by its process-wide number.
+    private mutating func remember(_ id: UInt16, for route: R) {
+        guard R.self == DynamicRoute.self else { return }
+        let number = Int(unsafeBitCast(route, to: DynamicRoute.self).internedNumber)
+        if number >= idByNumber.count { idByNumber.append(contentsOf: repeatElement(UInt16.max, count: number + 1 - idByNumber.count)) }
+        idByNumber[number] = id
     }
 }

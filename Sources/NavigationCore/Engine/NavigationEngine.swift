@@ -34,11 +34,11 @@ public struct NavigationEngine<R: Route>: Sendable {
         case .whenCancelled(let primary, _):
             return apply(primary, to: &state)
         default:
-            var working = state
-            if let failure = step(command, &working) {
+            // A single step checks everything before it writes, so a failure leaves `state` as
+            // it was without a working copy of the whole state.
+            if let failure = step(command, &state) {
                 return .failure(failure)
             }
-            state = working
             return .success
         }
     }
@@ -63,6 +63,7 @@ public struct NavigationEngine<R: Route>: Sendable {
 
     // MARK: - Single steps
 
+    /// Applies one non-composite command; on failure `state` is untouched.
     private func step(_ command: NavigationCommand<R>, _ state: inout NavigationState<R>) -> NavigationFailure<R>? {
         switch command {
         case .push(let route):
@@ -110,16 +111,21 @@ public struct NavigationEngine<R: Route>: Sendable {
             guard let index = state.tabs.firstIndex(where: { $0.id == id }) else {
                 return .unknownTab(id, declared: state.tabIDs)
             }
-            state.modals.removeAll()
             guard index == state.selectedTabIndex else {
+                state.modals.removeAll()
                 state.selectedTabIndex = index
                 return nil
             }
             // Re-selecting the selected tab pops it to its root, as a tab bar does.
-            return editActiveStack(&state) { routes in
-                if routes.count > 1 { routes.removeSubrange(1...) }
-                return nil
+            var routes = state.tabs[index].stack.routes
+            if routes.count > 1 { routes.removeSubrange(1...) }
+            let location = StackLocation.tab(id)
+            if let violation = rules.violation(of: routes, at: location) {
+                return .validatorRejected(violation, at: location)
             }
+            state.modals.removeAll()
+            state.tabs[index].stack.routes = routes
+            return nil
         case .setFlag(let flag, let value):
             if value { state.flags.insert(flag) } else { state.flags.remove(flag) }
             return nil
@@ -139,7 +145,8 @@ public struct NavigationEngine<R: Route>: Sendable {
         return nil
     }
 
-    /// Edits the active stack in place, then checks the rules for its location.
+    /// Edits a copy of the active stack, checks the rules for its location, and only then
+    /// stores it, so a failed edit leaves `state` untouched.
     private func editActiveStack(
         _ state: inout NavigationState<R>,
         _ edit: (inout [R]) -> NavigationFailure<R>?
@@ -147,11 +154,13 @@ public struct NavigationEngine<R: Route>: Sendable {
         if let modal = state.modals.last, !modal.providesNavigation {
             return .modalNotNavigable
         }
-        if let failure = state.withActiveRoutes(edit) { return failure }
+        var routes = state.activeStack.routes
+        if let failure = edit(&routes) { return failure }
         let location = state.activeLocation
-        if let violation = rules.violation(of: state.activeStack.routes, at: location) {
+        if let violation = rules.violation(of: routes, at: location) {
             return .validatorRejected(violation, at: location)
         }
+        state.setActiveRoutes(routes)
         return nil
     }
 }

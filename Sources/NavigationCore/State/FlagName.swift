@@ -2,14 +2,20 @@
 ///
 /// Flags are part of ``NavigationState``: a flag that is set is in ``NavigationState/flags``,
 /// a flag that is not set is absent.
+///
+/// Flag names are interned like ``DynamicRoute``s: a `FlagName` is the four-byte number of its
+/// name in a process-wide table, so a set of flags hashes and compares integers. Making a flag
+/// name takes a lock the first time its text is seen; reading ``name`` takes none.
 public struct FlagName: Hashable, Comparable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+    private let number: UInt32
+
     /// The flag's name as declared.
-    public let name: String
+    public var name: String { flagTable.entry(number) }
 
-    public init(_ name: String) { self.name = name }
-    public init(stringLiteral value: String) { self.name = value }
+    public init(_ name: String) { number = flagTable.number(of: name) }
+    public init(stringLiteral value: String) { self.init(value) }
 
-    public static func < (lhs: FlagName, rhs: FlagName) -> Bool { lhs.name < rhs.name }
+    public static func < (lhs: FlagName, rhs: FlagName) -> Bool { lhs.number != rhs.number && lhs.name < rhs.name }
     public var description: String { name }
 
     public func encode(to encoder: any Encoder) throws {
@@ -18,6 +24,6 @@ public struct FlagName: Hashable, Comparable, Sendable, Codable, ExpressibleBySt
     }
 
     public init(from decoder: any Decoder) throws {
-        self.name = try decoder.singleValueContainer().decode(String.self)
+        self.init(try decoder.singleValueContainer().decode(String.self))
     }
 }

@@ -111,12 +111,13 @@ extension NavigationState {
         tabs.flatMap(\.stack.routes) + modals.flatMap(\.stack.routes)
     }
 
-    /// Runs `body` on the active stack's routes in place.
-    mutating func withActiveRoutes<T>(_ body: (inout [R]) -> T) -> T {
+    /// Replaces the active stack's routes.
+    mutating func setActiveRoutes(_ routes: [R]) {
         if modals.isEmpty {
-            return body(&tabs[selectedTabIndex].stack.routes)
+            tabs[selectedTabIndex].stack.routes = routes
+        } else {
+            modals[modals.count - 1].stack.routes = routes
         }
-        return body(&modals[modals.count - 1].stack.routes)
     }
 }
 
