@@ -158,6 +158,12 @@ struct Exploration<R: Route> {
 
     let invariants: [@Sendable (NavigationState<R>) -> Bool]
     let guards: [String: @Sendable (NavigationState<R>) -> Bool]
+    // Read on every step: kept apart from `checker` and `graph`, which reading through a
+    // mutating method made the compiler copy whole.
+    let bounds: GraphBounds
+    let checkTraps: Bool
+    let progress: (@Sendable (_ states: Int, _ level: Int) -> Void)?
+    let progressInterval: Int
 
     /// What judging needs about a route on top: its name and its entry guard.
     struct TopFacts {
@@ -173,6 +179,10 @@ struct Exploration<R: Route> {
         self.initial = initial
         table = StateTable(exact: checker.options.storage == .exact)
         let graph = checker.graph
+        bounds = graph.bounds
+        checkTraps = checker.options.checkTraps
+        progress = checker.options.progress
+        progressInterval = max(1, checker.options.progressInterval)
         encoder = StateEncoder(routes: graph.routes.flatMap(\.samples), flags: graph.flags.map(\.name))
         invariants = graph.invariants.map { $0.condition.compile(routeName: graph.routeName) }
         var guards: [String: @Sendable (NavigationState<R>) -> Bool] = [:]
@@ -196,17 +206,21 @@ struct Exploration<R: Route> {
                     for (offset, successors) in expanded.enumerated() {
                         let index = frontier[start + offset].0
                         for successor in successors {
-                            try process(successor, from: index, into: &next)
+                            try process(successor.action, successor.step, top: successor.top, successor.target, from: index, into: &next)
                         }
                     }
                     start = end
                 }
             } else {
+                let model = self.model
+                let bounds = self.bounds
+                var actions: [ExplorerAction] = []
                 for (index, state) in frontier {
-                    for action in model.actions(in: state) {
+                    model.actions(in: state, into: &actions)
+                    for action in actions {
                         let step = model.apply(action, to: state)
-                        let target: Successor.Target = Checker.boundCut(step.state, graph.bounds).map { .cut($0) } ?? .state(step.state, encoded: nil)
-                        try process(Successor(action, step, target), from: index, into: &next)
+                        let target: Target = Checker.boundCut(step.state, bounds).map { .cut($0) } ?? .new(encoded: nil)
+                        try process(action, step, top: step.state.top, target, from: index, into: &next)
                     }
                 }
             }
@@ -220,32 +234,24 @@ struct Exploration<R: Route> {
     /// Frontier states expanded in parallel before their successors are merged in order.
     static var chunkSize: Int { 4_096 }
 
-    /// One successor: the action, what the per-step properties read, and where it leads.
-    struct Successor: Sendable {
-        /// Where a successor leads: past a depth bound, to a state already stored (found by a
-        /// worker, which then drops the state on its own thread), or to a state to store, with
-        /// its encoding when a worker's copy of the encoder knew every route, flag and pending
-        /// link in it.
-        enum Target: Sendable {
-            case cut(BoundCut.Bound)
-            case known(Int)
-            case state(NavigationState<R>, encoded: [UInt8]?)
-        }
+    /// Where a successor leads: past a depth bound, to a state already stored (found by a
+    /// worker), or to a new state, with its encoding when a worker's copy of the encoder knew
+    /// every route, flag and pending link in it.
+    enum Target: Sendable {
+        case cut(BoundCut.Bound)
+        case known(Int)
+        case new(encoded: [UInt8]?)
+    }
 
+    /// A successor computed by a worker: the action, what it did, and where it leads.
+    struct Successor: Sendable {
         let action: ExplorerAction
-        let unsuccessful: [NavigationResult<R>]
-        let deepLink: DeepLinkOutcome<R>?
+        /// For a known target the worker has replaced the step's state by the parent's (which
+        /// costs only references), so the successor's own state is freed on the worker's thread.
+        let step: GraphModel<R>.Step
         /// The successor's visible route, for checking where a deep link landed.
         let top: R?
         let target: Target
-
-        init(_ action: ExplorerAction, _ step: GraphModel<R>.Step, _ target: Target) {
-            self.action = action
-            unsuccessful = step.unsuccessful
-            deepLink = step.deepLink
-            top = step.deepLink == nil ? nil : step.state.top
-            self.target = target
-        }
     }
 
     /// Applies every enabled action to each state of `states` on `workers` threads, encodes the
@@ -274,13 +280,17 @@ struct Exploration<R: Route> {
         let shared = ExpansionBuffers(output: output, encoders: encoders)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var scratch: [UInt8] = []
+            var actions: [ExplorerAction] = []
             var offset = worker
             while offset < count {
                 let state = states[base + offset].1
                 var successors: [Successor] = []
-                for action in model.actions(in: state) {
-                    let step = model.apply(action, to: state)
-                    let target: Successor.Target
+                model.actions(in: state, into: &actions)
+                successors.reserveCapacity(actions.count)
+                for action in actions {
+                    var step = model.apply(action, to: state)
+                    let top = step.state.top
+                    let target: Target
                     if let cut = Checker.boundCut(step.state, bounds) {
                         target = .cut(cut)
                     } else {
@@ -288,12 +298,13 @@ struct Exploration<R: Route> {
                         if shared.encoders[worker].encodeKnown(step.state, into: &scratch) {
                             // Nothing stores while the workers run, so reading the table is safe,
                             // and a state found now keeps its number.
-                            target = table.find(scratch).map { .known($0) } ?? .state(step.state, encoded: scratch)
+                            target = table.find(scratch).map { .known($0) } ?? .new(encoded: scratch)
                         } else {
-                            target = .state(step.state, encoded: nil)
+                            target = .new(encoded: nil)
                         }
                     }
-                    successors.append(Successor(action, step, target))
+                    if case .known = target { step.state = state }
+                    successors.append(Successor(action: action, step: step, top: top, target: target))
                 }
                 shared.output[offset] = successors
                 offset += workers
@@ -302,27 +313,28 @@ struct Exploration<R: Route> {
         return Array(output)
     }
 
-    /// One successor of the frontier state numbered `index`: the per-step properties, the bound
-    /// it exceeds, storing it, coverage and the edge for the no-trap check.
-    private mutating func process(_ successor: Successor, from index: Int,
-                                  into next: inout [(Int, NavigationState<R>)]) throws(CheckerError) {
+    /// One successor of the frontier state numbered `index`, reached by `action`: the per-step
+    /// properties, the bound it exceeds, storing it, coverage and the edge for the no-trap check.
+    /// `top` is the successor's visible route (the step's state may be a stand-in for a known
+    /// target found by a worker).
+    private mutating func process(_ action: ExplorerAction, _ step: borrowing GraphModel<R>.Step, top: R?, _ target: Target,
+                                  from index: Int, into next: inout [(Int, NavigationState<R>)]) throws(CheckerError) {
         transitionsApplied += 1
-        let action = successor.action
-        observe(successor, from: index)
+        observe(action, step, top: top, from: index)
         let stored: Stored
-        switch successor.target {
+        switch target {
         case .cut(.maxModalDepth): cutModal += 1; return
         case .cut(.maxStackDepth): cutStack += 1; return
         case .cut(.maxStates): stored = .full
         case .known(let known): stored = .known(known)
-        case .state(let state, let encoded): stored = try store(state, parent: index, action: action.code, encoded: encoded)
+        case .new(let encoded): stored = try store(step.state, parent: index, action: action.code, encoded: encoded)
         }
-        let succeeded = successor.unsuccessful.isEmpty
+        let succeeded = step.unsuccessful.isEmpty
         switch stored {
         case .inserted(let newIndex):
             if case .transition(let transition, _) = action, succeeded { takenTransitions.insert(transition) }
             recordEdge(index, newIndex)
-            if case .state(let state, _) = successor.target { next.append((newIndex, state)) }
+            next.append((newIndex, step.state))
         case .known(let known):
             if case .transition(let transition, _) = action, known != index, succeeded { takenTransitions.insert(transition) }
             if known != index { recordEdge(index, known) }
@@ -333,7 +345,7 @@ struct Exploration<R: Route> {
     }
 
     private mutating func recordEdge(_ from: Int, _ to: Int) {
-        guard checker.options.checkTraps else { return }
+        guard checkTraps else { return }
         edgeSources.append(Int32(truncatingIfNeeded: from))
         edgeTargets.append(Int32(truncatingIfNeeded: to))
     }
@@ -351,7 +363,7 @@ struct Exploration<R: Route> {
             do { try encoder.encode(state, into: &scratch) } catch { throw .tooManyRoutes }
             bytes = scratch
         }
-        if table.count >= graph.bounds.maxStates {
+        if table.count >= bounds.maxStates {
             // Full: only known states can still be found.
             return table.find(bytes).map(Stored.known) ?? .full
         }
@@ -362,7 +374,7 @@ struct Exploration<R: Route> {
         let home = state.modals.isEmpty && state.depth == 1
         homes.append(UInt8(truncatingIfNeeded: state.selectedTabIndex & 0x7F) | (home ? 0x80 : 0))
         judge(state, index: index)
-        if let progress = checker.options.progress, table.count % checker.options.progressInterval == 0 { progress(table.count, levels) }
+        if let progress, table.count % progressInterval == 0 { progress(table.count, levels) }
         return .inserted(index)
     }
 
@@ -390,10 +402,9 @@ struct Exploration<R: Route> {
     }
 
     /// The per-step properties: guard redirect loops, and deep links landing where they should.
-    private mutating func observe(_ successor: Successor, from index: Int) {
-        let action = successor.action
-        for result in successor.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
-        guard let outcome = successor.deepLink else { return }
+    private mutating func observe(_ action: ExplorerAction, _ step: borrowing GraphModel<R>.Step, top: R?, from index: Int) {
+        for result in step.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
+        guard let outcome = step.deepLink else { return }
         var sampleText = "the pending link"
         var expected: DeepLinkDeclaration<R>.Expectation?
         if case .openLink(let sample) = action {
@@ -405,7 +416,7 @@ struct Exploration<R: Route> {
             if case .rolledBack(_, let result, _) = transaction {
                 noteRedirectProblem(result, action: action, index: index)
                 note(link: Violation(state: index, action: action, message: "\(sampleText) was planned to \(plan.destination) but did not land: \(result)"))
-            } else if let landed = successor.top, landed != Self.plannedTop(plan) {
+            } else if let landed = top, landed != Self.plannedTop(plan) {
                 note(link: Violation(state: index, action: action, message: "\(sampleText) was planned to \(Self.plannedTop(plan)) but landed on \(landed)"))
             }
             if let expected, expected == .rejected || expected == .unhandled {

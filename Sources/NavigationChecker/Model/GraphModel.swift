@@ -43,6 +43,7 @@ public struct GraphModel<R: Route>: Sendable {
     public let samples: [LinkSample]
     private let transitionConditions: [(@Sendable (NavigationState<R>) -> Bool)?]
     private let transitionTargets: [[R]]
+    private let transitionStyles: [TransitionStyle]
     /// The transitions out of each route name, in declaration order, so enumerating actions
     /// does not compare every transition's source with the top.
     private let transitionsFrom: [String: [Int]]
@@ -63,6 +64,7 @@ public struct GraphModel<R: Route>: Sendable {
         samples = Self.linkSamples(of: graph)
         transitionConditions = graph.transitions.map { $0.condition?.compile(routeName: graph.routeName) }
         transitionTargets = graph.transitions.map { graph.route(named: $0.to)?.samples ?? [] }
+        transitionStyles = graph.transitions.map(\.style)
         let transitionsFrom = Dictionary(grouping: graph.transitions.indices, by: { graph.transitions[$0].from })
         self.transitionsFrom = transitionsFrom
         var transitionsFromRoute: [R: [Int]] = [:]
@@ -85,6 +87,14 @@ public struct GraphModel<R: Route>: Sendable {
     /// The actions enabled in `state`, in the documented order.
     public func actions(in state: NavigationState<R>) -> [ExplorerAction] {
         var actions: [ExplorerAction] = []
+        self.actions(in: state, into: &actions)
+        return actions
+    }
+
+    /// Replaces the contents of `actions` with the actions enabled in `state`, in the documented
+    /// order, reusing its storage (the explorer calls this once per state).
+    public func actions(in state: NavigationState<R>, into actions: inout [ExplorerAction]) {
+        actions.removeAll(keepingCapacity: true)
         if let top = state.top {
             for index in transitionsFromRoute[top] ?? transitionsFrom[graph.routeName(top)] ?? [] where !transitionTargets[index].isEmpty {
                 if let condition = transitionConditions[index], !condition(state) { continue }
@@ -104,7 +114,6 @@ public struct GraphModel<R: Route>: Sendable {
             for index in samples.indices { actions.append(.openLink(index)) }
             if state.pendingDeepLink != nil { actions.append(.resumePending) }
         }
-        return actions
     }
 
     /// What `action` does in `state`, through the runtime.
@@ -112,41 +121,42 @@ public struct GraphModel<R: Route>: Sendable {
         var next = state
         switch action {
         case .transition(let index, let sample):
-            guard transitionTargets[index].indices.contains(sample) else { return Step(state: next) }
+            guard transitionTargets[index].indices.contains(sample) else { return Step(state: consume next) }
             let target = transitionTargets[index][sample]
-            let command = NavigationGraph<R>.command(to: target, style: graph.transitions[index].style, in: state)
+            let command = NavigationGraph<R>.command(to: target, style: transitionStyles[index], in: state)
             let result = executor.execute(command, on: &next)
-            return Step(state: next, result: result)
+            return Step(state: consume next, result: result)
         case .back:
             let result = executor.execute(.pop, on: &next)
-            return Step(state: next, result: result)
+            return Step(state: consume next, result: result)
         case .dismissSheet:
             let result = executor.execute(.dismiss, on: &next)
-            return Step(state: next, result: result)
+            return Step(state: consume next, result: result)
         case .selectTab(let index):
             let result = executor.execute(.selectTab(state.tabs[index].id), on: &next)
-            return Step(state: next, result: result)
+            return Step(state: consume next, result: result)
         case .event(let index):
             let event = graph.events[index]
             var unsuccessful: [NavigationResult<R>] = []
-            func run(_ command: NavigationCommand<R>) {
+            for change in event.flagChanges {
+                let result = executor.execute(.setFlag(change.flag, change.value), on: &next)
+                if result != .success { unsuccessful.append(result) }
+            }
+            for step in event.navigation {
+                guard let command = command(for: step, in: next) else { continue }
                 let result = executor.execute(command, on: &next)
                 if result != .success { unsuccessful.append(result) }
             }
-            for change in event.flagChanges { run(.setFlag(change.flag, change.value)) }
-            for step in event.navigation {
-                if let command = command(for: step, in: next) { run(command) }
-            }
-            return Step(state: next, unsuccessful: unsuccessful)
+            return Step(state: consume next, unsuccessful: unsuccessful)
         case .openLink(let index):
-            guard let pipeline else { return Step(state: next) }
+            guard let pipeline else { return Step(state: consume next) }
             let outcome = pipeline.open(resolutions[index], on: &next, using: executor)
-            return Step(state: next, deepLink: outcome)
+            return Step(state: consume next, deepLink: outcome)
         case .resumePending:
-            guard let pipeline else { return Step(state: next) }
+            guard let pipeline else { return Step(state: consume next) }
             let cache = resolutionByURL
             let outcome = pipeline.resumePending(on: &next, using: executor) { url in cache[url] ?? pipeline.resolve(url) }
-            return Step(state: next, deepLink: outcome)
+            return Step(state: consume next, deepLink: outcome)
         }
     }
 

@@ -101,6 +101,8 @@ public struct NavigationExecutor<R: Route>: Sendable {
     }
 
     private func runStep(_ command: NavigationCommand<R>, on state: inout NavigationState<R>, notify: Bool) -> NavigationResult<R> {
+        // No middleware: nothing to ask and nobody to tell.
+        guard !middleware.isEmpty else { return engine.apply(command, to: &state) }
         let decided = decide(command, in: state)
         let result: NavigationResult<R>
         let ran: NavigationCommand<R>
