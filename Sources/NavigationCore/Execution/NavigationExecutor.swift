@@ -118,8 +118,10 @@ public struct NavigationExecutor<R: Route>: Sendable {
             result = .failure(failure)
         }
         guard notify else { return result }
-        for entry in middleware.entries {
-            entry.middleware.didExecute(ran, result: result, state: state)
+        // By index: iterating the entries would copy each one (its name and existential box).
+        let entries = middleware.entries
+        for position in entries.indices {
+            entries[position].middleware.didExecute(ran, result: result, state: state)
         }
         return result
     }
@@ -138,15 +140,16 @@ public struct NavigationExecutor<R: Route>: Sendable {
         // The commands tried so far; filled on the first redirect, so the common case (no
         // redirect) allocates nothing.
         var redirects: [NavigationCommand<R>] = []
+        let entries = middleware.entries
         chain: while true {
-            for entry in middleware.entries {
-                switch entry.middleware.willExecute(current, context: context) {
+            for position in entries.indices {
+                switch entries[position].middleware.willExecute(current, context: context) {
                 case .proceed:
                     continue
                 case .rewrite(let rewritten):
                     current = rewritten
                 case .cancel(let reason):
-                    return .cancelled(current, NavigationCancellation(middleware: entry.name, reason: reason))
+                    return .cancelled(current, NavigationCancellation(middleware: entries[position].name, reason: reason))
                 case .redirect(let target):
                     if redirects.isEmpty { redirects.append(command) }
                     if redirects.contains(target) {

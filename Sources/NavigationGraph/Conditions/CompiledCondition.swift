@@ -34,6 +34,10 @@ extension Condition {
         CompiledCondition(source: self, evaluate: closure(routeName))
     }
 
+    // Specialized too: the closures it returns are what the explorer calls for every state,
+    // and without this they ran as generic code (a profile showed `state.top` costing thousands
+    // of instructions through metadata lookups).
+    @_specialize(where R == DynamicRoute)
     private func closure<R: Route>(_ routeName: @escaping @Sendable (R) -> String) -> @Sendable (NavigationState<R>) -> Bool {
         switch self {
         case .constant(let value):
