@@ -1,3 +1,4 @@
+import Foundation
 import NavigationChecker
 import NavigationCore
 import NavigationGraph
@@ -41,6 +42,22 @@ struct SmallGraphTests {
         let sheets = try Self.check("root: a\nroutes: { a: {}, s: {} }\ntransitions: [{ from: a, to: s, style: sheet }, { from: s, to: s, style: sheet }]\nbounds: { maxModalDepth: 2 }\n")
         #expect(sheets.statistics.states == 3)
         #expect(sheets.cuts == [BoundCut(bound: .maxModalDepth, limit: 2, successorsCut: 1)])
+    }
+
+    @Test("progress is reported every interval of new states; an interval of 0 means every state")
+    func progress() throws {
+        final class Seen: @unchecked Sendable {
+            let lock = NSLock()
+            var counts: [Int] = []
+        }
+        let yaml = "root: a\nroutes: { a: {}, b: {} }\ntransitions: [{ from: a, to: b }, { from: b, to: b }]\nbounds: { maxStackDepth: 5 }\n"
+        for (interval, expected) in [(2, [2, 4]), (0, [1, 2, 3, 4, 5])] {
+            let seen = Seen()
+            let options = Checker<DynamicRoute>.Options(progress: { states, _ in seen.lock.withLock { seen.counts.append(states) } }, progressInterval: interval)
+            let result = try Self.check(yaml, options: options)
+            #expect(result.statistics.states == 5)
+            #expect(seen.counts == expected)
+        }
     }
 
     @Test("max states stops the search with a partial result, and undecidable verdicts say so")

@@ -17,6 +17,8 @@ struct InterningTests {
         #expect(FlagName("signedIn") == "signedIn")
         #expect(FlagName("signedIn") != FlagName("signedOut"))
         #expect(FlagName("signedIn").name == "signedIn")
+        #expect(TabID("feed") == "feed" && TabID("feed") != TabID("profile") && TabID("feed").name == "feed")
+        #expect(!(TabID("interning-tab-a") < TabID("interning-tab-0")))
     }
 
     @Test("order is by name, then arguments, whatever order the routes were first made in")
@@ -74,5 +76,8 @@ struct InterningTests {
         let flag = String(decoding: try encoder.encode([FlagName("signedIn")]), as: UTF8.self)
         #expect(flag == #"["signedIn"]"#)
         #expect(try JSONDecoder().decode([FlagName].self, from: Data(flag.utf8)) == ["signedIn"])
+        let tab = String(decoding: try encoder.encode([TabID("feed")]), as: UTF8.self)
+        #expect(tab == #"["feed"]"#)
+        #expect(try JSONDecoder().decode([TabID].self, from: Data(tab.utf8)) == ["feed"])
     }
 }

@@ -31,7 +31,8 @@ public struct Checker<R: Route>: Sendable {
         public var storage: CheckStatistics.Storage
         /// Whether to keep the state graph's edges to decide the no-trap property.
         public var checkTraps: Bool
-        /// Called every `progressInterval` new states with the states so far and the current level.
+        /// Called every `progressInterval` new states (0 counts as 1) with the states so far and the
+        /// current level.
         public var progress: (@Sendable (_ states: Int, _ level: Int) -> Void)?
         public var progressInterval: Int
         /// Threads that compute successors (apply and encode) in parallel; 1 explores on the

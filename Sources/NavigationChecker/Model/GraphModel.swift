@@ -22,7 +22,14 @@ public struct GraphModel<R: Route>: Sendable {
         }
 
         init(state: NavigationState<R>, result: NavigationResult<R>) {
-            self.init(state: state, unsuccessful: result == .success ? [] : [result])
+            self.init(state: state, unsuccessful: Self.isSuccess(result) ? [] : [result])
+        }
+
+        /// Whether `result` is exactly `.success`, by pattern (the derived `==` was not always
+        /// specialized, and then cost a generic metadata lookup per step).
+        static func isSuccess(_ result: NavigationResult<R>) -> Bool {
+            if case .success = result { return true }
+            return false
         }
 
         /// Whether every command the action ran succeeded.
@@ -140,12 +147,12 @@ public struct GraphModel<R: Route>: Sendable {
             var unsuccessful: [NavigationResult<R>] = []
             for change in event.flagChanges {
                 let result = executor.execute(.setFlag(change.flag, change.value), on: &next)
-                if result != .success { unsuccessful.append(result) }
+                if !Step.isSuccess(result) { unsuccessful.append(result) }
             }
             for step in event.navigation {
                 guard let command = command(for: step, in: next) else { continue }
                 let result = executor.execute(command, on: &next)
-                if result != .success { unsuccessful.append(result) }
+                if !Step.isSuccess(result) { unsuccessful.append(result) }
             }
             return Step(state: consume next, unsuccessful: unsuccessful)
         case .openLink(let index):

@@ -10,9 +10,9 @@ public struct FlagName: Hashable, Comparable, Sendable, Codable, ExpressibleBySt
     private let number: UInt32
 
     /// The flag's name as declared.
-    public var name: String { flagTable.entry(number) }
+    public var name: String { nameTable.entry(number) }
 
-    public init(_ name: String) { number = flagTable.number(of: name) }
+    public init(_ name: String) { number = nameTable.number(of: name) }
     public init(stringLiteral value: String) { self.init(value) }
 
     public static func < (lhs: FlagName, rhs: FlagName) -> Bool { lhs.number != rhs.number && lhs.name < rhs.name }

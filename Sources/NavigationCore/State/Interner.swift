@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// A process-wide table of values, each numbered on first sight with a 32-bit number it keeps
-/// for the life of the process: what ``DynamicRoute`` and ``FlagName`` are numbers into.
+/// for the life of the process: what ``DynamicRoute``, ``FlagName`` and ``TabID`` are numbers into.
 ///
 /// Interning makes those types plain four-byte values: route stacks copy as memory, with no
 /// reference counting per route, and comparing or hashing two routes or flags compares or
@@ -71,8 +71,8 @@ struct RouteEntry: Hashable {
 }
 
 let routeTable = Interner<RouteEntry>()
-/// The names behind ``FlagName``.
-let flagTable = Interner<String>()
+/// The names behind ``FlagName`` and ``TabID`` (one table: a number means the same text in both).
+let nameTable = Interner<String>()
 
 /// A plain mutex (the standard library's `Mutex` needs macOS 15; this package supports 14).
 final class InternLock: @unchecked Sendable {
