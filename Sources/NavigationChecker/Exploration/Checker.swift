@@ -247,8 +247,8 @@ struct Exploration<R: Route> {
     /// A successor computed by a worker: the action, what it did, and where it leads.
     struct Successor: Sendable {
         let action: ExplorerAction
-        /// For a known target the worker has replaced the step's state by the parent's (which
-        /// costs only references), so the successor's own state is freed on the worker's thread.
+        /// Unless the target is new, the worker has replaced the step's state by the parent's
+        /// (which costs only references), so the successor's own state is freed on its thread.
         let step: GraphModel<R>.Step
         /// The successor's visible route, for checking where a deep link landed.
         let top: R?
@@ -304,7 +304,8 @@ struct Exploration<R: Route> {
                             target = .new(encoded: nil)
                         }
                     }
-                    if case .known = target { step.state = state }
+                    // Only a new state is stored; any other is freed here, on the worker's thread.
+                    if case .new = target {} else { step.state = state }
                     successors.append(Successor(action: action, step: step, top: top, target: target))
                 }
                 shared.output[offset] = successors

@@ -18,6 +18,9 @@ public struct CompiledCondition<R: Route>: Sendable {
     /// Whether the condition holds in `state`.
     public func callAsFunction(_ state: NavigationState<R>) -> Bool { evaluate(state) }
 
+    /// The evaluating closure itself, for callers that keep it (one call less per evaluation).
+    var evaluator: @Sendable (NavigationState<R>) -> Bool { evaluate }
+
     init(source: Condition, evaluate: @escaping @Sendable (NavigationState<R>) -> Bool) {
         self.source = source
         self.evaluate = evaluate

@@ -32,11 +32,15 @@ public struct GraphCondition<R: Route>: Sendable, CustomStringConvertible {
     }
 
     /// The condition bound to `routeName`, ready to evaluate.
+    // Specialized with a run-time type check rather than exported (an exported specialization of
+    // this one failed to link under -cross-module-optimization): generic callers still reach the
+    // specialized closures for DynamicRoute.
+    @_specialize(where R == DynamicRoute)
     public func compile(routeName: @escaping @Sendable (R) -> String) -> @Sendable (NavigationState<R>) -> Bool {
         if let closure { return closure }
         guard let expression else { return { _ in true } }
         let compiled: CompiledCondition<R> = expression.compile(routeName: routeName)
-        return { compiled($0) }
+        return compiled.evaluator
     }
 
     public var description: String { text }
