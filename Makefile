@@ -54,7 +54,7 @@ store-demo:
 ## fuzz: feed arbitrary bytes as URLs to the deep-link pipeline for FUZZ_SECONDS (libFuzzer + ASan)
 fuzz:
 	mkdir -p $(FUZZ_DIR)/corpus
-	swiftc -O -sanitize=fuzzer,address -use-ld=lld -parse-as-library -module-name DeepLinkFuzz \
+	swiftc -O -sanitize=fuzzer,address -use-ld=lld -parse-as-library -module-name DeepLinkFuzz -package-name NavGraph \
 		Fuzz/DeepLinkFuzzer.swift $(CORE_SOURCES) -o $(FUZZ_DIR)/deep-link-fuzzer
 	$(FUZZ_DIR)/deep-link-fuzzer -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=5 \
 		-print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/ $(FUZZ_DIR)/corpus Fuzz/Seeds
