@@ -261,7 +261,7 @@ struct Exploration<R: Route> {
     /// thread would have, so counts, tables and traces are identical.
     private func expand(_ states: ArraySlice<(Int, NavigationState<R>)>, workers: Int) -> [[Successor]] {
         let model = self.model
-        let bounds = graph.bounds
+        let bounds = self.bounds
         let table = self.table
         let base = states.startIndex
         let count = states.count

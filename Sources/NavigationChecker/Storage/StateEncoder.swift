@@ -14,11 +14,11 @@ struct StateEncoder<R: Route> {
         case unknown
     }
 
-    private(set) var routeIDs: [R: UInt16] = [:]
+    private var routeIDs: [R: UInt16] = [:]
     /// For ``DynamicRoute``s: the id of each process-wide route number seen so far
     /// (`UInt16.max` for none), so the common case is an array read instead of a hash.
     private var idByNumber: [UInt16] = []
-    private(set) var flagIDs: [FlagName: Int] = [:]
+    private var flagIDs: [FlagName: Int] = [:]
     /// The first declared flags, in id order: `flagOrder[id]` has bit `id`.
     private let flagOrder: [FlagName]
     private var pendingIDs: [PendingDeepLink: UInt16] = [:]
