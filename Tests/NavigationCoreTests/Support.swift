@@ -11,7 +11,7 @@ struct Screen: Route, Codable, ExpressibleByIntegerLiteral, CustomStringConverti
 }
 
 /// A state with one tab whose stack is `routes`.
-func stackState(_ routes: [Screen], flags: Set<FlagName> = []) -> NavigationState<Screen> {
+func stackState(_ routes: [Screen], flags: FlagSet = []) -> NavigationState<Screen> {
     NavigationState(stack: RouteStack(routes), flags: flags)
 }
 

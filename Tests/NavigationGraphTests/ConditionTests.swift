@@ -5,7 +5,7 @@ import NavigationGraph
 
 @Suite("The condition language")
 struct ConditionTests {
-    func state(_ routes: [String], modal: String? = nil, flags: Set<FlagName> = [], tab: TabID = "home") throws -> NavigationState<DynamicRoute> {
+    func state(_ routes: [String], modal: String? = nil, flags: FlagSet = [], tab: TabID = "home") throws -> NavigationState<DynamicRoute> {
         var state = try NavigationState<DynamicRoute>(
             tabs: [NavigationTab(id: "home", stack: RouteStack(routes.map { DynamicRoute($0) })), NavigationTab(id: "profile", root: DynamicRoute("me"))],
             selected: tab, flags: flags)

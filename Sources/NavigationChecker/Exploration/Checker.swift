@@ -135,7 +135,8 @@ struct Exploration<R: Route> {
 
     var table: StateTable
     var encoder: StateEncoder<R>
-    var scratch: [UInt8] = []
+    /// What states are encoded into on this thread.
+    let encodingBuffer = EncodingBuffer()
     var parents: [Int32] = []
     var parentActions: [UInt32] = []
     /// Per state: the selected tab's index, with the top bit set when the state is "home"
@@ -207,7 +208,8 @@ struct Exploration<R: Route> {
                     for (offset, successors) in expanded.enumerated() {
                         let index = frontier[start + offset].0
                         for successor in successors {
-                            try process(successor.action, successor.step, top: successor.top, successor.target, from: index, into: &next)
+                            try process(successor.action, successor.effects, state: successor.state, top: successor.top,
+                                            successor.target, from: index, into: &next)
                         }
                     }
                     start = end
@@ -216,12 +218,17 @@ struct Exploration<R: Route> {
                 let model = self.model
                 let bounds = self.bounds
                 var actions: [ExplorerAction] = []
+                // Every action is applied in place to one working state, reset to the parent
+                // before each: the working state owns its stacks, so steps and resets copy none.
+                // A stored successor shares them, and the next reset copies them once.
+                var work = initial
                 for (index, state) in frontier {
                     model.actions(in: state, into: &actions)
                     for action in actions {
-                        let step = model.apply(action, to: state)
-                        let target: Target = Checker.boundCut(step.state, bounds).map { .cut($0) } ?? .new(encoded: nil)
-                        try process(action, step, top: step.state.top, target, from: index, into: &next)
+                        work.reset(to: state)
+                        let effects = model.apply(action, on: &work)
+                        let target: Target = Checker.boundCut(work, bounds).map { .cut($0) } ?? .new(encoded: nil)
+                        try process(action, effects, state: work, top: work.top, target, from: index, into: &next)
                     }
                 }
             }
@@ -247,9 +254,10 @@ struct Exploration<R: Route> {
     /// A successor computed by a worker: the action, what it did, and where it leads.
     struct Successor: Sendable {
         let action: ExplorerAction
-        /// Unless the target is new, the worker has replaced the step's state by the parent's
-        /// (which costs only references), so the successor's own state is freed on its thread.
-        let step: GraphModel<R>.Step
+        /// Unless the target is new, the worker has replaced the successor by the parent (which
+        /// costs only references), so the successor's own storage is freed on its thread.
+        let state: NavigationState<R>
+        let effects: GraphModel<R>.Effects
         /// The successor's visible route, for checking where a deep link landed.
         let top: R?
         let target: Target
@@ -280,7 +288,7 @@ struct Exploration<R: Route> {
         }
         let shared = ExpansionBuffers(output: output, encoders: encoders)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var scratch: [UInt8] = []
+            let encodingBuffer = EncodingBuffer()
             var actions: [ExplorerAction] = []
             var offset = worker
             while offset < count {
@@ -289,24 +297,24 @@ struct Exploration<R: Route> {
                 model.actions(in: state, into: &actions)
                 successors.reserveCapacity(actions.count)
                 for action in actions {
-                    var step = model.apply(action, to: state)
-                    let top = step.state.top
+                    var successor = state
+                    let effects = model.apply(action, on: &successor)
+                    let top = successor.top
                     let target: Target
-                    if let cut = Checker.boundCut(step.state, bounds) {
+                    if let cut = Checker.boundCut(successor, bounds) {
                         target = .cut(cut)
                     } else {
-                        scratch.removeAll(keepingCapacity: true)
-                        if shared.encoders[worker].encodeKnown(step.state, into: &scratch) {
+                        if let bytes = shared.encoders[worker].encodeKnown(successor, into: encodingBuffer) {
                             // Nothing stores while the workers run, so reading the table is safe,
                             // and a state found now keeps its number.
-                            target = table.find(scratch).map { .known($0) } ?? .new(encoded: scratch)
+                            target = table.find(bytes).map { .known($0) } ?? .new(encoded: Array(bytes))
                         } else {
                             target = .new(encoded: nil)
                         }
                     }
                     // Only a new state is stored; any other is freed here, on the worker's thread.
-                    if case .new = target {} else { step.state = state }
-                    successors.append(Successor(action: action, step: step, top: top, target: target))
+                    if case .new = target {} else { successor = state }
+                    successors.append(Successor(action: action, state: successor, effects: effects, top: top, target: target))
                 }
                 shared.output[offset] = successors
                 offset += workers
@@ -317,26 +325,27 @@ struct Exploration<R: Route> {
 
     /// One successor of the frontier state numbered `index`, reached by `action`: the per-step
     /// properties, the bound it exceeds, storing it, coverage and the edge for the no-trap check.
-    /// `top` is the successor's visible route (the step's state may be a stand-in for a known
-    /// target found by a worker).
-    private mutating func process(_ action: ExplorerAction, _ step: borrowing GraphModel<R>.Step, top: R?, _ target: Target,
-                                  from index: Int, into next: inout [(Int, NavigationState<R>)]) throws(CheckerError) {
+    /// `top` is the successor's visible route (`state` may be a stand-in for a known target found
+    /// by a worker).
+    private mutating func process(_ action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, state: borrowing NavigationState<R>,
+                                  top: R?, _ target: Target, from index: Int,
+                                  into next: inout [(Int, NavigationState<R>)]) throws(CheckerError) {
         transitionsApplied += 1
-        observe(action, step, top: top, from: index)
+        observe(action, effects, top: top, from: index)
         let stored: Stored
         switch target {
         case .cut(.maxModalDepth): cutModal += 1; return
         case .cut(.maxStackDepth): cutStack += 1; return
         case .cut(.maxStates): stored = .full
         case .known(let known): stored = .known(known)
-        case .new(let encoded): stored = try store(step.state, parent: index, action: action.code, encoded: encoded)
+        case .new(let encoded): stored = try store(state, parent: index, action: action.code, encoded: encoded)
         }
-        let succeeded = step.unsuccessful.isEmpty
+        let succeeded = effects.unsuccessful.isEmpty
         switch stored {
         case .inserted(let newIndex):
             if case .transition(let transition, _) = action, succeeded { takenTransitions.insert(transition) }
             recordEdge(index, newIndex)
-            next.append((newIndex, step.state))
+            next.append((newIndex, copy state))
         case .known(let known):
             if case .transition(let transition, _) = action, known != index, succeeded { takenTransitions.insert(transition) }
             if known != index { recordEdge(index, known) }
@@ -355,16 +364,16 @@ struct Exploration<R: Route> {
     enum Stored { case inserted(Int), known(Int), full }
 
     private mutating func store(_ state: NavigationState<R>, parent: Int, action: UInt32, encoded: [UInt8]? = nil) throws(CheckerError) -> Stored {
-        // A worker's encoding is used as it is: copying it into `scratch` would make the next
-        // `removeAll(keepingCapacity:)` reallocate, the buffer being shared.
-        let bytes: [UInt8]
         if let encoded {
-            bytes = encoded
-        } else {
-            scratch.removeAll(keepingCapacity: true)
-            do { try encoder.encode(state, into: &scratch) } catch { throw .tooManyRoutes }
-            bytes = scratch
+            return try encoded.withUnsafeBufferPointer { bytes throws(CheckerError) in try store(state, bytes, parent: parent, action: action) }
         }
+        let bytes: UnsafeBufferPointer<UInt8>
+        do { bytes = try encoder.encode(state, into: encodingBuffer) } catch { throw .tooManyRoutes }
+        return try store(state, bytes, parent: parent, action: action)
+    }
+
+    /// Stores `state`, encoded as `bytes`, unless it is known or the table is full.
+    private mutating func store(_ state: NavigationState<R>, _ bytes: UnsafeBufferPointer<UInt8>, parent: Int, action: UInt32) throws(CheckerError) -> Stored {
         if table.count >= bounds.maxStates {
             // Full: only known states can still be found.
             return table.find(bytes).map(Stored.known) ?? .full
@@ -404,9 +413,9 @@ struct Exploration<R: Route> {
     }
 
     /// The per-step properties: guard redirect loops, and deep links landing where they should.
-    private mutating func observe(_ action: ExplorerAction, _ step: borrowing GraphModel<R>.Step, top: R?, from index: Int) {
-        for result in step.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
-        guard let outcome = step.deepLink else { return }
+    private mutating func observe(_ action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, top: R?, from index: Int) {
+        for result in effects.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
+        guard let outcome = effects.deepLink else { return }
         var sampleText = "the pending link"
         var expected: DeepLinkDeclaration<R>.Expectation?
         if case .openLink(let sample) = action {

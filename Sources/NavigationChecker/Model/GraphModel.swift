@@ -21,10 +21,6 @@ public struct GraphModel<R: Route>: Sendable {
             self.deepLink = deepLink
         }
 
-        init(state: NavigationState<R>, result: NavigationResult<R>) {
-            self.init(state: state, unsuccessful: Self.isSuccess(result) ? [] : [result])
-        }
-
         /// Whether `result` is exactly `.success`, by pattern (the derived `==` was not always
         /// specialized, and then cost a generic metadata lookup per step).
         static func isSuccess(_ result: NavigationResult<R>) -> Bool {
@@ -51,6 +47,8 @@ public struct GraphModel<R: Route>: Sendable {
     private let transitionConditions: [(@Sendable (NavigationState<R>) -> Bool)?]
     private let transitionTargets: [[R]]
     private let transitionStyles: [TransitionStyle]
+    /// Each transition's command to each of its targets, except for replace transitions (`nil`).
+    private let transitionCommands: [[NavigationCommand<R>?]]
     /// The transitions out of each route name, in declaration order, so enumerating actions
     /// does not compare every transition's source with the top.
     private let transitionsFrom: [String: [Int]]
@@ -59,6 +57,8 @@ public struct GraphModel<R: Route>: Sendable {
     /// `transitionsFrom`.
     private let transitionsFromRoute: [R: [Int]]
     private let eventPreconditions: [(@Sendable (NavigationState<R>) -> Bool)?]
+    private let eventFlagChanges: [[(flag: FlagName, value: Bool)]]
+    private let eventNavigation: [[EventNavigationStep]]
     /// Each sample URL resolved once (parse, match, plan); only the requirement depends on state.
     private let resolutions: [DeepLinkResolution<R>]
     private let resolutionByURL: [String: DeepLinkResolution<R>]
@@ -72,12 +72,17 @@ public struct GraphModel<R: Route>: Sendable {
         transitionConditions = graph.transitions.map { $0.condition?.compile(routeName: graph.routeName) }
         transitionTargets = graph.transitions.map { graph.route(named: $0.to)?.samples ?? [] }
         transitionStyles = graph.transitions.map(\.style)
+        transitionCommands = zip(transitionTargets, transitionStyles).map { targets, style in
+            targets.map { NavigationGraph<R>.command(to: $0, style: style) }
+        }
         let transitionsFrom = Dictionary(grouping: graph.transitions.indices, by: { graph.transitions[$0].from })
         self.transitionsFrom = transitionsFrom
         var transitionsFromRoute: [R: [Int]] = [:]
         for route in graph.routes { for sample in route.samples { transitionsFromRoute[sample] = transitionsFrom[route.name] ?? [] } }
         self.transitionsFromRoute = transitionsFromRoute
         eventPreconditions = graph.events.map { $0.precondition?.compile(routeName: graph.routeName) }
+        eventFlagChanges = graph.events.map(\.flagChanges)
+        eventNavigation = graph.events.map(\.navigation)
         let pipeline = self.pipeline
         resolutions = samples.map { pipeline?.resolve($0.url) ?? .unhandled($0.url) }
         resolutionByURL = Dictionary(zip(samples.map(\.url), resolutions), uniquingKeysWith: { first, _ in first })
@@ -126,45 +131,63 @@ public struct GraphModel<R: Route>: Sendable {
     /// What `action` does in `state`, through the runtime.
     public func apply(_ action: ExplorerAction, to state: NavigationState<R>) -> Step {
         var next = state
+        let effects = apply(action, on: &next)
+        return Step(state: consume next, unsuccessful: effects.unsuccessful, deepLink: effects.deepLink)
+    }
+
+    /// What an action did besides changing the state: a ``Step`` without its state.
+    public struct Effects: Sendable {
+        /// The runtime's results other than `.success`, in order (see ``Step/unsuccessful``).
+        public var unsuccessful: [NavigationResult<R>] = []
+        /// What opening or resuming a deep link did, for link actions.
+        public var deepLink: DeepLinkOutcome<R>?
+
+        /// Whether every command the action ran succeeded.
+        public var succeeded: Bool { unsuccessful.isEmpty }
+    }
+
+    /// Applies `action` to `state` in place, through the runtime, and returns what else it did.
+    /// The explorer uses this on one working state per frontier state, so that a step whose
+    /// stacks the state owns alone copies none of them.
+    @_specialize(exported: true, where R == DynamicRoute)
+    public func apply(_ action: ExplorerAction, on state: inout NavigationState<R>) -> Effects {
+        var effects = Effects()
         switch action {
         case .transition(let index, let sample):
-            guard transitionTargets[index].indices.contains(sample) else { return Step(state: consume next) }
-            let target = transitionTargets[index][sample]
-            let command = NavigationGraph<R>.command(to: target, style: transitionStyles[index], in: state)
-            let result = executor.execute(command, on: &next)
-            return Step(state: consume next, result: result)
+            guard transitionTargets[index].indices.contains(sample) else { return effects }
+            // Made ahead for every style but replace, whose command depends on the stack.
+            let command = transitionCommands[index][sample]
+                ?? NavigationGraph<R>.command(to: transitionTargets[index][sample], style: transitionStyles[index], in: state)
+            note(executor.execute(command, on: &state), in: &effects)
         case .back:
-            let result = executor.execute(.pop, on: &next)
-            return Step(state: consume next, result: result)
+            note(executor.execute(.pop, on: &state), in: &effects)
         case .dismissSheet:
-            let result = executor.execute(.dismiss, on: &next)
-            return Step(state: consume next, result: result)
+            note(executor.execute(.dismiss, on: &state), in: &effects)
         case .selectTab(let index):
-            let result = executor.execute(.selectTab(state.tabs[index].id), on: &next)
-            return Step(state: consume next, result: result)
+            let tab = state.tabs[index].id
+            note(executor.execute(.selectTab(tab), on: &state), in: &effects)
         case .event(let index):
-            let event = graph.events[index]
-            var unsuccessful: [NavigationResult<R>] = []
-            for change in event.flagChanges {
-                let result = executor.execute(.setFlag(change.flag, change.value), on: &next)
-                if !Step.isSuccess(result) { unsuccessful.append(result) }
+            // Read in place: copying the declaration would retain and release all of it.
+            for change in eventFlagChanges[index] {
+                note(executor.execute(.setFlag(change.flag, change.value), on: &state), in: &effects)
             }
-            for step in event.navigation {
-                guard let command = command(for: step, in: next) else { continue }
-                let result = executor.execute(command, on: &next)
-                if !Step.isSuccess(result) { unsuccessful.append(result) }
+            for step in eventNavigation[index] {
+                guard let command = command(for: step, in: state) else { continue }
+                note(executor.execute(command, on: &state), in: &effects)
             }
-            return Step(state: consume next, unsuccessful: unsuccessful)
         case .openLink(let index):
-            guard let pipeline else { return Step(state: consume next) }
-            let outcome = pipeline.open(resolutions[index], on: &next, using: executor)
-            return Step(state: consume next, deepLink: outcome)
+            guard let pipeline else { return effects }
+            effects.deepLink = pipeline.open(resolutions[index], on: &state, using: executor)
         case .resumePending:
-            guard let pipeline else { return Step(state: consume next) }
+            guard let pipeline else { return effects }
             let cache = resolutionByURL
-            let outcome = pipeline.resumePending(on: &next, using: executor) { url in cache[url] ?? pipeline.resolve(url) }
-            return Step(state: consume next, deepLink: outcome)
+            effects.deepLink = pipeline.resumePending(on: &state, using: executor) { url in cache[url] ?? pipeline.resolve(url) }
         }
+        return effects
+    }
+
+    private func note(_ result: NavigationResult<R>, in effects: inout Effects) {
+        if !Step.isSuccess(result) { effects.unsuccessful.append(result) }
     }
 
     private func command(for step: EventNavigationStep, in state: NavigationState<R>) -> NavigationCommand<R>? {

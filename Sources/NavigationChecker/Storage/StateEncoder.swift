@@ -19,19 +19,15 @@ struct StateEncoder<R: Route> {
     /// (`UInt16.max` for none), so the common case is an array read instead of a hash.
     private var idByNumber: [UInt16] = []
     private var flagIDs: [FlagName: Int] = [:]
-    /// The first declared flags, in id order: `flagOrder[id]` has bit `id`.
-    private let flagOrder: [FlagName]
+    /// The id of each flag by its process-wide number (`-1` for none), so finding a flag's bit
+    /// is an array read.
+    private var flagIDByNumber: [Int32] = []
     private var pendingIDs: [PendingDeepLink: UInt16] = [:]
-    /// Flag bits beyond the 64 that fit in a word (rare: only graphs with more flags).
-    private var highFlags: [UInt8] = []
 
     init(routes: [R], flags: [FlagName]) {
-        var order: [FlagName] = []
         for flag in flags where flagIDs[flag] == nil {
-            flagIDs[flag] = flagIDs.count
-            order.append(flag)
+            remember(flagIDs.count, for: flag)
         }
-        flagOrder = Array(order.prefix(16))
         for route in routes where routeIDs[route] == nil {
             let id = UInt16(routeIDs.count)
             routeIDs[route] = id
@@ -39,41 +35,30 @@ struct StateEncoder<R: Route> {
         }
     }
 
-    /// Appends the encoding of `state` to `bytes`, without interning anything new: returns
-    /// false (with `bytes` unspecified) when the state has a route, flag or pending link this
-    /// encoder has not seen, so a copy of the encoder on another thread can encode states
-    /// exactly as the original would, or leave them to it.
-    mutating func encodeKnown(_ state: NavigationState<R>, into bytes: inout [UInt8]) -> Bool {
+    /// Encodes `state` into `buffer` without interning anything new: returns `nil` when the
+    /// state has a route, flag or pending link this encoder has not seen, so a copy of the
+    /// encoder on another thread can encode states exactly as the original would, or leave
+    /// them to it.
+    mutating func encodeKnown(_ state: NavigationState<R>, into buffer: EncodingBuffer) -> UnsafeBufferPointer<UInt8>? {
         interning = false
         defer { interning = true }
-        do { try encode(state, into: &bytes) } catch { return false }
-        return true
+        do { return try encode(state, into: buffer) } catch { return nil }
     }
 
     /// Whether unseen routes, flags and pending links get new ids (else encoding throws).
     private var interning = true
 
-    /// Appends the encoding of `state` to `bytes`.
-    ///
-    /// The bytes are written into a buffer on the stack, sized from the state, and appended in
-    /// one copy: appending byte by byte checks the array's capacity and uniqueness every time.
-    mutating func encode(_ state: NavigationState<R>, into bytes: inout [UInt8]) throws(Limit) {
+    /// Encodes `state` into `buffer` and returns the bytes, which stay valid until the buffer
+    /// is written again. The buffer is sized from the state first, so writing checks nothing.
+    mutating func encode(_ state: NavigationState<R>, into buffer: EncodingBuffer) throws(Limit) -> UnsafeBufferPointer<UInt8> {
         var routeCount = 0
-        for tab in state.tabs { routeCount += tab.stack.depth }
-        for modal in state.modals { routeCount += modal.stack.depth }
+        for index in state.tabs.indices { routeCount += state.tabs[index].stack.routes.count }
+        for index in state.modals.indices { routeCount += state.modals[index].stack.routes.count }
         let flagBytes = Self.flagByteBound(state.flags.count, known: flagIDs.count)
         let capacity = 2 + state.tabs.count + state.modals.count * 2 + routeCount * 2 + flagBytes + 2
-        let failure: Limit? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            var writer = ByteWriter(buffer: buffer)
-            do throws(Limit) {
-                try write(state, to: &writer)
-            } catch {
-                return error
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
-            return nil
-        }
-        if let failure { throw failure }
+        var writer = ByteWriter(buffer: buffer.reserve(capacity))
+        try write(state, to: &writer)
+        return UnsafeBufferPointer(rebasing: writer.buffer[..<writer.count])
     }
 
     /// Bytes written into a buffer known to be large enough.
@@ -94,9 +79,10 @@ struct StateEncoder<R: Route> {
 
     private mutating func write(_ state: NavigationState<R>, to writer: inout ByteWriter) throws(Limit) {
         writer.put(UInt8(truncatingIfNeeded: state.selectedTabIndex))
-        for tab in state.tabs { try write(tab.stack.routes, to: &writer) }
+        for index in state.tabs.indices { try write(state.tabs[index].stack.routes, to: &writer) }
         writer.put(UInt8(truncatingIfNeeded: state.modals.count))
-        for modal in state.modals {
+        for index in state.modals.indices {
+            let modal = state.modals[index]
             writer.put((modal.style == .sheet ? 0 : 1) | (modal.providesNavigation ? 2 : 0))
             try write(modal.stack.routes, to: &writer)
         }
@@ -106,13 +92,50 @@ struct StateEncoder<R: Route> {
 
     private mutating func write(_ routes: [R], to writer: inout ByteWriter) throws(Limit) {
         writer.put(UInt8(truncatingIfNeeded: routes.count))
-        for route in routes { writer.put(id: try id(of: route)) }
+        if R.self == DynamicRoute.self {
+            // The common case, every route seen before: an array read per route.
+            let start = writer.count
+            let allKnown = idByNumber.withUnsafeBufferPointer { ids in
+                routes.withUnsafeBufferPointer { stack in
+                    for route in stack {
+                        let number = Int(unsafeBitCast(route, to: DynamicRoute.self).internedNumber)
+                        guard number < ids.count, ids[number] != .max else { return false }
+                        writer.put(id: ids[number])
+                    }
+                    return true
+                }
+            }
+            if allKnown { return }
+            writer.count = start
+        }
+        for index in routes.indices { writer.put(id: try id(of: routes[index])) }
     }
 
     /// The set flags as bits by id, trailing zero bytes dropped, after their byte count.
-    private mutating func write(_ flags: Set<FlagName>, to writer: inout ByteWriter) throws(Limit) {
+    private mutating func write(_ flags: FlagSet, to writer: inout ByteWriter) throws(Limit) {
         var word: UInt64 = 0
-        highFlags.removeAll(keepingCapacity: true)
+        var known = flags.fitsInWord
+        if known {
+            // The common case: every flag has an id below 64, found by its number.
+            var numbers = flags.wordOfNumbers
+            while numbers != 0 {
+                let number = numbers.trailingZeroBitCount
+                numbers &= numbers - 1
+                let id = number < flagIDByNumber.count ? Int(flagIDByNumber[number]) : -1
+                guard id >= 0 && id < 64 else { known = false; break }
+                word |= 1 << UInt64(id)
+            }
+        }
+        guard known else { return try writeAny(flags, to: &writer) }
+        let wordBytes = (64 - word.leadingZeroBitCount + 7) / 8
+        writer.put(UInt8(truncatingIfNeeded: wordBytes))
+        for index in 0..<wordBytes { writer.put(UInt8(truncatingIfNeeded: word >> UInt64(index * 8))) }
+    }
+
+    /// The same for any flags: unseen ones get ids, ids from 64 on go after the word.
+    private mutating func writeAny(_ flags: FlagSet, to writer: inout ByteWriter) throws(Limit) {
+        var word: UInt64 = 0
+        var highFlags: [UInt8] = []
         for flag in flags {
             let id = try flagID(flag)
             if id < 64 {
@@ -143,15 +166,21 @@ struct StateEncoder<R: Route> {
         return id
     }
 
-    /// A flag's bit: a scan of the declared names (short, and cheaper than hashing them), then
-    /// the table of every flag seen.
+    /// A flag's bit: an array read by the flag's number, else a new id.
     private mutating func flagID(_ flag: FlagName) throws(Limit) -> Int {
-        if let index = flagOrder.firstIndex(of: flag) { return index }
-        if let known = flagIDs[flag] { return known }
+        let number = Int(flag.internedNumber)
+        if number < flagIDByNumber.count, flagIDByNumber[number] >= 0 { return Int(flagIDByNumber[number]) }
         guard interning else { throw .unknown }
         let id = flagIDs.count
-        flagIDs[flag] = id
+        remember(id, for: flag)
         return id
+    }
+
+    private mutating func remember(_ id: Int, for flag: FlagName) {
+        flagIDs[flag] = id
+        let number = Int(flag.internedNumber)
+        if number >= flagIDByNumber.count { flagIDByNumber.append(contentsOf: repeatElement(-1, count: number + 1 - flagIDByNumber.count)) }
+        flagIDByNumber[number] = Int32(truncatingIfNeeded: id)
     }
 
     private mutating func id(of route: R) throws(Limit) -> UInt16 {
@@ -174,5 +203,29 @@ struct StateEncoder<R: Route> {
         let number = Int(unsafeBitCast(route, to: DynamicRoute.self).internedNumber)
         if number >= idByNumber.count { idByNumber.append(contentsOf: repeatElement(UInt16.max, count: number + 1 - idByNumber.count)) }
         idByNumber[number] = id
+    }
+}
+
+/// The bytes a state is encoded into, reused for every state a thread encodes (a thread of its
+/// own for each worker): growing is the only allocation.
+final class EncodingBuffer {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+
+    init(capacity: Int = 256) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The first `count` bytes, grown to hold them if needed (their contents are not kept).
+    func reserve(_ count: Int) -> UnsafeMutableBufferPointer<UInt8> {
+        if count > capacity {
+            base.deallocate()
+            capacity = max(count, capacity * 2)
+            base = .allocate(capacity: capacity)
+        }
+        return UnsafeMutableBufferPointer(start: base, count: count)
     }
 }

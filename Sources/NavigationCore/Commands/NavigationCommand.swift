@@ -8,7 +8,7 @@
 /// ```swift
 /// let command: NavigationCommand<ShopRoute> = .sequence([.popToRoot, .push(.product(id: 7))])
 /// ```
-public indirect enum NavigationCommand<R: Route>: Hashable, Sendable {
+public enum NavigationCommand<R: Route>: Hashable, Sendable {
     /// Pushes `route` onto the active stack.
     case push(R)
     /// Pushes `routes` in order onto the active stack, as one step.
@@ -27,7 +27,7 @@ public indirect enum NavigationCommand<R: Route>: Hashable, Sendable {
     /// one fails. Use a transaction for all-or-nothing.
     case sequence([NavigationCommand<R>])
     /// Runs the first command; when middleware cancels it, runs `fallback` instead.
-    case whenCancelled(NavigationCommand<R>, fallback: NavigationCommand<R>)
+    indirect case whenCancelled(NavigationCommand<R>, fallback: NavigationCommand<R>)
     /// Presents `route` as a new modal layer on top of everything.
     case present(R, style: ModalStyle, providesNavigation: Bool = true)
     /// Dismisses the topmost modal layer.

@@ -67,11 +67,28 @@ public struct NavigationEngine<R: Route>: Sendable {
     private func step(_ command: NavigationCommand<R>, _ state: inout NavigationState<R>) -> NavigationFailure<R>? {
         switch command {
         case .push(let route):
-            return editActiveStack(&state) { $0.append(route); return nil }
+            // In place, undone if the rules reject it: a push copies no stack it owns alone.
+            if let failure = Self.navigability(of: state) { return failure }
+            state.withActiveRoutes { $0.append(route) }
+            if let failure = activeStackFailure(in: state) {
+                state.withActiveRoutes { _ = $0.removeLast() }
+                return failure
+            }
+            return nil
         case .pushAll(let routes):
             return editActiveStack(&state) { $0.append(contentsOf: routes); return nil }
         case .pop:
-            return editActiveStack(&state) { Self.pop(1, from: &$0) }
+            // In place too, the popped route kept to put back if the rules reject the result.
+            if let failure = Self.navigability(of: state) { return failure }
+            let depth = state.depth
+            guard depth > 0 else { return .emptyStack }
+            guard depth > 1 else { return .insufficientDepth(requested: 1, available: 0) }
+            let popped = state.withActiveRoutes { $0.removeLast() }
+            if let failure = activeStackFailure(in: state) {
+                state.withActiveRoutes { $0.append(popped) }
+                return failure
+            }
+            return nil
         case .popCount(let count):
             guard count >= 1 else { return .invalidPopCount(count) }
             return editActiveStack(&state) { Self.pop(count, from: &$0) }
@@ -145,15 +162,28 @@ public struct NavigationEngine<R: Route>: Sendable {
         return nil
     }
 
+    /// Why the active stack cannot be edited: a modal on top that provides no navigation.
+    private static func navigability(of state: NavigationState<R>) -> NavigationFailure<R>? {
+        if let modal = state.modals.last, !modal.providesNavigation { return .modalNotNavigable }
+        return nil
+    }
+
+    /// The rules' verdict on the active stack as it is now.
+    private func activeStackFailure(in state: NavigationState<R>) -> NavigationFailure<R>? {
+        let location = state.activeLocation
+        if let violation = rules.violation(of: state.activeStack.routes, at: location) {
+            return .validatorRejected(violation, at: location)
+        }
+        return nil
+    }
+
     /// Edits a copy of the active stack, checks the rules for its location, and only then
     /// stores it, so a failed edit leaves `state` untouched.
     private func editActiveStack(
         _ state: inout NavigationState<R>,
         _ edit: (inout [R]) -> NavigationFailure<R>?
     ) -> NavigationFailure<R>? {
-        if let modal = state.modals.last, !modal.providesNavigation {
-            return .modalNotNavigable
-        }
+        if let failure = Self.navigability(of: state) { return failure }
         var routes = state.activeStack.routes
         if let failure = edit(&routes) { return failure }
         let location = state.activeLocation

@@ -34,6 +34,8 @@ public struct NavigationRules<R: Route>: Sendable {
         if let violation = stackValidator.violation(in: routes) { return violation }
         switch location {
         case .tab(let id):
+            // Most apps name no tab: skip hashing the name then.
+            guard !tabValidators.isEmpty else { return nil }
             return tabValidators[id]?.violation(in: routes)
         case .modal:
             return modalValidator?.violation(in: routes)

@@ -25,11 +25,11 @@ public struct DynamicRoute: Route, Codable, Comparable, CustomStringConvertible 
     /// The route's number in the process-wide table of routes (see `Interner`): equal
     /// routes have equal numbers, so a route is a four-byte value that copies, compares and
     /// hashes as one integer.
-    private let number: UInt32
+    @usableFromInline let number: UInt32
 
     /// The route's number in the process-wide table, for this package's explorer, which turns
     /// it into a dense id without hashing.
-    package var internedNumber: UInt32 { number }
+    @inlinable package var internedNumber: UInt32 { number }
 
     /// The route's declared name, e.g. `product`.
     public var name: String { routeTable.entry(number).name }

@@ -21,7 +21,7 @@ extension NavigationState: Codable where R: Codable {
         let selected = try container.decode(TabID.self, forKey: .selectedTab)
         let flags = try container.decode([FlagName].self, forKey: .flags)
         do {
-            try self.init(tabs: tabs, selected: selected, flags: Set(flags))
+            try self.init(tabs: tabs, selected: selected, flags: FlagSet(flags))
         } catch {
             throw DecodingError.dataCorruptedError(
                 forKey: .tabs, in: container, debugDescription: error.description)

@@ -19,17 +19,17 @@ public struct NavigationState<R: Route>: Hashable, Sendable {
     /// Presented modal layers, lowest first; the last is on top.
     public internal(set) var modals: [ModalLayer<R>]
     /// The app flags that are set.
-    public internal(set) var flags: Set<FlagName>
+    public internal(set) var flags: FlagSet
     /// The deep link waiting for its requirement, if any.
     public internal(set) var pendingDeepLink: PendingDeepLink?
 
     /// Creates the state of an app without tabs: one stack holding `root`.
-    public init(root: R, flags: Set<FlagName> = []) {
+    public init(root: R, flags: FlagSet = []) {
         self.init(uncheckedTabs: [NavigationTab(id: .main, root: root)], selectedTabIndex: 0, flags: flags)
     }
 
     /// Creates the state of an app without tabs, whose stack holds `stack`.
-    public init(stack: RouteStack<R>, flags: Set<FlagName> = []) {
+    public init(stack: RouteStack<R>, flags: FlagSet = []) {
         self.init(uncheckedTabs: [NavigationTab(id: .main, stack: stack)], selectedTabIndex: 0, flags: flags)
     }
 
@@ -41,7 +41,7 @@ public struct NavigationState<R: Route>: Hashable, Sendable {
     ///   - flags: The app flags that are set initially.
     /// - Throws: ``NavigationStateError`` when `tabs` is empty, names a tab twice, or does not
     ///   hold `selected`.
-    public init(tabs: [NavigationTab<R>], selected: TabID, flags: Set<FlagName> = []) throws(NavigationStateError) {
+    public init(tabs: [NavigationTab<R>], selected: TabID, flags: FlagSet = []) throws(NavigationStateError) {
         guard !tabs.isEmpty else { throw .noTabs }
         var seen = Set<TabID>()
         for tab in tabs where !seen.insert(tab.id).inserted {
@@ -53,7 +53,7 @@ public struct NavigationState<R: Route>: Hashable, Sendable {
         self.init(uncheckedTabs: tabs, selectedTabIndex: index, flags: flags)
     }
 
-    init(uncheckedTabs tabs: [NavigationTab<R>], selectedTabIndex: Int, flags: Set<FlagName>) {
+    init(uncheckedTabs tabs: [NavigationTab<R>], selectedTabIndex: Int, flags: FlagSet) {
         self.tabs = tabs
         self.selectedTabIndex = selectedTabIndex
         self.modals = []
@@ -109,6 +109,51 @@ extension NavigationState {
     @inlinable
     public var allRoutes: [R] {
         tabs.flatMap(\.stack.routes) + modals.flatMap(\.stack.routes)
+    }
+
+    /// Edits the active stack's routes in place (a copy is made only when the storage is shared).
+    mutating func withActiveRoutes<T>(_ body: (inout [R]) -> T) -> T {
+        if modals.isEmpty {
+            return body(&tabs[selectedTabIndex].stack.routes)
+        } else {
+            return body(&modals[modals.count - 1].stack.routes)
+        }
+    }
+
+    /// Makes this state equal to `other`, reusing the storage of the tab stacks this state owns
+    /// alone instead of sharing `other`'s: the explorer applies every action to one working
+    /// state and resets it to the parent after each, which copies no stack.
+    @_specialize(exported: true, where R == DynamicRoute)
+    package mutating func reset(to other: NavigationState) {
+        guard tabs.count == other.tabs.count else { self = other; return }
+        for index in tabs.indices {
+            guard tabs[index].id == other.tabs[index].id else { self = other; return }
+            Self.overwrite(&tabs[index].stack.routes, with: other.tabs[index].stack.routes)
+        }
+        selectedTabIndex = other.selectedTabIndex
+        if !(modals.isEmpty && other.modals.isEmpty) { modals = other.modals }
+        flags = other.flags
+        if pendingDeepLink != nil || other.pendingDeepLink != nil { pendingDeepLink = other.pendingDeepLink }
+    }
+
+    /// Makes `routes` equal to `target`, keeping the common prefix: a step changes the end of
+    /// one stack, so this usually drops or writes one route, in place.
+    private static func overwrite(_ routes: inout [R], with target: [R]) {
+        let common = routes.withUnsafeBufferPointer { current in
+            target.withUnsafeBufferPointer { wanted in
+                let shorter = min(current.count, wanted.count)
+                var index = 0
+                while index < shorter && current[index] == wanted[index] { index += 1 }
+                return index
+            }
+        }
+        if common == routes.count && common == target.count { return }
+        if common + 1 == routes.count {
+            routes.removeLast()
+        } else if common < routes.count {
+            routes.removeLast(routes.count - common)
+        }
+        if common < target.count { routes.append(contentsOf: target[common...]) }
     }
 
     /// Replaces the active stack's routes.

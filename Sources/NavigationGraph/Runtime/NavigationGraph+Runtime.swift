@@ -11,7 +11,7 @@ extension NavigationGraph {
     /// The state the app starts in: every tab at its root (or the one stack at ``root``),
     /// the first tab selected, flags at their initial values.
     public func initialState() throws(GraphRuntimeError) -> NavigationState<R> {
-        let initialFlags = Set(flags.filter(\.initial).map(\.name))
+        let initialFlags = FlagSet(flags.filter(\.initial).map(\.name))
         if tabs.isEmpty {
             guard let root, let route = representative(of: root) else {
                 throw GraphRuntimeError(message: "graph '\(name)' has no tabs and no declared root route; add 'root: <route>' or 'tabs:'")
@@ -55,11 +55,17 @@ extension NavigationGraph {
     /// The single command that takes a transition of `style` to `destination` from `state`.
     /// A `replace` swaps the visible route in one step, so a guard sees (and can refuse) it whole.
     public static func command(to destination: R, style: TransitionStyle, in state: NavigationState<R>) -> NavigationCommand<R> {
+        command(to: destination, style: style) ?? .replace(state.activeStack.routes.dropLast() + [destination])
+    }
+
+    /// The command that follows a transition of `style` to `destination` in any state, or `nil`
+    /// for a replace, whose command depends on the active stack.
+    public static func command(to destination: R, style: TransitionStyle) -> NavigationCommand<R>? {
         switch style {
         case .push: .push(destination)
         case .sheet: .present(destination, style: .sheet)
         case .cover: .present(destination, style: .cover)
-        case .replace: .replace(state.activeStack.routes.dropLast() + [destination])
+        case .replace: nil
         }
     }
 }
