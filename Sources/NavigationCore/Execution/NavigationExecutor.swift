@@ -103,67 +103,82 @@ public struct NavigationExecutor<R: Route>: Sendable {
     private func runStep(_ command: NavigationCommand<R>, on state: inout NavigationState<R>, notify: Bool) -> NavigationResult<R> {
         // No middleware: nothing to ask and nobody to tell.
         guard !middleware.isEmpty else { return engine.apply(command, to: &state) }
-        let decided = decide(command, in: state)
         let result: NavigationResult<R>
-        let ran: NavigationCommand<R>
-        switch decided {
+        switch decide(command, in: state) {
+        case .proceed:
+            result = engine.apply(command, to: &state)
+            if notify { tell(command, result: result, state: state) }
         case .run(let final):
-            ran = final
             result = engine.apply(final, to: &state)
+            if notify { tell(final, result: result, state: state) }
         case .cancelled(let final, let cancellation):
-            ran = final
             result = .cancelled(cancellation)
+            if notify { tell(final, result: result, state: state) }
         case .failed(let final, let failure):
-            ran = final
             result = .failure(failure)
+            if notify { tell(final, result: result, state: state) }
         }
-        guard notify else { return result }
+        return result
+    }
+
+    /// Tells every middleware what ran and how it ended.
+    private func tell(_ ran: NavigationCommand<R>, result: NavigationResult<R>, state: NavigationState<R>) {
         // By index: iterating the entries would copy each one (its name and existential box).
         let entries = middleware.entries
         for position in entries.indices {
             entries[position].middleware.didExecute(ran, result: result, state: state)
         }
-        return result
     }
 
     private enum ChainOutcome {
+        /// Every middleware proceeded with the command as asked: run it (nothing was copied).
+        case proceed
+        /// Run this command instead (rewritten or redirected).
         case run(NavigationCommand<R>)
         case cancelled(NavigationCommand<R>, NavigationCancellation)
         case failed(NavigationCommand<R>, NavigationFailure<R>)
     }
 
-    /// Passes `command` down the chain, restarting it on every redirect.
     private func decide(_ command: NavigationCommand<R>, in state: NavigationState<R>) -> ChainOutcome {
-        guard !middleware.isEmpty else { return .run(command) }
+        guard !middleware.isEmpty else { return .proceed }
         let context = MiddlewareContext(state: state, engine: engine)
-        var current = command
-        // The commands tried so far; filled on the first redirect, so the common case (no
-        // redirect) allocates nothing.
-        var redirects: [NavigationCommand<R>] = []
         let entries = middleware.entries
-        chain: while true {
-            for position in entries.indices {
-                switch entries[position].middleware.willExecute(current, context: context) {
-                case .proceed:
-                    continue
-                case .rewrite(let rewritten):
-                    current = rewritten
-                case .cancel(let reason):
-                    return .cancelled(current, NavigationCancellation(middleware: entries[position].name, reason: reason))
-                case .redirect(let target):
-                    if redirects.isEmpty { redirects.append(command) }
-                    if redirects.contains(target) {
-                        return .failed(current, .redirectLoop(redirects + [target]))
-                    }
-                    redirects.append(target)
-                    if redirects.count - 1 > maxRedirects {
-                        return .failed(current, .redirectLimitExceeded(redirects))
-                    }
-                    current = target
-                    continue chain
+        // The common case first: every middleware proceeds with the command as asked.
+        var position = 0
+        var decision = MiddlewareDecision<R>.proceed
+        while position < entries.count {
+            decision = entries[position].middleware.willExecute(command, context: context)
+            if case .proceed = decision { position += 1 } else { break }
+        }
+        guard position < entries.count else { return .proceed }
+        // Some middleware changed course: follow the chain with the command as it now stands.
+        var current = command
+        // The commands tried so far; filled on the first redirect.
+        var redirects: [NavigationCommand<R>] = []
+        while true {
+            switch decision {
+            case .proceed:
+                position += 1
+            case .rewrite(let rewritten):
+                current = rewritten
+                position += 1
+            case .cancel(let reason):
+                return .cancelled(current, NavigationCancellation(middleware: entries[position].name, reason: reason))
+            case .redirect(let target):
+                if redirects.isEmpty { redirects.append(command) }
+                if redirects.contains(target) {
+                    return .failed(current, .redirectLoop(redirects + [target]))
                 }
+                redirects.append(target)
+                if redirects.count - 1 > maxRedirects {
+                    return .failed(current, .redirectLimitExceeded(redirects))
+                }
+                // A redirected command goes through the whole chain again.
+                current = target
+                position = 0
             }
-            return .run(current)
+            guard position < entries.count else { return .run(current) }
+            decision = entries[position].middleware.willExecute(current, context: context)
         }
     }
 }

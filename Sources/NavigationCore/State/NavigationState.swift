@@ -125,10 +125,11 @@ extension NavigationState {
     /// state and resets it to the parent after each, which copies no stack.
     @_specialize(exported: true, where R == DynamicRoute)
     package mutating func reset(to other: NavigationState) {
-        guard tabs.count == other.tabs.count else { self = other; return }
-        for index in tabs.indices {
-            guard tabs[index].id == other.tabs[index].id else { self = other; return }
-            Self.overwrite(&tabs[index].stack.routes, with: other.tabs[index].stack.routes)
+        let otherTabs = other.tabs
+        guard tabs.count == otherTabs.count else { self = other; return }
+        for index in otherTabs.indices {
+            guard tabs[index].id == otherTabs[index].id else { self = other; return }
+            Self.overwrite(&tabs[index].stack.routes, with: otherTabs[index].stack.routes)
         }
         selectedTabIndex = other.selectedTabIndex
         if !(modals.isEmpty && other.modals.isEmpty) { modals = other.modals }

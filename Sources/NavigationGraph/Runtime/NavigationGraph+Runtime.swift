@@ -96,7 +96,15 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
             return CompiledGuard(routeName: name, condition: routeGuard.condition.compile(routeName: graph.routeName),
                                  conditionText: routeGuard.condition.text, redirect: redirect)
         }
-        decide = { command, context in Self.decision(for: command, context, guards: compiled, guardedNames: guardedNames, routeName: routeName) }
+        // Whether each declared sample route is guarded, so the common case hashes a route
+        // instead of its name; routes built elsewhere (by deep links) are looked up by name.
+        var samples: [R: Bool] = [:]
+        for route in graph.routes {
+            for sample in route.samples { samples[sample] = guardedNames.contains(route.name) }
+        }
+        let guardedSamples = samples
+        let isGuarded: @Sendable (R) -> Bool = { route in guardedSamples[route] ?? guardedNames.contains(routeName(route)) }
+        decide = { command, context in Self.decision(for: command, context, guards: compiled, isGuarded: isGuarded, routeName: routeName) }
     }
 
     func willExecute(_ command: NavigationCommand<R>, context: MiddlewareContext<R>) -> MiddlewareDecision<R> {
@@ -104,7 +112,7 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
     }
 
     private static func decision(for command: NavigationCommand<R>, _ context: MiddlewareContext<R>, guards: [CompiledGuard],
-                                 guardedNames: Set<String>, routeName: @Sendable (R) -> String) -> MiddlewareDecision<R> {
+                                 isGuarded: (R) -> Bool, routeName: @Sendable (R) -> String) -> MiddlewareDecision<R> {
         // Only the route a command brings on top can trip a guard; find it without a dry run,
         // and dry-run only when that route is guarded.
         let incoming: R?
@@ -113,7 +121,7 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
         case .pushAll(let routes), .replace(let routes): incoming = routes.last
         default: return .proceed
         }
-        guard let incoming, guardedNames.contains(routeName(incoming)) else { return .proceed }
+        guard let incoming, isGuarded(incoming) else { return .proceed }
         guard let outcome = context.outcome(of: command), let top = outcome.top else { return .proceed }
         let name = routeName(top)
         for routeGuard in guards where routeGuard.routeName == name && !routeGuard.condition(outcome) {
