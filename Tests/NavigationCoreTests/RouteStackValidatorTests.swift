@@ -26,6 +26,27 @@ struct RouteStackValidatorTests {
         #expect(validator.violation(in: [1, 2, 3]) == nil)
     }
 
+    @Test("the engine skips only stock validators that accept any non-empty stack; a closure named like one is still called")
+    func stockShortcut() {
+        // Named as the stock one, but stricter: the engine must not take the name's word for it.
+        let impostor = RouteStackValidator<Screen>(name: "nonEmpty") { $0.count > 2 ? .tooDeep(depth: $0.count, limit: 2) : nil }
+        let strict = NavigationEngine<Screen>(rules: NavigationRules(stackValidator: impostor))
+        var state = stackState([1, 2])
+        #expect(strict.apply(.push(3), to: &state) == .failure(.validatorRejected(.tooDeep(depth: 3, limit: 2), at: .tab(.main))))
+        #expect(state.activeStack.routes == [1, 2])
+        // A tab validator alone also turns the shortcut off.
+        let perTab = NavigationEngine<Screen>(rules: NavigationRules(tabValidators: [.main: .maxDepth(2)]))
+        #expect(perTab.apply(.push(3), to: &state) == .failure(.validatorRejected(.tooDeep(depth: 3, limit: 2), at: .tab(.main))))
+        // The stock ones: push and pop go through, and pop still refuses to empty the stack.
+        for stock in [RouteStackValidator<Screen>.nonEmpty, .any] {
+            let engine = NavigationEngine<Screen>(rules: NavigationRules(stackValidator: stock))
+            var stack = stackState([1])
+            #expect(engine.apply(.push(2), to: &stack) == .success && stack.activeStack.routes == [1, 2])
+            #expect(engine.apply(.pop, to: &stack) == .success && stack.activeStack.routes == [1])
+            #expect(engine.apply(.pop, to: &stack) == .failure(.insufficientDepth(requested: 1, available: 0)))
+        }
+    }
+
     static let atLeastTwoDeep = RouteStackValidator<Screen>(name: "atLeastTwoDeep") {
         $0.count < 2 ? .custom("keep at least two screens") : nil
     }

@@ -44,21 +44,32 @@ public struct GraphModel<R: Route>: Sendable {
     public let executor: NavigationExecutor<R>
     public let pipeline: DeepLinkPipeline<R>?
     public let samples: [LinkSample]
-    private let transitionConditions: [(@Sendable (NavigationState<R>) -> Bool)?]
     private let transitionTargets: [[R]]
     private let transitionStyles: [TransitionStyle]
     /// Each transition's command to each of its targets, except for replace transitions (`nil`).
     private let transitionCommands: [[NavigationCommand<R>?]]
-    /// The transitions out of each route name, in declaration order, so enumerating actions
-    /// does not compare every transition's source with the top.
-    private let transitionsFrom: [String: [Int]]
-    /// The same, for each declared sample route: looking a route up costs one hash of the route
-    /// instead of its name's. Routes built outside the samples (by deep links) fall back to
-    /// `transitionsFrom`.
-    private let transitionsFromRoute: [R: [Int]]
-    private let eventPreconditions: [(@Sendable (NavigationState<R>) -> Bool)?]
+    /// The transitions out of each route, in declaration order, back to back, each with its
+    /// guard and number of targets, so listing a state's actions reads one contiguous run.
+    private let outgoing: [Outgoing]
+    /// Where each route name's run of ``outgoing`` is.
+    private let outgoingByName: [String: Range<Int>]
+    /// The same for each declared sample route: looking a route up costs one hash of the route
+    /// instead of its name's (routes built by deep links fall back to the name).
+    private let outgoingByRoute: [R: Range<Int>]
+    /// For ``DynamicRoute``s, the same by the route's process-wide number (no hashing at all);
+    /// `-1` as the start for a number that is not a declared sample.
+    private let outgoingByNumber: [(start: Int32, count: Int32)]
+    private let eventPreconditions: [QuickCondition<R>]
     private let eventFlagChanges: [[(flag: FlagName, value: Bool)]]
     private let eventNavigation: [[EventNavigationStep]]
+    private let hasTabs: Bool
+
+    private struct Outgoing: Sendable {
+        let transition: Int
+        let targets: Int
+        let condition: QuickCondition<R>
+    }
+
     /// Each sample URL resolved once (parse, match, plan); only the requirement depends on state.
     private let resolutions: [DeepLinkResolution<R>]
     private let resolutionByURL: [String: DeepLinkResolution<R>]
@@ -69,20 +80,44 @@ public struct GraphModel<R: Route>: Sendable {
         executor = graph.makeExecutor()
         pipeline = graph.makeDeepLinkPipeline()
         samples = Self.linkSamples(of: graph)
-        transitionConditions = graph.transitions.map { $0.condition?.compile(routeName: graph.routeName) }
         transitionTargets = graph.transitions.map { graph.route(named: $0.to)?.samples ?? [] }
         transitionStyles = graph.transitions.map(\.style)
         transitionCommands = zip(transitionTargets, transitionStyles).map { targets, style in
             targets.map { NavigationGraph<R>.command(to: $0, style: style) }
         }
-        let transitionsFrom = Dictionary(grouping: graph.transitions.indices, by: { graph.transitions[$0].from })
-        self.transitionsFrom = transitionsFrom
-        var transitionsFromRoute: [R: [Int]] = [:]
-        for route in graph.routes { for sample in route.samples { transitionsFromRoute[sample] = transitionsFrom[route.name] ?? [] } }
-        self.transitionsFromRoute = transitionsFromRoute
-        eventPreconditions = graph.events.map { $0.precondition?.compile(routeName: graph.routeName) }
+        var outgoing: [Outgoing] = []
+        var outgoingByName: [String: Range<Int>] = [:]
+        let bySource = Dictionary(grouping: graph.transitions.indices, by: { graph.transitions[$0].from })
+        for name in bySource.keys.sorted() {
+            let start = outgoing.count
+            for index in bySource[name] ?? [] where !transitionTargets[index].isEmpty {
+                outgoing.append(Outgoing(transition: index, targets: transitionTargets[index].count,
+                                         condition: QuickCondition(graph.transitions[index].condition, routeName: graph.routeName)))
+            }
+            outgoingByName[name] = start..<outgoing.count
+        }
+        var outgoingByRoute: [R: Range<Int>] = [:]
+        var outgoingByNumber: [(start: Int32, count: Int32)] = []
+        for route in graph.routes {
+            for sample in route.samples {
+                let range = outgoingByName[route.name] ?? 0..<0
+                outgoingByRoute[sample] = range
+                guard let dynamic = sample as? DynamicRoute else { continue }
+                let number = Int(dynamic.internedNumber)
+                if number >= outgoingByNumber.count {
+                    outgoingByNumber.append(contentsOf: repeatElement((start: -1, count: 0), count: number + 1 - outgoingByNumber.count))
+                }
+                outgoingByNumber[number] = (Int32(range.lowerBound), Int32(range.count))
+            }
+        }
+        self.outgoing = outgoing
+        self.outgoingByName = outgoingByName
+        self.outgoingByRoute = outgoingByRoute
+        self.outgoingByNumber = outgoingByNumber
+        eventPreconditions = graph.events.map { QuickCondition($0.precondition, routeName: graph.routeName) }
         eventFlagChanges = graph.events.map(\.flagChanges)
         eventNavigation = graph.events.map(\.navigation)
+        hasTabs = !graph.tabs.isEmpty
         let pipeline = self.pipeline
         resolutions = samples.map { pipeline?.resolve($0.url) ?? .unhandled($0.url) }
         resolutionByURL = Dictionary(zip(samples.map(\.url), resolutions), uniquingKeysWith: { first, _ in first })
@@ -108,24 +143,36 @@ public struct GraphModel<R: Route>: Sendable {
     public func actions(in state: NavigationState<R>, into actions: inout [ExplorerAction]) {
         actions.removeAll(keepingCapacity: true)
         if let top = state.top {
-            for index in transitionsFromRoute[top] ?? transitionsFrom[graph.routeName(top)] ?? [] where !transitionTargets[index].isEmpty {
-                if let condition = transitionConditions[index], !condition(state) { continue }
-                for sample in transitionTargets[index].indices { actions.append(.transition(index, sample: sample)) }
+            for position in outgoingRange(of: top) {
+                let planned = outgoing[position]
+                guard planned.condition.holds(in: state) else { continue }
+                for sample in 0..<planned.targets { actions.append(.transition(planned.transition, sample: sample)) }
             }
         }
         if state.depth > 1 { actions.append(.back) }
         if state.topModal?.style == .sheet { actions.append(.dismissSheet) }
-        if !graph.tabs.isEmpty {
+        if hasTabs {
             for index in state.tabs.indices { actions.append(.selectTab(index)) }
         }
-        for index in graph.events.indices {
-            if let precondition = eventPreconditions[index], !precondition(state) { continue }
+        for index in eventPreconditions.indices where eventPreconditions[index].holds(in: state) {
             actions.append(.event(index))
         }
         if pipeline != nil {
             for index in samples.indices { actions.append(.openLink(index)) }
             if state.pendingDeepLink != nil { actions.append(.resumePending) }
         }
+    }
+
+    /// Where the transitions out of `route` are in ``outgoing``.
+    private func outgoingRange(of route: R) -> Range<Int> {
+        if R.self == DynamicRoute.self {
+            let number = Int(unsafeBitCast(route, to: DynamicRoute.self).internedNumber)
+            if number < outgoingByNumber.count, outgoingByNumber[number].start >= 0 {
+                let (start, count) = outgoingByNumber[number]
+                return Int(start)..<Int(start + count)
+            }
+        }
+        return outgoingByRoute[route] ?? outgoingByName[graph.routeName(route)] ?? 0..<0
     }
 
     /// What `action` does in `state`, through the runtime.

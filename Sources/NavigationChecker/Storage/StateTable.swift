@@ -7,34 +7,42 @@ import Darwin
 #endif
 
 /// The set of visited states: encodings stored back to back in one byte arena, found through an
-/// open-addressing hash table of state numbers (linear probing, at most half full).
+/// open-addressing hash table (linear probing, at most half full).
+///
+/// A slot holds a state's number and 32 bits of its hash, so a probe that meets another state
+/// is settled by the slot alone, and a lookup touches the arena only for a likely match: one
+/// cache miss for the slot, one for the bytes, where a separate array of hashes cost two more.
 ///
 /// With `exact` storage two states are the same only when their bytes are; with hash
 /// compaction only the 64-bit hashes are kept and compared, which saves the arena at the risk
 /// of merging two states whose hashes collide.
 struct StateTable {
-    private(set) var arena: [UInt8] = []
+    /// Exact storage: every state's bytes, back to back, and where each starts (and ends).
+    private var arena: [UInt8] = []
     private var starts: [UInt32] = [0]
+    /// Hash compaction: every state's hash.
     private var hashes: [UInt64] = []
-    private var slots: [Int32]
+    /// 0 for an empty slot, else the high 32 bits of the state's hash, then its number plus one.
+    private var slots: [UInt64]
     private var mask: Int
+    private(set) var count = 0
     let exact: Bool
 
-    init(exact: Bool, expectedStates: Int = 1 << 12) {
+    init(exact: Bool, expectedStates: Int = 1 << 8) {
         self.exact = exact
         var capacity = 16
         while capacity < expectedStates * 2 { capacity <<= 1 }
-        slots = Array(repeating: -1, count: capacity)
+        slots = Array(repeating: 0, count: capacity)
         mask = capacity - 1
     }
-
-    var count: Int { hashes.count }
 
     /// Bytes the table's contents take (arena, offsets, hashes, slots). Counted from sizes,
     /// not capacities, so the figure is the same on every run.
     var memoryBytes: Int {
-        arena.count + starts.count * 4 + hashes.count * 8 + slots.count * 4
+        arena.count + (exact ? starts.count * 4 : 0) + hashes.count * 8 + slots.count * 8
     }
+
+    private static var tagMask: UInt64 { 0xFFFF_FFFF_0000_0000 }
 
     /// The number of the state encoded in `bytes`, if it is stored.
     func find(_ bytes: [UInt8]) -> Int? {
@@ -44,12 +52,7 @@ struct StateTable {
     /// The number of the state encoded in `bytes`, if it is stored.
     func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let hash = Self.hash(bytes)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            let index = Int(slots[slot])
-            if hashes[index] == hash && (!exact || equal(index, bytes)) { return index }
-            slot = (slot + 1) & mask
-        }
+        if case .found(let index) = probe(bytes, hash: hash) { return index }
         return nil
     }
 
@@ -61,23 +64,44 @@ struct StateTable {
     /// The number of the state encoded in `bytes`, and whether it was new.
     mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, inserted: Bool) {
         let hash = Self.hash(bytes)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let candidate = slots[slot]
-            if candidate < 0 { break }
-            let index = Int(candidate)
-            if hashes[index] == hash && (!exact || equal(index, bytes)) { return (index, false) }
-            slot = (slot + 1) & mask
+        switch probe(bytes, hash: hash) {
+        case .found(let index):
+            return (index, false)
+        case .empty(let slot):
+            let index = count
+            count += 1
+            if exact {
+                arena.append(contentsOf: bytes)
+                starts.append(UInt32(truncatingIfNeeded: arena.count))
+            } else {
+                hashes.append(hash)
+            }
+            slots[slot] = (hash & Self.tagMask) | UInt64(index + 1)
+            if count * 2 > slots.count { grow() }
+            return (index, true)
         }
-        let index = hashes.count
-        hashes.append(hash)
-        if exact {
-            arena.append(contentsOf: bytes)
-            starts.append(UInt32(truncatingIfNeeded: arena.count))
+    }
+
+    private enum Probe {
+        case found(Int)
+        case empty(slot: Int)
+    }
+
+    /// Where `bytes` (hashing to `hash`) is stored, or the empty slot where it would go.
+    private func probe(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Probe {
+        let tag = hash & Self.tagMask
+        return slots.withUnsafeBufferPointer { slots in
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let entry = slots[slot]
+                if entry == 0 { return .empty(slot: slot) }
+                if entry & Self.tagMask == tag {
+                    let index = Int(truncatingIfNeeded: entry & ~Self.tagMask) - 1
+                    if exact ? equal(index, bytes) : hashes[index] == hash { return .found(index) }
+                }
+                slot = (slot + 1) & mask
+            }
         }
-        slots[slot] = Int32(truncatingIfNeeded: index)
-        if hashes.count * 2 > slots.count { grow() }
-        return (index, true)
     }
 
     private func equal(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -90,15 +114,23 @@ struct StateTable {
         }
     }
 
+    /// Doubles the slots and places every state again (exact storage hashes the arena anew).
     private mutating func grow() {
         let capacity = slots.count * 2
-        slots = Array(repeating: -1, count: capacity)
-        mask = capacity - 1
-        for (index, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(truncatingIfNeeded: index)
+        var grown = [UInt64](repeating: 0, count: capacity)
+        let mask = capacity - 1
+        arena.withUnsafeBufferPointer { arena in
+            for index in 0..<count {
+                let hash = exact
+                    ? Self.hash(UnsafeBufferPointer(rebasing: arena[Int(starts[index])..<Int(starts[index + 1])]))
+                    : hashes[index]
+                var slot = Int(truncatingIfNeeded: hash) & mask
+                while grown[slot] != 0 { slot = (slot + 1) & mask }
+                grown[slot] = (hash & Self.tagMask) | UInt64(index + 1)
+            }
         }
+        slots = grown
+        self.mask = mask
     }
 
     /// Eight bytes at a time (the last word zero-padded, the length mixed in), each word

@@ -70,7 +70,8 @@ public struct NavigationEngine<R: Route>: Sendable {
             // In place, undone if the rules reject it: a push copies no stack it owns alone.
             if let failure = Self.navigability(of: state) { return failure }
             state.withActiveRoutes { $0.append(route) }
-            if let failure = activeStackFailure(in: state) {
+            // Stock rules that only forbid an empty stack hold after a push without asking.
+            if !rules.acceptEveryNonEmptyStack, let failure = activeStackFailure(in: state) {
                 state.withActiveRoutes { _ = $0.removeLast() }
                 return failure
             }
@@ -84,7 +85,7 @@ public struct NavigationEngine<R: Route>: Sendable {
             guard depth > 0 else { return .emptyStack }
             guard depth > 1 else { return .insufficientDepth(requested: 1, available: 0) }
             let popped = state.withActiveRoutes { $0.removeLast() }
-            if let failure = activeStackFailure(in: state) {
+            if !rules.acceptEveryNonEmptyStack, let failure = activeStackFailure(in: state) {
                 state.withActiveRoutes { $0.append(popped) }
                 return failure
             }

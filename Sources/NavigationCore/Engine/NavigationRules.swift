@@ -29,6 +29,12 @@ public struct NavigationRules<R: Route>: Sendable {
         self.maxModalDepth = maxModalDepth
     }
 
+    /// Whether the rules are known to accept every stack that holds a route, at any location:
+    /// only stock validators that ask for no more than that, and none per tab or for modals.
+    var acceptEveryNonEmptyStack: Bool {
+        stackValidator.acceptsEveryNonEmptyStack && tabValidators.isEmpty && modalValidator == nil
+    }
+
     /// The first violation of the rules for the stack at `location`, or `nil`.
     public func violation(of routes: [R], at location: StackLocation) -> RouteStackViolation<R>? {
         if let violation = stackValidator.violation(in: routes) { return violation }

@@ -21,9 +21,20 @@ public struct RouteStackValidator<R: Route>: Sendable {
     ///   - check: Called with the stack's routes, root first. Must be pure and deterministic:
     ///     the explorer calls it for every state it visits.
     public init(name: String, check: @escaping @Sendable ([R]) -> RouteStackViolation<R>?) {
+        self.init(name: name, acceptsEveryNonEmptyStack: false, check: check)
+    }
+
+    @usableFromInline
+    init(name: String, acceptsEveryNonEmptyStack: Bool, check: @escaping @Sendable ([R]) -> RouteStackViolation<R>?) {
         self.name = name
+        self.acceptsEveryNonEmptyStack = acceptsEveryNonEmptyStack
         self.check = check
     }
+
+    /// Whether this validator is known to accept every stack that holds a route (``any`` and
+    /// ``nonEmpty``), so the engine can skip calling it after a push, or a pop that leaves a
+    /// route. A validator made from a closure is never assumed to.
+    let acceptsEveryNonEmptyStack: Bool
 
     /// Returns the first rule the routes break, or `nil`.
     public func violation(in routes: [R]) -> RouteStackViolation<R>? {
@@ -33,13 +44,13 @@ public struct RouteStackValidator<R: Route>: Sendable {
     /// Accepts every stack.
     @inlinable
     public static var any: Self {
-        Self(name: "any") { _ in nil }
+        Self(name: "any", acceptsEveryNonEmptyStack: true) { _ in nil }
     }
 
     /// Rejects an empty stack: there must always be a screen to show.
     @inlinable
     public static var nonEmpty: Self {
-        Self(name: "nonEmpty") { $0.isEmpty ? .empty : nil }
+        Self(name: "nonEmpty", acceptsEveryNonEmptyStack: true) { $0.isEmpty ? .empty : nil }
     }
 
     /// Requires `root` as the first route.

@@ -64,6 +64,25 @@ public struct FlagSet: Hashable, Sendable {
         return flag
     }
 
+    public static func == (lhs: FlagSet, rhs: FlagSet) -> Bool {
+        // The word first: most sets have no flags beyond it, and then no array is touched.
+        lhs.word == rhs.word && (lhs.beyondWord.isEmpty && rhs.beyondWord.isEmpty || lhs.beyondWord == rhs.beyondWord)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(word)
+        hasher.combine(beyondWord)
+    }
+
+    /// Makes this set equal to `other`, touching no array when neither has flags beyond the word.
+    mutating func replace(with other: FlagSet) {
+        if beyondWord.isEmpty && other.beyondWord.isEmpty {
+            word = other.word
+        } else {
+            self = other
+        }
+    }
+
     /// The flags numbered below 64 as bits by number, for this package's explorer.
     package var wordOfNumbers: UInt64 { word }
     /// Whether every flag is numbered below 64 (so ``wordOfNumbers`` holds them all).

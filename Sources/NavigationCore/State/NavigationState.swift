@@ -125,15 +125,21 @@ extension NavigationState {
     /// state and resets it to the parent after each, which copies no stack.
     @_specialize(exported: true, where R == DynamicRoute)
     package mutating func reset(to other: NavigationState) {
-        let otherTabs = other.tabs
-        guard tabs.count == otherTabs.count else { self = other; return }
-        for index in otherTabs.indices {
-            guard tabs[index].id == otherTabs[index].id else { self = other; return }
-            Self.overwrite(&tabs[index].stack.routes, with: otherTabs[index].stack.routes)
+        // Through buffer pointers: indexing the arrays would retain and release each stack.
+        let sameTabs = other.tabs.withUnsafeBufferPointer { wanted in
+            guard wanted.count == tabs.count else { return false }
+            return tabs.withUnsafeMutableBufferPointer { current in
+                for index in wanted.indices {
+                    guard current[index].id == wanted[index].id else { return false }
+                    Self.overwrite(&current[index].stack.routes, with: wanted[index].stack.routes)
+                }
+                return true
+            }
         }
+        guard sameTabs else { self = other; return }
         selectedTabIndex = other.selectedTabIndex
         if !(modals.isEmpty && other.modals.isEmpty) { modals = other.modals }
-        flags = other.flags
+        flags.replace(with: other.flags)
         if pendingDeepLink != nil || other.pendingDeepLink != nil { pendingDeepLink = other.pendingDeepLink }
     }
 
