@@ -146,12 +146,10 @@ struct StateTable {
             offset += 8
         }
         if offset < bytes.count {
+            // The last one to seven bytes, copied into a zeroed word.
             var last: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                last |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
+            withUnsafeMutableBytes(of: &last) { word in
+                word.copyMemory(from: UnsafeRawBufferPointer(start: raw + offset, count: bytes.count - offset))
             }
             hash = (hash ^ last) &* 0x9E37_79B9_7F4A_7C15
         }
