@@ -290,6 +290,8 @@ struct Exploration<R: Route> {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let encodingBuffer = EncodingBuffer()
             var actions: [ExplorerAction] = []
+            // Each worker steps its own working state in place, as the single-thread path does.
+            var work: NavigationState<R>?
             var offset = worker
             while offset < count {
                 let state = states[base + offset].1
@@ -297,7 +299,8 @@ struct Exploration<R: Route> {
                 model.actions(in: state, into: &actions)
                 successors.reserveCapacity(actions.count)
                 for action in actions {
-                    var successor = state
+                    var successor = work.take() ?? state
+                    successor.reset(to: state)
                     let effects = model.apply(action, on: &successor)
                     let top = successor.top
                     let target: Target
@@ -312,9 +315,14 @@ struct Exploration<R: Route> {
                             target = .new(encoded: nil)
                         }
                     }
-                    // Only a new state is stored; any other is freed here, on the worker's thread.
-                    if case .new = target {} else { successor = state }
-                    successors.append(Successor(action: action, state: successor, effects: effects, top: top, target: target))
+                    // Only a new state is handed on; for any other the parent stands in (which
+                    // costs only references) and the working state stays with this worker.
+                    if case .new = target {
+                        successors.append(Successor(action: action, state: successor, effects: effects, top: top, target: target))
+                    } else {
+                        successors.append(Successor(action: action, state: state, effects: effects, top: top, target: target))
+                        work = consume successor
+                    }
                 }
                 shared.output[offset] = successors
                 offset += workers
