@@ -219,16 +219,24 @@ struct Exploration<R: Route> {
                 let bounds = self.bounds
                 var actions: [ExplorerAction] = []
                 // Every action is applied in place to one working state, reset to the parent
-                // before each: the working state owns its stacks, so steps and resets copy none.
-                // A stored successor shares them, and the next reset copies them once.
-                var work = initial
+                // before each: once the first step has copied what it changes, later steps and
+                // resets copy nothing. The working state starts as the parent itself (sharing
+                // every stack), and starts so again after it is stored as a new state: resetting
+                // storage a stored state shares would copy stacks the parent already holds.
                 for (index, state) in frontier {
                     model.actions(in: state, into: &actions)
+                    var work = state
+                    var fresh = true
                     for action in actions {
-                        work.reset(to: state)
+                        if !fresh { work.reset(to: state) }
                         let effects = model.apply(action, on: &work)
                         let target: Target = Checker.boundCut(work, bounds).map { .cut($0) } ?? .new(encoded: nil)
-                        try process(action, effects, state: work, top: work.top, target, from: index, into: &next)
+                        if try process(action, effects, state: work, top: work.top, target, from: index, into: &next) {
+                            work = state
+                            fresh = true
+                        } else {
+                            fresh = false
+                        }
                     }
                 }
             }
@@ -290,17 +298,22 @@ struct Exploration<R: Route> {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let encodingBuffer = EncodingBuffer()
             var actions: [ExplorerAction] = []
-            // Each worker steps its own working state in place, as the single-thread path does.
-            var work: NavigationState<R>?
             var offset = worker
             while offset < count {
                 let state = states[base + offset].1
                 var successors: [Successor] = []
                 model.actions(in: state, into: &actions)
                 successors.reserveCapacity(actions.count)
+                // Each worker steps a working state in place, as the single-thread path does.
+                var work: NavigationState<R>?
                 for action in actions {
-                    var successor = work.take() ?? state
-                    successor.reset(to: state)
+                    var successor: NavigationState<R>
+                    if let reused = work.take() {
+                        successor = reused
+                        successor.reset(to: state)
+                    } else {
+                        successor = state
+                    }
                     let effects = model.apply(action, on: &successor)
                     let top = successor.top
                     let target: Target
@@ -334,16 +347,17 @@ struct Exploration<R: Route> {
     /// One successor of the frontier state numbered `index`, reached by `action`: the per-step
     /// properties, the bound it exceeds, storing it, coverage and the edge for the no-trap check.
     /// `top` is the successor's visible route (`state` may be a stand-in for a known target found
-    /// by a worker).
+    /// by a worker). Returns whether the successor was stored as a new state.
+    @discardableResult
     private mutating func process(_ action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, state: borrowing NavigationState<R>,
                                   top: R?, _ target: Target, from index: Int,
-                                  into next: inout [(Int, NavigationState<R>)]) throws(CheckerError) {
+                                  into next: inout [(Int, NavigationState<R>)]) throws(CheckerError) -> Bool {
         transitionsApplied += 1
         observe(action, effects, top: top, from: index)
         let stored: Stored
         switch target {
-        case .cut(.maxModalDepth): cutModal += 1; return
-        case .cut(.maxStackDepth): cutStack += 1; return
+        case .cut(.maxModalDepth): cutModal += 1; return false
+        case .cut(.maxStackDepth): cutStack += 1; return false
         case .cut(.maxStates): stored = .full
         case .known(let known): stored = .known(known)
         case .new(let encoded): stored = try store(state, parent: index, action: action.code, encoded: encoded)
@@ -354,6 +368,7 @@ struct Exploration<R: Route> {
             if case .transition(let transition, _) = action, succeeded { takenTransitions.insert(transition) }
             recordEdge(index, newIndex)
             next.append((newIndex, copy state))
+            return true
         case .known(let known):
             if case .transition(let transition, _) = action, known != index, succeeded { takenTransitions.insert(transition) }
             if known != index { recordEdge(index, known) }
@@ -361,6 +376,7 @@ struct Exploration<R: Route> {
             cutStates += 1
             complete = false
         }
+        return false
     }
 
     private mutating func recordEdge(_ from: Int, _ to: Int) {
