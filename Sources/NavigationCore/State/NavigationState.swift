@@ -120,23 +120,35 @@ extension NavigationState {
         }
     }
 
-    /// Makes this state equal to `other`, reusing the storage of the tab stacks this state owns
-    /// alone instead of sharing `other`'s: the explorer applies every action to one working
-    /// state and resets it to the parent after each, which copies no stack.
+    /// Makes this state equal to `other`, rewriting in place the tab stacks that differ rather
+    /// than sharing `other`'s: the explorer applies each action of a parent to one working state
+    /// and resets it to the parent before the next, so a stack the working state owns alone is
+    /// never copied.
     @_specialize(exported: true, where R == DynamicRoute)
     package mutating func reset(to other: NavigationState) {
         // Through buffer pointers: indexing the arrays would retain and release each stack.
-        let sameTabs = other.tabs.withUnsafeBufferPointer { wanted in
-            guard wanted.count == tabs.count else { return false }
-            return tabs.withUnsafeMutableBufferPointer { current in
+        // First only compare, so an unchanged array of tabs is not made unique (copied) for nothing.
+        let tabsDiffer: Bool? = other.tabs.withUnsafeBufferPointer { wanted in
+            tabs.withUnsafeBufferPointer { current in
+                guard wanted.count == current.count else { return nil }
+                var differ = false
                 for index in wanted.indices {
-                    guard current[index].id == wanted[index].id else { return false }
-                    Self.overwrite(&current[index].stack.routes, with: wanted[index].stack.routes)
+                    guard current[index].id == wanted[index].id else { return nil }
+                    if current[index].stack.routes != wanted[index].stack.routes { differ = true }
                 }
-                return true
+                return differ
             }
         }
-        guard sameTabs else { self = other; return }
+        guard let tabsDiffer else { self = other; return }
+        if tabsDiffer {
+            other.tabs.withUnsafeBufferPointer { wanted in
+                tabs.withUnsafeMutableBufferPointer { current in
+                    for index in wanted.indices {
+                        Self.overwrite(&current[index].stack.routes, with: wanted[index].stack.routes)
+                    }
+                }
+            }
+        }
         selectedTabIndex = other.selectedTabIndex
         if !(modals.isEmpty && other.modals.isEmpty) { modals = other.modals }
         flags.replace(with: other.flags)
