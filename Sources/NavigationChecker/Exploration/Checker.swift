@@ -156,7 +156,8 @@ struct Exploration<R: Route> {
     var linkViolations: [Violation] = []
     var redirectViolations: [Violation] = []
     var reachedRoutes: Set<String> = []
-    var takenTransitions: Set<Int> = []
+    /// Per declared transition, whether a step took it (an array: this is written on most steps).
+    var takenTransitions: [Bool]
 
     let invariants: [@Sendable (NavigationState<R>) -> Bool]
     let guards: [String: @Sendable (NavigationState<R>) -> Bool]
@@ -186,6 +187,7 @@ struct Exploration<R: Route> {
         progress = checker.options.progress
         progressInterval = max(1, checker.options.progressInterval)
         encoder = StateEncoder(routes: graph.routes.flatMap(\.samples), flags: graph.flags.map(\.name))
+        takenTransitions = Array(repeating: false, count: graph.transitions.count)
         invariants = graph.invariants.map { $0.condition.compile(routeName: graph.routeName) }
         var guards: [String: @Sendable (NavigationState<R>) -> Bool] = [:]
         for route in graph.routes { if let entryGuard = route.entryGuard { guards[route.name] = entryGuard.condition.compile(routeName: graph.routeName) } }
@@ -365,12 +367,12 @@ struct Exploration<R: Route> {
         let succeeded = effects.unsuccessful.isEmpty
         switch stored {
         case .inserted(let newIndex):
-            if case .transition(let transition, _) = action, succeeded { takenTransitions.insert(transition) }
+            if case .transition(let transition, _) = action, succeeded { takenTransitions[transition] = true }
             recordEdge(index, newIndex)
             next.append((newIndex, copy state))
             return true
         case .known(let known):
-            if case .transition(let transition, _) = action, known != index, succeeded { takenTransitions.insert(transition) }
+            if case .transition(let transition, _) = action, known != index, succeeded { takenTransitions[transition] = true }
             if known != index { recordEdge(index, known) }
         case .full:
             cutStates += 1
@@ -621,8 +623,8 @@ struct Exploration<R: Route> {
         let routeNames = graph.routes.map(\.name)
         let routeCoverage = Coverage(reached: routeNames.filter(reachedRoutes.contains), unreached: routeNames.filter { !reachedRoutes.contains($0) })
         let labels = graph.transitions.map { "\($0.style.rawValue) \($0.from) → \($0.to)" }
-        let transitionCoverage = Coverage(reached: graph.transitions.indices.filter(takenTransitions.contains).map { labels[$0] },
-                                          unreached: graph.transitions.indices.filter { !takenTransitions.contains($0) }.map { labels[$0] })
+        let transitionCoverage = Coverage(reached: graph.transitions.indices.filter { takenTransitions[$0] }.map { labels[$0] },
+                                          unreached: graph.transitions.indices.filter { !takenTransitions[$0] }.map { labels[$0] })
         verdicts.append(.init(
             kind: .routeReachability, name: "every route reachable",
             status: routeCoverage.unreached.isEmpty ? .passed : (complete ? .failed : .inconclusive),
