@@ -220,24 +220,24 @@ struct Exploration<R: Route> {
                 let model = self.model
                 let bounds = self.bounds
                 var actions: [ExplorerAction] = []
-                // Every action is applied in place to one working state, reset to the parent
-                // before each: once the first step has copied what it changes, later steps and
-                // resets copy nothing. The working state starts as the parent itself (sharing
-                // every stack), and starts so again after it is stored as a new state: resetting
-                // storage a stored state shares would copy stacks the parent already holds.
                 for (index, state) in frontier {
                     model.actions(in: state, into: &actions)
+                    // Every action of one parent is applied, in place, to one working state,
+                    // reset to the parent before each action but the first: once the first step
+                    // has copied what it changes, later steps and resets copy nothing. It starts
+                    // as the parent itself (sharing every stack), and starts so again after it has
+                    // been stored as a new state: resetting storage a stored state shares would
+                    // copy stacks the parent already holds.
                     var work = state
                     var fresh = true
                     for action in actions {
                         if !fresh { work.reset(to: state) }
+                        fresh = false
                         let effects = model.apply(action, on: &work)
                         let target: Target = Checker.boundCut(work, bounds).map { .cut($0) } ?? .new(encoded: nil)
                         if try process(action, effects, state: work, top: work.top, target, from: index, into: &next) {
                             work = state
                             fresh = true
-                        } else {
-                            fresh = false
                         }
                     }
                 }
@@ -306,23 +306,19 @@ struct Exploration<R: Route> {
                 var successors: [Successor] = []
                 model.actions(in: state, into: &actions)
                 successors.reserveCapacity(actions.count)
-                // Each worker steps a working state in place, as the single-thread path does.
-                var work: NavigationState<R>?
+                // The same working state as on one thread (see `explore()`).
+                var work = state
+                var fresh = true
                 for action in actions {
-                    var successor: NavigationState<R>
-                    if let reused = work.take() {
-                        successor = reused
-                        successor.reset(to: state)
-                    } else {
-                        successor = state
-                    }
-                    let effects = model.apply(action, on: &successor)
-                    let top = successor.top
+                    if !fresh { work.reset(to: state) }
+                    fresh = false
+                    let effects = model.apply(action, on: &work)
+                    let top = work.top
                     let target: Target
-                    if let cut = Checker.boundCut(successor, bounds) {
+                    if let cut = Checker.boundCut(work, bounds) {
                         target = .cut(cut)
                     } else {
-                        if let bytes = shared.encoders[worker].encodeKnown(successor, into: encodingBuffer) {
+                        if let bytes = shared.encoders[worker].encodeKnown(work, into: encodingBuffer) {
                             // Nothing stores while the workers run, so reading the table is safe,
                             // and a state found now keeps its number.
                             target = table.find(bytes).map { .known($0) } ?? .new(encoded: Array(bytes))
@@ -333,10 +329,11 @@ struct Exploration<R: Route> {
                     // Only a new state is handed on; for any other the parent stands in (which
                     // costs only references) and the working state stays with this worker.
                     if case .new = target {
-                        successors.append(Successor(action: action, state: successor, effects: effects, top: top, target: target))
+                        successors.append(Successor(action: action, state: work, effects: effects, top: top, target: target))
+                        work = state
+                        fresh = true
                     } else {
                         successors.append(Successor(action: action, state: state, effects: effects, top: top, target: target))
-                        work = consume successor
                     }
                 }
                 shared.output[offset] = successors
@@ -364,7 +361,7 @@ struct Exploration<R: Route> {
         case .known(let known): stored = .known(known)
         case .new(let encoded): stored = try store(state, parent: index, action: action.code, encoded: encoded)
         }
-        let succeeded = effects.unsuccessful.isEmpty
+        let succeeded = effects.succeeded
         switch stored {
         case .inserted(let newIndex):
             if case .transition(let transition, _) = action, succeeded { takenTransitions[transition] = true }

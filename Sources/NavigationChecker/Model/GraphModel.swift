@@ -21,13 +21,6 @@ public struct GraphModel<R: Route>: Sendable {
             self.deepLink = deepLink
         }
 
-        /// Whether `result` is exactly `.success`, by pattern (the derived `==` was not always
-        /// specialized, and then cost a generic metadata lookup per step).
-        static func isSuccess(_ result: NavigationResult<R>) -> Bool {
-            if case .success = result { return true }
-            return false
-        }
-
         /// Whether every command the action ran succeeded.
         public var succeeded: Bool { unsuccessful.isEmpty }
     }
@@ -233,8 +226,11 @@ public struct GraphModel<R: Route>: Sendable {
         return effects
     }
 
+    /// Keeps `result` unless it is exactly `.success` (tested by pattern: the derived `==` was
+    /// not always specialized, and then cost a generic metadata lookup per step).
     private func note(_ result: NavigationResult<R>, in effects: inout Effects) {
-        if !Step.isSuccess(result) { effects.unsuccessful.append(result) }
+        if case .success = result { return }
+        effects.unsuccessful.append(result)
     }
 
     private func command(for step: EventNavigationStep, in state: NavigationState<R>) -> NavigationCommand<R>? {

@@ -18,16 +18,14 @@ struct StateEncoder<R: Route> {
     /// For ``DynamicRoute``s: the id of each process-wide route number seen so far
     /// (`UInt16.max` for none), so the common case is an array read instead of a hash.
     private var idByNumber: [UInt16] = []
-    private var flagIDs: [FlagName: Int] = [:]
     /// The id of each flag by its process-wide number (`-1` for none), so finding a flag's bit
-    /// is an array read.
+    /// is an array read; ids are given in order, `flagCount` so far.
     private var flagIDByNumber: [Int32] = []
+    private var flagCount = 0
     private var pendingIDs: [PendingDeepLink: UInt16] = [:]
 
     init(routes: [R], flags: [FlagName]) {
-        for flag in flags where flagIDs[flag] == nil {
-            remember(flagIDs.count, for: flag)
-        }
+        for flag in flags where knownFlagID(flag) == nil { _ = newFlagID(flag) }
         for route in routes where routeIDs[route] == nil {
             let id = UInt16(routeIDs.count)
             routeIDs[route] = id
@@ -54,7 +52,7 @@ struct StateEncoder<R: Route> {
         var routeCount = 0
         for index in state.tabs.indices { routeCount += state.tabs[index].stack.routes.count }
         for index in state.modals.indices { routeCount += state.modals[index].stack.routes.count }
-        let flagBytes = Self.flagByteBound(state.flags.count, known: flagIDs.count)
+        let flagBytes = Self.flagByteBound(state.flags.count, known: flagCount)
         let capacity = 2 + state.tabs.count + state.modals.count * 2 + routeCount * 2 + flagBytes + 2
         var writer = ByteWriter(buffer: buffer.reserve(capacity))
         try write(state, to: &writer)
@@ -127,9 +125,7 @@ struct StateEncoder<R: Route> {
             }
         }
         guard known else { return try writeAny(flags, to: &writer) }
-        let wordBytes = (64 - word.leadingZeroBitCount + 7) / 8
-        writer.put(UInt8(truncatingIfNeeded: wordBytes))
-        for index in 0..<wordBytes { writer.put(UInt8(truncatingIfNeeded: word >> UInt64(index * 8))) }
+        Self.put(flagWord: word, beyond: [], to: &writer)
     }
 
     /// The same for any flags: unseen ones get ids, ids from 64 on go after the word.
@@ -145,6 +141,12 @@ struct StateEncoder<R: Route> {
                 highFlags[(id - 64) / 8] |= 1 << UInt8(id % 8)
             }
         }
+        Self.put(flagWord: word, beyond: highFlags, to: &writer)
+    }
+
+    /// The flag bytes' count, then the word's bytes (trailing zero bytes dropped when nothing
+    /// follows), then the bytes of ids from 64 on.
+    private static func put(flagWord word: UInt64, beyond highFlags: [UInt8], to writer: inout ByteWriter) {
         let wordBytes = highFlags.isEmpty ? (64 - word.leadingZeroBitCount + 7) / 8 : 8
         writer.put(UInt8(truncatingIfNeeded: wordBytes + highFlags.count))
         for index in 0..<wordBytes { writer.put(UInt8(truncatingIfNeeded: word >> UInt64(index * 8))) }
@@ -168,19 +170,23 @@ struct StateEncoder<R: Route> {
 
     /// A flag's bit: an array read by the flag's number, else a new id.
     private mutating func flagID(_ flag: FlagName) throws(Limit) -> Int {
-        let number = Int(flag.internedNumber)
-        if number < flagIDByNumber.count, flagIDByNumber[number] >= 0 { return Int(flagIDByNumber[number]) }
+        if let known = knownFlagID(flag) { return known }
         guard interning else { throw .unknown }
-        let id = flagIDs.count
-        remember(id, for: flag)
-        return id
+        return newFlagID(flag)
     }
 
-    private mutating func remember(_ id: Int, for flag: FlagName) {
-        flagIDs[flag] = id
+    private func knownFlagID(_ flag: FlagName) -> Int? {
+        let number = Int(flag.internedNumber)
+        guard number < flagIDByNumber.count, flagIDByNumber[number] >= 0 else { return nil }
+        return Int(flagIDByNumber[number])
+    }
+
+    private mutating func newFlagID(_ flag: FlagName) -> Int {
         let number = Int(flag.internedNumber)
         if number >= flagIDByNumber.count { flagIDByNumber.append(contentsOf: repeatElement(-1, count: number + 1 - flagIDByNumber.count)) }
-        flagIDByNumber[number] = Int32(truncatingIfNeeded: id)
+        flagIDByNumber[number] = Int32(truncatingIfNeeded: flagCount)
+        flagCount += 1
+        return flagCount - 1
     }
 
     private mutating func id(of route: R) throws(Limit) -> UInt16 {

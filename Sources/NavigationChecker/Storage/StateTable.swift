@@ -44,9 +44,9 @@ struct StateTable {
 
     private static var tagMask: UInt64 { 0xFFFF_FFFF_0000_0000 }
 
-    /// The number of the state encoded in `bytes`, if it is stored.
-    func find(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { find($0) }
+    /// What a slot holds for state `index` hashing to `hash` (never 0, the empty slot).
+    private static func slot(hash: UInt64, index: Int) -> UInt64 {
+        (hash & tagMask) | UInt64(index + 1)
     }
 
     /// The number of the state encoded in `bytes`, if it is stored.
@@ -54,11 +54,6 @@ struct StateTable {
         let hash = Self.hash(bytes)
         if case .found(let index) = probe(bytes, hash: hash) { return index }
         return nil
-    }
-
-    /// The number of the state encoded in `bytes`, and whether it was new.
-    mutating func insert(_ bytes: [UInt8]) -> (index: Int, inserted: Bool) {
-        bytes.withUnsafeBufferPointer { insert($0) }
     }
 
     /// The number of the state encoded in `bytes`, and whether it was new.
@@ -76,7 +71,7 @@ struct StateTable {
             } else {
                 hashes.append(hash)
             }
-            slots[slot] = (hash & Self.tagMask) | UInt64(index + 1)
+            slots[slot] = Self.slot(hash: hash, index: index)
             if count * 2 > slots.count { grow() }
             return (index, true)
         }
@@ -126,7 +121,7 @@ struct StateTable {
                     : hashes[index]
                 var slot = Int(truncatingIfNeeded: hash) & mask
                 while grown[slot] != 0 { slot = (slot + 1) & mask }
-                grown[slot] = (hash & Self.tagMask) | UInt64(index + 1)
+                grown[slot] = Self.slot(hash: hash, index: index)
             }
         }
         slots = grown

@@ -67,11 +67,10 @@ public struct NavigationEngine<R: Route>: Sendable {
     private func step(_ command: NavigationCommand<R>, _ state: inout NavigationState<R>) -> NavigationFailure<R>? {
         switch command {
         case .push(let route):
-            // In place, undone if the rules reject it: a push copies no stack it owns alone.
+            // In place, undone if the rules refuse it: a push copies no stack it owns alone.
             if let failure = Self.navigability(of: state) { return failure }
             state.withActiveRoutes { $0.append(route) }
-            // Stock rules that only forbid an empty stack hold after a push without asking.
-            if !rules.acceptEveryNonEmptyStack, let failure = activeStackFailure(in: state) {
+            if let failure = failureAfterInPlaceEdit(of: state) {
                 state.withActiveRoutes { _ = $0.removeLast() }
                 return failure
             }
@@ -79,13 +78,11 @@ public struct NavigationEngine<R: Route>: Sendable {
         case .pushAll(let routes):
             return editActiveStack(&state) { $0.append(contentsOf: routes); return nil }
         case .pop:
-            // In place too, the popped route kept to put back if the rules reject the result.
+            // In place too, the popped route kept to put back if the rules refuse the result.
             if let failure = Self.navigability(of: state) { return failure }
-            let depth = state.depth
-            guard depth > 0 else { return .emptyStack }
-            guard depth > 1 else { return .insufficientDepth(requested: 1, available: 0) }
+            if let failure = Self.popFailure(1, depth: state.depth) { return failure }
             let popped = state.withActiveRoutes { $0.removeLast() }
-            if !rules.acceptEveryNonEmptyStack, let failure = activeStackFailure(in: state) {
+            if let failure = failureAfterInPlaceEdit(of: state) {
                 state.withActiveRoutes { $0.append(popped) }
                 return failure
             }
@@ -111,10 +108,7 @@ public struct NavigationEngine<R: Route>: Sendable {
             if let limit = rules.maxModalDepth, state.modals.count >= limit {
                 return .modalDepthExceeded(limit: limit)
             }
-            let location = StackLocation.modal(level: state.modals.count)
-            if let violation = rules.violation(of: [route], at: location) {
-                return .validatorRejected(violation, at: location)
-            }
+            if let failure = rulesFailure([route], at: .modal(level: state.modals.count)) { return failure }
             state.modals.append(ModalLayer(style: style, providesNavigation: providesNavigation, stack: RouteStack(root: route)))
             return nil
         case .dismiss:
@@ -137,10 +131,7 @@ public struct NavigationEngine<R: Route>: Sendable {
             // Re-selecting the selected tab pops it to its root, as a tab bar does.
             var routes = state.tabs[index].stack.routes
             if routes.count > 1 { routes.removeSubrange(1...) }
-            let location = StackLocation.tab(id)
-            if let violation = rules.violation(of: routes, at: location) {
-                return .validatorRejected(violation, at: location)
-            }
+            if let failure = rulesFailure(routes, at: .tab(id)) { return failure }
             state.modals.removeAll()
             state.tabs[index].stack.routes = routes
             return nil
@@ -156,10 +147,15 @@ public struct NavigationEngine<R: Route>: Sendable {
     }
 
     private static func pop(_ count: Int, from routes: inout [R]) -> NavigationFailure<R>? {
-        guard !routes.isEmpty else { return .emptyStack }
-        let available = routes.count - 1
-        guard count <= available else { return .insufficientDepth(requested: count, available: available) }
+        if let failure = popFailure(count, depth: routes.count) { return failure }
         routes.removeLast(count)
+        return nil
+    }
+
+    /// Why `count` routes cannot be popped from a stack `depth` routes deep (the root stays).
+    private static func popFailure(_ count: Int, depth: Int) -> NavigationFailure<R>? {
+        guard depth > 0 else { return .emptyStack }
+        guard count <= depth - 1 else { return .insufficientDepth(requested: count, available: depth - 1) }
         return nil
     }
 
@@ -169,13 +165,17 @@ public struct NavigationEngine<R: Route>: Sendable {
         return nil
     }
 
-    /// The rules' verdict on the active stack as it is now.
-    private func activeStackFailure(in state: NavigationState<R>) -> NavigationFailure<R>? {
-        let location = state.activeLocation
-        if let violation = rules.violation(of: state.activeStack.routes, at: location) {
-            return .validatorRejected(violation, at: location)
-        }
-        return nil
+    /// The rules' verdict on `routes` as the stack at `location`.
+    private func rulesFailure(_ routes: [R], at location: StackLocation) -> NavigationFailure<R>? {
+        rules.violation(of: routes, at: location).map { .validatorRejected($0, at: location) }
+    }
+
+    /// The rules' verdict on the active stack after a push, or a pop that left a route: stock
+    /// rules that only forbid an empty stack are not asked.
+    @inline(__always)
+    private func failureAfterInPlaceEdit(of state: NavigationState<R>) -> NavigationFailure<R>? {
+        guard !rules.acceptEveryNonEmptyStack else { return nil }
+        return rulesFailure(state.activeStack.routes, at: state.activeLocation)
     }
 
     /// Edits a copy of the active stack, checks the rules for its location, and only then
@@ -186,12 +186,8 @@ public struct NavigationEngine<R: Route>: Sendable {
     ) -> NavigationFailure<R>? {
         if let failure = Self.navigability(of: state) { return failure }
         var routes = state.activeStack.routes
-        if let failure = edit(&routes) { return failure }
-        let location = state.activeLocation
-        if let violation = rules.violation(of: routes, at: location) {
-            return .validatorRejected(violation, at: location)
-        }
-        state.setActiveRoutes(routes)
+        if let failure = edit(&routes) ?? rulesFailure(routes, at: state.activeLocation) { return failure }
+        state.withActiveRoutes { $0 = routes }
         return nil
     }
 }

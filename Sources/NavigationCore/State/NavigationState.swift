@@ -174,15 +174,6 @@ extension NavigationState {
         }
         if common < target.count { routes.append(contentsOf: target[common...]) }
     }
-
-    /// Replaces the active stack's routes.
-    mutating func setActiveRoutes(_ routes: [R]) {
-        if modals.isEmpty {
-            tabs[selectedTabIndex].stack.routes = routes
-        } else {
-            modals[modals.count - 1].stack.routes = routes
-        }
-    }
 }
 
 /// Why a ``NavigationState`` could not be created.
