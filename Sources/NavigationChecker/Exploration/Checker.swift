@@ -137,6 +137,8 @@ struct Exploration<R: Route> {
     var encoder: StateEncoder<R>
     /// What states are encoded into on this thread.
     let encodingBuffer = EncodingBuffer()
+    /// The states stored during this frontier level, to expand in the next: their encodings.
+    var upcoming = FrontierBytes()
     var parents: [Int32] = []
     var parentActions: [UInt32] = []
     /// Per state: the selected tab's index, with the top bit set when the state is "home"
@@ -196,22 +198,29 @@ struct Exploration<R: Route> {
 
     mutating func explore() throws(CheckerError) {
         checkDeepLinkExpectations()
-        guard case .inserted(let first) = try store(initial, parent: -1, action: 0) else { return }
-        var frontier: [(Int, NavigationState<R>)] = [(first, initial)]
-        var next: [(Int, NavigationState<R>)] = []
+        guard case .inserted = try store(initial, parent: -1, action: 0) else { return }
         let workers = max(1, checker.options.workers)
-        while !frontier.isEmpty {
+        // Each parent is decoded once into a state of its own, and each of its actions is
+        // applied in place to one working state, reset to the parent before the action. Neither
+        // shares its storage with anything, so decoding, resetting and stepping copy nothing.
+        var parent = initial
+        var work = initial
+        var actions: [ExplorerAction] = []
+        while !upcoming.isEmpty {
             levels += 1
+            let frontier = upcoming
+            upcoming = FrontierBytes()
             if workers > 1 && frontier.count >= Self.parallelThreshold {
                 var start = 0
                 while start < frontier.count {
                     let end = min(start + Self.chunkSize, frontier.count)
-                    let expanded = expand(frontier[start..<end], workers: workers)
+                    let expanded = expand(frontier, start..<end, workers: workers)
                     for (offset, successors) in expanded.enumerated() {
-                        let index = frontier[start + offset].0
+                        let index = frontier.first + start + offset
+                        guard let successors else { throw .internalError("state \(index) did not decode") }
                         for successor in successors {
                             try process(successor.action, successor.effects, state: successor.state, top: successor.top,
-                                            successor.target, from: index, into: &next)
+                                        successor.target, from: index)
                         }
                     }
                     start = end
@@ -219,32 +228,25 @@ struct Exploration<R: Route> {
             } else {
                 let model = self.model
                 let bounds = self.bounds
-                var actions: [ExplorerAction] = []
-                for (index, state) in frontier {
-                    model.actions(in: state, into: &actions)
-                    // Every action of one parent is applied, in place, to one working state,
-                    // reset to the parent before each action but the first: once the first step
-                    // has copied what it changes, later steps and resets copy nothing. It starts
-                    // as the parent itself (sharing every stack), and starts so again after it has
-                    // been stored as a new state: resetting storage a stored state shares would
-                    // copy stacks the parent already holds.
-                    var work = state
-                    var fresh = true
+                for position in 0..<frontier.count {
+                    let index = frontier.first + position
+                    try restore(&parent, from: frontier, position)
+                    model.actions(in: parent, into: &actions)
                     for action in actions {
-                        if !fresh { work.reset(to: state) }
-                        fresh = false
+                        work.reset(to: parent)
                         let effects = model.apply(action, on: &work)
                         let target: Target = Checker.boundCut(work, bounds).map { .cut($0) } ?? .new(encoded: nil)
-                        if try process(action, effects, state: work, top: work.top, target, from: index, into: &next) {
-                            work = state
-                            fresh = true
-                        }
+                        try process(action, effects, state: work, top: work.top, target, from: index)
                     }
                 }
             }
-            frontier = next
-            next = []
         }
+    }
+
+    /// Rewrites `work` into the frontier state at `position`.
+    private func restore(_ work: inout NavigationState<R>, from frontier: FrontierBytes, _ position: Int) throws(CheckerError) {
+        let decoded = frontier.withBytes(at: position) { encoder.decode($0, into: &work) }
+        if !decoded { throw .internalError("state \(frontier.first + position) did not decode") }
     }
 
     /// Frontier levels smaller than this are expanded on one thread.
@@ -264,8 +266,8 @@ struct Exploration<R: Route> {
     /// A successor computed by a worker: the action, what it did, and where it leads.
     struct Successor: Sendable {
         let action: ExplorerAction
-        /// Unless the target is new, the worker has replaced the successor by the parent (which
-        /// costs only references), so the successor's own storage is freed on its thread.
+        /// The successor when its target is new; otherwise the initial state stands in (which
+        /// costs only references), so the successor's own storage stays with its worker.
         let state: NavigationState<R>
         let effects: GraphModel<R>.Effects
         /// The successor's visible route, for checking where a deep link landed.
@@ -277,13 +279,16 @@ struct Exploration<R: Route> {
     /// successors with copies of the encoder that do not intern, and looks them up in the table
     /// (read-only while the workers run). The merge then stores the rest in exactly the order one
     /// thread would have, so counts, tables and traces are identical.
-    private func expand(_ states: ArraySlice<(Int, NavigationState<R>)>, workers: Int) -> [[Successor]] {
+    private func expand(_ frontier: FrontierBytes, _ positions: Range<Int>, workers: Int) -> [[Successor]?] {
         let model = self.model
         let bounds = self.bounds
         let table = self.table
-        let base = states.startIndex
-        let count = states.count
-        let output = UnsafeMutableBufferPointer<[Successor]>.allocate(capacity: count)
+        let initial = self.initial
+        let base = positions.lowerBound
+        let count = positions.count
+        // `nil` for a state that did not decode (a bug: every frontier state was encoded by the
+        // encoder the workers' encoders are copies of).
+        let output = UnsafeMutableBufferPointer<[Successor]?>.allocate(capacity: count)
         output.initialize(repeating: [])
         defer {
             // The successor arrays are copied out below; release the buffer's own references.
@@ -300,18 +305,23 @@ struct Exploration<R: Route> {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let encodingBuffer = EncodingBuffer()
             var actions: [ExplorerAction] = []
+            // The same parent and working state as on one thread (see `explore()`); only a new
+            // state is handed on, as a copy.
+            var parent = initial
+            var work = initial
             var offset = worker
             while offset < count {
-                let state = states[base + offset].1
                 var successors: [Successor] = []
-                model.actions(in: state, into: &actions)
+                // Every frontier state was encoded by the encoder these are copies of.
+                guard frontier.withBytes(at: base + offset, { shared.encoders[worker].decode($0, into: &parent) }) else {
+                    shared.output[offset] = nil
+                    offset += workers
+                    continue
+                }
+                model.actions(in: parent, into: &actions)
                 successors.reserveCapacity(actions.count)
-                // The same working state as on one thread (see `explore()`).
-                var work = state
-                var fresh = true
                 for action in actions {
-                    if !fresh { work.reset(to: state) }
-                    fresh = false
+                    work.reset(to: parent)
                     let effects = model.apply(action, on: &work)
                     let top = work.top
                     let target: Target
@@ -326,14 +336,12 @@ struct Exploration<R: Route> {
                             target = .new(encoded: nil)
                         }
                     }
-                    // Only a new state is handed on; for any other the parent stands in (which
-                    // costs only references) and the working state stays with this worker.
+                    // For any successor but a new one the initial state stands in (which costs
+                    // only references): nothing reads it.
                     if case .new = target {
                         successors.append(Successor(action: action, state: work, effects: effects, top: top, target: target))
-                        work = state
-                        fresh = true
                     } else {
-                        successors.append(Successor(action: action, state: state, effects: effects, top: top, target: target))
+                        successors.append(Successor(action: action, state: initial, effects: effects, top: top, target: target))
                     }
                 }
                 shared.output[offset] = successors
@@ -349,8 +357,7 @@ struct Exploration<R: Route> {
     /// by a worker). Returns whether the successor was stored as a new state.
     @discardableResult
     private mutating func process(_ action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, state: borrowing NavigationState<R>,
-                                  top: R?, _ target: Target, from index: Int,
-                                  into next: inout [(Int, NavigationState<R>)]) throws(CheckerError) -> Bool {
+                                  top: R?, _ target: Target, from index: Int) throws(CheckerError) -> Bool {
         transitionsApplied += 1
         observe(action, effects, top: top, from: index)
         let stored: Stored
@@ -366,7 +373,6 @@ struct Exploration<R: Route> {
         case .inserted(let newIndex):
             if case .transition(let transition, _) = action, succeeded { takenTransitions[transition] = true }
             recordEdge(index, newIndex)
-            next.append((newIndex, copy state))
             return true
         case .known(let known):
             if case .transition(let transition, _) = action, known != index, succeeded { takenTransitions[transition] = true }
@@ -391,7 +397,12 @@ struct Exploration<R: Route> {
             return try encoded.withUnsafeBufferPointer { bytes throws(CheckerError) in try store(state, bytes, parent: parent, action: action) }
         }
         let bytes: UnsafeBufferPointer<UInt8>
-        do { bytes = try encoder.encode(state, into: encodingBuffer) } catch { throw .tooManyRoutes }
+        do { bytes = try encoder.encode(state, into: encodingBuffer) } catch {
+            switch error {
+            case .tooLarge: throw .stateTooLarge
+            case .tooManyRoutes, .unknown: throw .tooManyRoutes
+            }
+        }
         return try store(state, bytes, parent: parent, action: action)
     }
 
@@ -403,6 +414,7 @@ struct Exploration<R: Route> {
         }
         let (index, inserted) = table.insert(bytes)
         guard inserted else { return .known(index) }
+        upcoming.append(bytes, index: index)
         parents.append(Int32(truncatingIfNeeded: parent))
         parentActions.append(action)
         let home = state.modals.isEmpty && state.depth == 1
@@ -666,6 +678,6 @@ struct Exploration<R: Route> {
 /// the slots of its own offsets and uses only its own encoder, and the buffers outlive
 /// `concurrentPerform`, so sharing them is safe.
 private struct ExpansionBuffers<R: Route>: @unchecked Sendable {
-    let output: UnsafeMutableBufferPointer<[Exploration<R>.Successor]>
+    let output: UnsafeMutableBufferPointer<[Exploration<R>.Successor]?>
     let encoders: UnsafeMutableBufferPointer<StateEncoder<R>>
 }

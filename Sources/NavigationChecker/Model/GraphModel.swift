@@ -180,7 +180,24 @@ public struct GraphModel<R: Route>: Sendable {
         /// The runtime's results other than `.success`, in order (see ``Step/unsuccessful``).
         public var unsuccessful: [NavigationResult<R>] = []
         /// What opening or resuming a deep link did, for link actions.
-        public var deepLink: DeepLinkOutcome<R>?
+        public var deepLink: DeepLinkOutcome<R>? {
+            get { deepLinkBox?.outcome }
+            set { deepLinkBox = newValue.map(OutcomeBox.init) }
+        }
+        /// The outcome lives in a box: the explorer makes and drops an `Effects` on every step,
+        /// and two references are dropped inline, where the outcome's many cases took a call
+        /// through the type's metadata.
+        private var deepLinkBox: OutcomeBox?
+
+        public init(unsuccessful: [NavigationResult<R>] = [], deepLink: DeepLinkOutcome<R>? = nil) {
+            self.unsuccessful = unsuccessful
+            self.deepLink = deepLink
+        }
+
+        private final class OutcomeBox: Sendable {
+            let outcome: DeepLinkOutcome<R>
+            init(_ outcome: DeepLinkOutcome<R>) { self.outcome = outcome }
+        }
 
         /// Whether every command the action ran succeeded.
         public var succeeded: Bool { unsuccessful.isEmpty }

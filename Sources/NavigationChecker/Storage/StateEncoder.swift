@@ -6,10 +6,17 @@ import NavigationCore
 /// are encoded too.
 ///
 /// Two states are equal exactly when their encodings are: every field of the state is in the
-/// encoding, trailing zero flag bytes are dropped, and lengths prefix variable parts.
+/// encoding, trailing zero flag bytes are dropped, and lengths prefix variable parts. The tabs'
+/// names are not written: every state the explorer meets has the initial state's tabs (commands
+/// change their stacks, never the tabs themselves), so each tab is its position.
+///
+/// Encodings decode back into states (``decode(_:into:)``): the explorer keeps the states it has
+/// yet to expand as these bytes and rewrites one working state from them.
 struct StateEncoder<R: Route> {
     enum Limit: Error {
         case tooManyRoutes
+        /// More than 255 tabs, modal layers, or routes on one stack: counts are one byte.
+        case tooLarge
         /// Something unseen, while not interning.
         case unknown
     }
@@ -23,14 +30,16 @@ struct StateEncoder<R: Route> {
     private var flagIDByNumber: [Int32] = []
     private var flagCount = 0
     private var pendingIDs: [PendingDeepLink: UInt16] = [:]
+    /// The inverse tables, for decoding: each id's route, flag (and the flag's number) and
+    /// pending link (id 1 is the first).
+    private var routesByID: [R] = []
+    private var flagsByID: [FlagName] = []
+    private var flagNumbersByID: [UInt32] = []
+    private var pendingsByID: [PendingDeepLink] = []
 
     init(routes: [R], flags: [FlagName]) {
         for flag in flags where knownFlagID(flag) == nil { _ = newFlagID(flag) }
-        for route in routes where routeIDs[route] == nil {
-            let id = UInt16(routeIDs.count)
-            routeIDs[route] = id
-            remember(id, for: route)
-        }
+        for route in routes where routeIDs[route] == nil { _ = newRouteID(route) }
     }
 
     /// Encodes `state` into `buffer` without interning anything new: returns `nil` when the
@@ -52,11 +61,114 @@ struct StateEncoder<R: Route> {
         var routeCount = 0
         for index in state.tabs.indices { routeCount += state.tabs[index].stack.routes.count }
         for index in state.modals.indices { routeCount += state.modals[index].stack.routes.count }
+        guard state.tabs.count <= 255 && state.modals.count <= 255 else { throw .tooLarge }
         let flagBytes = Self.flagByteBound(state.flags.count, known: flagCount)
         let capacity = 2 + state.tabs.count + state.modals.count * 2 + routeCount * 2 + flagBytes + 2
         var writer = ByteWriter(buffer: buffer.reserve(capacity))
         try write(state, to: &writer)
         return UnsafeBufferPointer(rebasing: writer.buffer[..<writer.count])
+    }
+
+    /// Rewrites `state` in place into the state `bytes` encode, bytes this encoder (or the
+    /// encoder it was copied from) wrote. `state` must have the tabs of the encoded state, which
+    /// every state the explorer meets has. Only what differs is written, into storage `state`
+    /// owns, so a working state that shares nothing is rewritten without copying or allocating.
+    /// Returns `false`, with `state` partly rewritten, for bytes that do not decode.
+    func decode(_ bytes: UnsafeBufferPointer<UInt8>, into state: inout NavigationState<R>) -> Bool {
+        var reader = ByteReader(bytes: bytes)
+        let selected = Int(reader.byte())
+        guard selected < state.tabs.count else { return false }
+        state.restoreSelectedTabIndex(selected)
+        routesByID.withUnsafeBufferPointer { table in
+            for tab in state.tabs.indices {
+                state.withRoutes(ofTab: tab) { Self.read(&reader, into: &$0, table: table) }
+            }
+            let modals = Int(reader.byte())
+            state.keepModals(modals)
+            for level in 0..<modals where !reader.failed {
+                let kind = reader.byte()
+                state.withRoutes(ofModal: level, style: kind & 1 == 0 ? .sheet : .cover, providesNavigation: kind & 2 != 0) {
+                    Self.read(&reader, into: &$0, table: table)
+                }
+            }
+        }
+        guard let flags = readFlags(&reader) else { return false }
+        state.restoreFlags(flags)
+        let pending = Int(reader.id())
+        guard pending <= pendingsByID.count, !reader.failed, reader.position == bytes.count else { return false }
+        state.restorePendingDeepLink(pending == 0 ? nil : pendingsByID[pending - 1])
+        return true
+    }
+
+    /// A stack's routes: its length, then each route's id.
+    private static func read(_ reader: inout ByteReader, into routes: inout [R], table: UnsafeBufferPointer<R>) {
+        let count = Int(reader.byte())
+        let start = reader.position
+        guard start + count * 2 <= reader.bytes.count, let base = reader.bytes.baseAddress else { reader.failed = true; return }
+        guard let placeholder = table.first else { reader.failed = count > 0; return }
+        // A step pushes or pops a route or two, so the length usually changes by a little.
+        while routes.count > count { routes.removeLast() }
+        while routes.count < count { routes.append(placeholder) }
+        let raw = UnsafeRawPointer(base + start)
+        let valid = routes.withUnsafeMutableBufferPointer { stack in
+            for index in 0..<count {
+                let id = Int(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: index * 2, as: UInt16.self)))
+                guard id < table.count else { return false }
+                stack[index] = table[id]
+            }
+            return true
+        }
+        reader.position = start + count * 2
+        if !valid { reader.failed = true }
+    }
+
+    /// The flags from their bytes: bits by id, the first eight bytes for ids below 64.
+    private func readFlags(_ reader: inout ByteReader) -> FlagSet? {
+        let count = Int(reader.byte())
+        guard reader.position + count <= reader.bytes.count else { return nil }
+        var idWord: UInt64 = 0
+        for index in 0..<min(count, 8) { idWord |= UInt64(reader.byte()) << UInt64(index * 8) }
+        var numbers: UInt64 = 0
+        var fits = count <= 8
+        var bits = idWord
+        while bits != 0 && fits {
+            let id = bits.trailingZeroBitCount
+            bits &= bits - 1
+            guard id < flagNumbersByID.count else { return nil }
+            let number = flagNumbersByID[id]
+            if number < 64 { numbers |= 1 << UInt64(number) } else { fits = false }
+        }
+        if fits { return FlagSet(wordOfNumbers: numbers) }
+        // Some flag is numbered from 64 on, or has an id from 64 on: name by name.
+        var flags = FlagSet()
+        var id = 0
+        for byteIndex in 0..<count {
+            let byte = byteIndex < 8 ? UInt8(truncatingIfNeeded: idWord >> UInt64(byteIndex * 8)) : reader.byte()
+            for bit in 0..<8 where byte & (1 << UInt8(bit)) != 0 {
+                guard id + bit < flagsByID.count else { return nil }
+                flags.insert(flagsByID[id + bit])
+            }
+            id += 8
+        }
+        return flags
+    }
+
+    /// Reads bytes written by a ``ByteWriter``; reading past the end gives zeros and sets `failed`.
+    private struct ByteReader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+        var failed = false
+
+        mutating func byte() -> UInt8 {
+            guard position < bytes.count else { failed = true; return 0 }
+            defer { position += 1 }
+            return bytes[position]
+        }
+
+        mutating func id() -> UInt16 {
+            let low = UInt16(byte())
+            return low | UInt16(byte()) << 8
+        }
     }
 
     /// Bytes written into a buffer known to be large enough.
@@ -89,22 +201,25 @@ struct StateEncoder<R: Route> {
     }
 
     private mutating func write(_ routes: [R], to writer: inout ByteWriter) throws(Limit) {
+        guard routes.count <= 255 else { throw .tooLarge }
         writer.put(UInt8(truncatingIfNeeded: routes.count))
-        if R.self == DynamicRoute.self {
-            // The common case, every route seen before: an array read per route.
-            let start = writer.count
+        if R.self == DynamicRoute.self, let base = writer.buffer.baseAddress {
+            // The common case, every route seen before: an array read and a store per route.
+            let out = UnsafeMutableRawPointer(base + writer.count)
             let allKnown = idByNumber.withUnsafeBufferPointer { ids in
                 routes.withUnsafeBufferPointer { stack in
-                    for route in stack {
-                        let number = Int(unsafeBitCast(route, to: DynamicRoute.self).internedNumber)
+                    for index in stack.indices {
+                        let number = Int(unsafeBitCast(stack[index], to: DynamicRoute.self).internedNumber)
                         guard number < ids.count, ids[number] != .max else { return false }
-                        writer.put(id: ids[number])
+                        out.storeBytes(of: ids[number].littleEndian, toByteOffset: index * 2, as: UInt16.self)
                     }
                     return true
                 }
             }
-            if allKnown { return }
-            writer.count = start
+            if allKnown {
+                writer.count += routes.count * 2
+                return
+            }
         }
         for index in routes.indices { writer.put(id: try id(of: routes[index])) }
     }
@@ -163,8 +278,10 @@ struct StateEncoder<R: Route> {
         guard let pending else { return 0 }
         if let known = pendingIDs[pending] { return known }
         guard interning else { throw .unknown }
+        guard pendingIDs.count < Int(UInt16.max) else { throw .tooManyRoutes }
         let id = UInt16(truncatingIfNeeded: pendingIDs.count + 1)
         pendingIDs[pending] = id
+        pendingsByID.append(pending)
         return id
     }
 
@@ -185,6 +302,8 @@ struct StateEncoder<R: Route> {
         let number = Int(flag.internedNumber)
         if number >= flagIDByNumber.count { flagIDByNumber.append(contentsOf: repeatElement(-1, count: number + 1 - flagIDByNumber.count)) }
         flagIDByNumber[number] = Int32(truncatingIfNeeded: flagCount)
+        flagsByID.append(flag)
+        flagNumbersByID.append(flag.internedNumber)
         flagCount += 1
         return flagCount - 1
     }
@@ -197,8 +316,13 @@ struct StateEncoder<R: Route> {
         if let known = routeIDs[route] { return known }
         guard interning else { throw .unknown }
         guard routeIDs.count < Int(UInt16.max) else { throw .tooManyRoutes }
-        let id = UInt16(routeIDs.count)
+        return newRouteID(route)
+    }
+
+    private mutating func newRouteID(_ route: R) -> UInt16 {
+        let id = UInt16(truncatingIfNeeded: routeIDs.count)
         routeIDs[route] = id
+        routesByID.append(route)
         remember(id, for: route)
         return id
     }

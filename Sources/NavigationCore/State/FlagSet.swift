@@ -85,6 +85,8 @@ public struct FlagSet: Hashable, Sendable {
 
     /// The flags numbered below 64 as bits by number, for this package's explorer.
     package var wordOfNumbers: UInt64 { word }
+    /// The set of the flags numbered by the bits of `word` (the inverse of ``wordOfNumbers``).
+    package init(wordOfNumbers word: UInt64) { self.word = word }
     /// Whether every flag is numbered below 64 (so ``wordOfNumbers`` holds them all).
     package var fitsInWord: Bool { beyondWord.isEmpty }
 

@@ -119,60 +119,102 @@ extension NavigationState {
             return body(&modals[modals.count - 1].stack.routes)
         }
     }
+}
 
-    /// Makes this state equal to `other`, rewriting in place the tab stacks that differ rather
-    /// than sharing `other`'s: the explorer applies each action of a parent to one working state
-    /// and resets it to the parent before the next, so a stack the working state owns alone is
-    /// never copied.
+// MARK: - Rewriting in place, for this package's explorer
+
+/// The explorer keeps the states it has yet to expand as short byte strings and rewrites one
+/// working state from them, part by part: the working state owns its storage alone, so these
+/// write in place and copy nothing. The tabs (their number, names and order) never change in a
+/// state derived from another by commands, so only their stacks are rewritten.
+extension NavigationState {
+    /// Makes this state equal to `other`, writing only what differs into storage this state
+    /// owns: the explorer decodes a parent once into a state of its own and resets its working
+    /// state to it before each action, which costs a comparison per route and a write per route
+    /// that changed. A state with other tabs is replaced whole.
     @_specialize(exported: true, where R == DynamicRoute)
     package mutating func reset(to other: NavigationState) {
-        // Through buffer pointers: indexing the arrays would retain and release each stack.
-        // First only compare, so an unchanged array of tabs is not made unique (copied) for nothing.
-        let tabsDiffer: Bool? = other.tabs.withUnsafeBufferPointer { wanted in
-            tabs.withUnsafeBufferPointer { current in
-                guard wanted.count == current.count else { return nil }
-                var differ = false
-                for index in wanted.indices {
-                    guard current[index].id == wanted[index].id else { return nil }
-                    if current[index].stack.routes != wanted[index].stack.routes { differ = true }
-                }
-                return differ
-            }
-        }
-        guard let tabsDiffer else { self = other; return }
-        if tabsDiffer {
-            other.tabs.withUnsafeBufferPointer { wanted in
-                tabs.withUnsafeMutableBufferPointer { current in
-                    for index in wanted.indices {
-                        Self.overwrite(&current[index].stack.routes, with: wanted[index].stack.routes)
-                    }
-                }
-            }
-        }
+        guard tabs.count == other.tabs.count else { self = other; return }
         selectedTabIndex = other.selectedTabIndex
+        other.tabs.withUnsafeBufferPointer { wanted in
+            tabs.withUnsafeMutableBufferPointer { current in
+                for index in wanted.indices {
+                    Self.overwrite(&current[index].stack.routes, with: wanted[index].stack.routes)
+                }
+            }
+        }
         if !(modals.isEmpty && other.modals.isEmpty) { modals = other.modals }
         flags.replace(with: other.flags)
         if pendingDeepLink != nil || other.pendingDeepLink != nil { pendingDeepLink = other.pendingDeepLink }
     }
 
-    /// Makes `routes` equal to `target`, keeping the common prefix: a step changes the end of
-    /// one stack, so this usually drops or writes one route, in place.
+    /// Makes `routes` equal to `target` in place: after the common prefix (a step changes the
+    /// end of a stack), drops or overwrites the rest and appends what is missing.
     private static func overwrite(_ routes: inout [R], with target: [R]) {
-        let common = routes.withUnsafeBufferPointer { current in
-            target.withUnsafeBufferPointer { wanted in
+        target.withUnsafeBufferPointer { wanted in
+            var index = routes.withUnsafeBufferPointer { current in
                 let shorter = min(current.count, wanted.count)
                 var index = 0
                 while index < shorter && current[index] == wanted[index] { index += 1 }
                 return index
             }
+            if index == routes.count && index == wanted.count { return }
+            while routes.count > wanted.count { routes.removeLast() }
+            routes.withUnsafeMutableBufferPointer { current in
+                while index < current.count {
+                    current[index] = wanted[index]
+                    index += 1
+                }
+            }
+            while index < wanted.count {
+                routes.append(wanted[index])
+                index += 1
+            }
         }
-        if common == routes.count && common == target.count { return }
-        if common + 1 == routes.count {
-            routes.removeLast()
-        } else if common < routes.count {
-            routes.removeLast(routes.count - common)
+    }
+
+    /// Selects the tab at `index`, which must be a valid index of ``tabs``.
+    @_specialize(exported: true, where R == DynamicRoute)
+    package mutating func restoreSelectedTabIndex(_ index: Int) {
+        selectedTabIndex = index
+    }
+
+    /// Edits the routes of the tab at `index` in place.
+    @_specialize(exported: true, where R == DynamicRoute, T == Void)
+    package mutating func withRoutes<T>(ofTab index: Int, _ body: (inout [R]) -> T) -> T {
+        body(&tabs[index].stack.routes)
+    }
+
+    /// Makes the modal layer at `level` (at most ``modals``' count: one past the end appends a
+    /// layer) a layer of `style` and `providesNavigation`, and edits its routes in place. A layer
+    /// that already has that style keeps its storage.
+    @_specialize(exported: true, where R == DynamicRoute, T == Void)
+    package mutating func withRoutes<T>(ofModal level: Int, style: ModalStyle, providesNavigation: Bool,
+                                        _ body: (inout [R]) -> T) -> T {
+        if level == modals.count {
+            modals.append(ModalLayer(style: style, providesNavigation: providesNavigation, stack: RouteStack([])))
+        } else if modals[level].style != style || modals[level].providesNavigation != providesNavigation {
+            modals[level] = ModalLayer(style: style, providesNavigation: providesNavigation, stack: modals[level].stack)
         }
-        if common < target.count { routes.append(contentsOf: target[common...]) }
+        return body(&modals[level].stack.routes)
+    }
+
+    /// Drops the modal layers from `count` on.
+    @_specialize(exported: true, where R == DynamicRoute)
+    package mutating func keepModals(_ count: Int) {
+        if modals.count > count { modals.removeLast(modals.count - count) }
+    }
+
+    /// Replaces the flags, touching no array when neither set has flags beyond the inline word.
+    @_specialize(exported: true, where R == DynamicRoute)
+    package mutating func restoreFlags(_ other: FlagSet) {
+        flags.replace(with: other)
+    }
+
+    /// Replaces the pending deep link (comparing first, so `nil` over `nil` writes nothing).
+    @_specialize(exported: true, where R == DynamicRoute)
+    package mutating func restorePendingDeepLink(_ link: PendingDeepLink?) {
+        if pendingDeepLink != nil || link != nil { pendingDeepLink = link }
     }
 }
 

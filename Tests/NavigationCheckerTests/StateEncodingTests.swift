@@ -1,0 +1,108 @@
+import NavGraphTestSupport
+import NavigationCore
+import Testing
+@testable import NavigationChecker
+
+@Suite("States encoded and decoded in place")
+struct StateEncodingTests {
+    /// Random states of a three-tab app with modals, flags (some numbered past the inline word)
+    /// and pending links, made by the engine.
+    struct Source {
+        let engine = NavigationEngine<DynamicRoute>(rules: NavigationRules(stackValidator: .maxDepth(7)))
+        var generator: SeededGenerator
+        let commands: [NavigationCommand<DynamicRoute>]
+
+        init(seed: UInt64) {
+            generator = SeededGenerator(seed: seed)
+            let routes = (0..<12).map { DynamicRoute("encoding-r\($0)") }
+            // 80 flags made here for the first time: some are numbered 64 or more.
+            let flags = (0..<80).map { FlagName("encoding-flag-\($0)") }
+            var commands: [NavigationCommand<DynamicRoute>] = [.pop, .popToRoot, .dismiss, .dismissAll, .setPendingDeepLink(nil)]
+            commands += routes.map { .push($0) }
+            commands += routes.prefix(3).map { .present($0, style: .sheet) }
+            commands += routes.suffix(2).map { .present($0, style: .cover, providesNavigation: false) }
+            commands += ["a", "b", "c"].map { .selectTab(TabID($0)) }
+            commands += flags.flatMap { [.setFlag($0, true), .setFlag($0, false)] }
+            commands += (0..<4).map { .setPendingDeepLink(PendingDeepLink(url: "app://link/\($0)", requirement: "encoding-flag-1")) }
+            self.commands = commands
+        }
+
+        static func tabbed() -> NavigationState<DynamicRoute> {
+            (try? NavigationState(tabs: ["a", "b", "c"].map { NavigationTab(id: TabID($0), root: DynamicRoute("encoding-root-\($0)")) },
+                                  selected: "a")) ?? NavigationState(root: DynamicRoute("encoding-root-a"))
+        }
+
+        mutating func next() -> NavigationState<DynamicRoute> {
+            var state = Self.tabbed()
+            for _ in 0..<Int(generator.next() % 40) {
+                engine.apply(commands[Int(generator.next() % UInt64(commands.count))], to: &state)
+            }
+            return state
+        }
+    }
+
+    @Test("1,000 random states decode into a working state exactly as they were, without writing into a copy")
+    func roundTrip() throws {
+        var source = Source(seed: 0xE7C0)
+        var encoder = StateEncoder<DynamicRoute>(routes: [], flags: [])
+        let buffer = EncodingBuffer()
+        var work = Source.tabbed()
+        var parent = Source.tabbed()
+        var previous = work
+        var sawModal = false, sawPending = false, sawHighFlag = false
+        for _ in 0..<1_000 {
+            let state = source.next()
+            sawModal = sawModal || !state.modals.isEmpty
+            sawPending = sawPending || state.pendingDeepLink != nil
+            sawHighFlag = sawHighFlag || !state.flags.fitsInWord
+            let bytes = Array(try encoder.encode(state, into: buffer))
+            let copy = work
+            #expect(bytes.withUnsafeBufferPointer { encoder.decode($0, into: &work) })
+            #expect(work == state)
+            // Decoding wrote in place, not into the storage `copy` still shares.
+            #expect(copy == previous)
+            // Equal states encode equally, and a reset to a decoded parent is that parent.
+            #expect(Array(try encoder.encode(work, into: buffer)) == bytes)
+            #expect(bytes.withUnsafeBufferPointer { encoder.decode($0, into: &parent) })
+            let before = work
+            source.engine.apply(.push(DynamicRoute("encoding-r0")), to: &work)
+            work.reset(to: parent)
+            #expect(work == state && before == state)
+            previous = work
+        }
+        #expect(sawModal && sawPending && sawHighFlag)
+    }
+
+    @Test("bytes cut short, or naming ids the encoder never gave, do not decode")
+    func malformed() throws {
+        var source = Source(seed: 0xBAD)
+        var encoder = StateEncoder<DynamicRoute>(routes: [], flags: [])
+        let buffer = EncodingBuffer()
+        var work = Source.tabbed()
+        var checked = 0
+        for _ in 0..<50 {
+            let bytes = Array(try encoder.encode(source.next(), into: buffer))
+            for length in 0..<bytes.count {
+                #expect(!Array(bytes.prefix(length)).withUnsafeBufferPointer { encoder.decode($0, into: &work) })
+                checked += 1
+            }
+            // One more byte than was written.
+            #expect(!(bytes + [0]).withUnsafeBufferPointer { encoder.decode($0, into: &work) })
+        }
+        // The first tab's root replaced by an id far past every route seen.
+        var state = Source.tabbed()
+        var bytes = Array(try encoder.encode(state, into: buffer))
+        bytes[2] = 0xFF
+        bytes[3] = 0xFF
+        #expect(!bytes.withUnsafeBufferPointer { encoder.decode($0, into: &state) })
+        #expect(checked > 500)
+    }
+
+    @Test("a stack deeper than 255 routes is refused with a clear error, not encoded ambiguously")
+    func tooDeep() {
+        let routes = (0..<300).map { DynamicRoute("encoding-deep-\($0 % 5)") }
+        let state = NavigationState(stack: RouteStack(routes))
+        var encoder = StateEncoder<DynamicRoute>(routes: [], flags: [])
+        #expect(throws: StateEncoder<DynamicRoute>.Limit.tooLarge) { try encoder.encode(state, into: EncodingBuffer()) }
+    }
+}
