@@ -45,7 +45,10 @@ struct StateEncodingTests {
     func roundTrip() throws {
         var source = Source(seed: 0xE7C0)
         var encoder = StateEncoder<DynamicRoute>(routes: [], flags: [])
-        let buffer = EncodingBuffer()
+        // The same states the general way only: the quick way must write the same bytes.
+        var general = StateEncoder<DynamicRoute>(routes: [], flags: [])
+        general.quickly = false
+        let buffer = EncodingBuffer(), generalBuffer = EncodingBuffer()
         var work = Source.tabbed()
         var parent = Source.tabbed()
         var previous = work
@@ -56,6 +59,7 @@ struct StateEncodingTests {
             sawPending = sawPending || state.pendingDeepLink != nil
             sawHighFlag = sawHighFlag || !state.flags.fitsInWord
             let bytes = Array(try encoder.encode(state, into: buffer))
+            #expect(Array(try general.encode(state, into: generalBuffer)) == bytes)
             let copy = work
             #expect(bytes.withUnsafeBufferPointer { encoder.decode($0, into: &work) })
             #expect(work == state)

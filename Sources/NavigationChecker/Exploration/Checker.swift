@@ -175,7 +175,11 @@ struct Exploration<R: Route> {
         let name: String
         let guarded: (@Sendable (NavigationState<R>) -> Bool)?
     }
-    var topFacts: [R: TopFacts] = [:]
+    var topFacts: [TopFacts] = []
+    /// Where each route's facts are in ``topFacts``.
+    var topFactSlots: [R: Int] = [:]
+    /// The same by a ``DynamicRoute``'s process-wide number (`-1` for none yet): no hashing.
+    var topFactSlotsByNumber: [Int32] = []
 
     init(checker: Checker<R>, initial: NavigationState<R>) {
         self.checker = checker
@@ -219,8 +223,14 @@ struct Exploration<R: Route> {
                         let index = frontier.first + start + offset
                         guard let successors else { throw .internalError("state \(index) did not decode") }
                         for successor in successors {
-                            try process(successor.action, successor.effects, state: successor.state, top: successor.top,
-                                        successor.target, from: index)
+                            let outcome: Outcome
+                            switch successor.target {
+                            case .cut(let bound): outcome = .cut(bound)
+                            case .known(let known): outcome = .stored(.known(known))
+                            case .new(let encoded):
+                                outcome = .stored(try store(successor.state, parent: index, action: successor.action.code, encoded: encoded))
+                            }
+                            process(successor.action, successor.effects, top: successor.top, outcome, from: index)
                         }
                     }
                     start = end
@@ -235,8 +245,13 @@ struct Exploration<R: Route> {
                     for action in actions {
                         work.reset(to: parent)
                         let effects = model.apply(action, on: &work)
-                        let target: Target = Checker.boundCut(work, bounds).map { .cut($0) } ?? .new(encoded: nil)
-                        try process(action, effects, state: work, top: work.top, target, from: index)
+                        let outcome: Outcome
+                        if let cut = Checker.boundCut(work, bounds) {
+                            outcome = .cut(cut)
+                        } else {
+                            outcome = .stored(try store(work, parent: index, action: action.code))
+                        }
+                        process(action, effects, top: work.top, outcome, from: index)
                     }
                 }
             }
@@ -351,29 +366,32 @@ struct Exploration<R: Route> {
         return Array(output)
     }
 
-    /// One successor of the frontier state numbered `index`, reached by `action`: the per-step
-    /// properties, the bound it exceeds, storing it, coverage and the edge for the no-trap check.
-    /// `top` is the successor's visible route (`state` may be a stand-in for a known target found
-    /// by a worker). Returns whether the successor was stored as a new state.
-    @discardableResult
-    private mutating func process(_ action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, state: borrowing NavigationState<R>,
-                                  top: R?, _ target: Target, from index: Int) throws(CheckerError) -> Bool {
+    /// Where a successor went: past a bound, or to the table (new, known, or not stored
+    /// because the table is full).
+    enum Outcome {
+        case cut(BoundCut.Bound)
+        case stored(Stored)
+    }
+
+    /// One successor of the frontier state numbered `index`, reached by `action`, that went to
+    /// `outcome`: the per-step properties (`top` is the successor's visible route), the bounds'
+    /// counts, coverage and the edge for the no-trap check.
+    private mutating func process(_ action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, top: R?,
+                                  _ outcome: Outcome, from index: Int) {
         transitionsApplied += 1
         observe(action, effects, top: top, from: index)
         let stored: Stored
-        switch target {
-        case .cut(.maxModalDepth): cutModal += 1; return false
-        case .cut(.maxStackDepth): cutStack += 1; return false
+        switch outcome {
+        case .cut(.maxModalDepth): cutModal += 1; return
+        case .cut(.maxStackDepth): cutStack += 1; return
         case .cut(.maxStates): stored = .full
-        case .known(let known): stored = .known(known)
-        case .new(let encoded): stored = try store(state, parent: index, action: action.code, encoded: encoded)
+        case .stored(let place): stored = place
         }
         let succeeded = effects.succeeded
         switch stored {
         case .inserted(let newIndex):
             if case .transition(let transition, _) = action, succeeded { takenTransitions[transition] = true }
             recordEdge(index, newIndex)
-            return true
         case .known(let known):
             if case .transition(let transition, _) = action, known != index, succeeded { takenTransitions[transition] = true }
             if known != index { recordEdge(index, known) }
@@ -381,7 +399,6 @@ struct Exploration<R: Route> {
             cutStates += 1
             complete = false
         }
-        return false
     }
 
     private mutating func recordEdge(_ from: Int, _ to: Int) {
@@ -431,23 +448,36 @@ struct Exploration<R: Route> {
         }
         guard let top = state.top else { return }
         // A route's name and guard are looked up once per distinct route, not once per state.
-        let facts: TopFacts
-        if let known = topFacts[top] {
-            facts = known
-        } else {
-            let name = graph.routeName(top)
-            reachedRoutes.insert(name)
-            facts = TopFacts(name: name, guarded: guards[name])
-            topFacts[top] = facts
+        var number = -1
+        var slot = -1
+        if R.self == DynamicRoute.self {
+            number = Int(unsafeBitCast(top, to: DynamicRoute.self).internedNumber)
+            if number < topFactSlotsByNumber.count { slot = Int(topFactSlotsByNumber[number]) }
         }
-        if let condition = facts.guarded, bypassViolations[facts.name] == nil, !condition(state) {
-            let name = facts.name
+        if slot < 0 {
+            if let known = topFactSlots[top] {
+                slot = known
+            } else {
+                let name = graph.routeName(top)
+                reachedRoutes.insert(name)
+                slot = topFacts.count
+                topFacts.append(TopFacts(name: name, guarded: guards[name]))
+                topFactSlots[top] = slot
+            }
+            if number >= 0 {
+                if number >= topFactSlotsByNumber.count {
+                    topFactSlotsByNumber.append(contentsOf: repeatElement(-1, count: number + 1 - topFactSlotsByNumber.count))
+                }
+                topFactSlotsByNumber[number] = Int32(truncatingIfNeeded: slot)
+            }
+        }
+        if let condition = topFacts[slot].guarded, bypassViolations[topFacts[slot].name] == nil, !condition(state) {
+            let name = topFacts[slot].name
             let text = graph.route(named: name)?.entryGuard?.condition.text ?? ""
             bypassViolations[name] = Violation(state: index, action: nil, message: "\(name) is on top while its guard '\(text)' is false")
         }
     }
 
-    /// The per-step properties: guard redirect loops, and deep links landing where they should.
     private mutating func observe(_ action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, top: R?, from index: Int) {
         for result in effects.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
         guard let outcome = effects.deepLink else { return }

@@ -58,6 +58,7 @@ struct StateEncoder<R: Route> {
     /// Encodes `state` into `buffer` and returns the bytes, which stay valid until the buffer
     /// is written again. The buffer is sized from the state first, so writing checks nothing.
     mutating func encode(_ state: NavigationState<R>, into buffer: EncodingBuffer) throws(Limit) -> UnsafeBufferPointer<UInt8> {
+        if R.self == DynamicRoute.self && quickly, let bytes = encodeQuickly(state, into: buffer) { return bytes }
         var routeCount = 0
         for index in state.tabs.indices { routeCount += state.tabs[index].stack.routes.count }
         for index in state.modals.indices { routeCount += state.modals[index].stack.routes.count }
@@ -171,6 +172,92 @@ struct StateEncoder<R: Route> {
         }
     }
 
+    /// Whether ``encode(_:into:)`` tries ``encodeQuickly(_:into:)`` first (tests turn it off to
+    /// compare the two ways).
+    var quickly = true
+    /// The last set of flag numbers turned into flag ids, and those ids: a successor mostly has
+    /// its parent's flags.
+    private var lastFlagNumbers: UInt64 = 0
+    private var lastFlagIDs: UInt64 = 0
+
+    /// The same bytes as the general way, for the states nearly all are: routes of the graph
+    /// (as ``DynamicRoute``s, every one with an id), flags numbered and identified below 64, no
+    /// pending link. Written straight into the buffer; `nil` leaves the state to the general way.
+    private mutating func encodeQuickly(_ state: NavigationState<R>, into buffer: EncodingBuffer) -> UnsafeBufferPointer<UInt8>? {
+        guard state.pendingDeepLink == nil, state.flags.fitsInWord else { return nil }
+        let numbers = state.flags.wordOfNumbers
+        if numbers != lastFlagNumbers {
+            guard let ids = flagIDWord(numbers) else { return nil }
+            lastFlagNumbers = numbers
+            lastFlagIDs = ids
+        }
+        let flagIDs = lastFlagIDs
+        let flagBytes = (64 - flagIDs.leadingZeroBitCount + 7) / 8
+        return state.tabs.withUnsafeBufferPointer { tabs in
+            state.modals.withUnsafeBufferPointer { modals in
+                guard tabs.count <= 255 && modals.count <= 255 else { return nil }
+                var routeCount = 0
+                for tab in tabs { routeCount += tab.stack.routes.count }
+                for modal in modals { routeCount += modal.stack.routes.count }
+                let capacity = 2 + tabs.count + modals.count * 2 + routeCount * 2 + 1 + flagBytes + 2
+                guard let out = buffer.reserve(capacity).baseAddress else { return nil }
+                return idByNumber.withUnsafeBufferPointer { ids in
+                    var count = 0
+                    /// A stack: its length, then its routes' ids; `false` for an unknown route.
+                    func put(_ routes: [R]) -> Bool {
+                        guard routes.count <= 255 else { return false }
+                        out[count] = UInt8(truncatingIfNeeded: routes.count)
+                        count += 1
+                        let raw = UnsafeMutableRawPointer(out + count)
+                        let known = routes.withUnsafeBufferPointer { stack in
+                            for index in stack.indices {
+                                let number = Int(unsafeBitCast(stack[index], to: DynamicRoute.self).internedNumber)
+                                guard number < ids.count, ids[number] != .max else { return false }
+                                raw.storeBytes(of: ids[number].littleEndian, toByteOffset: index * 2, as: UInt16.self)
+                            }
+                            return true
+                        }
+                        count += routes.count * 2
+                        return known
+                    }
+                    out[count] = UInt8(truncatingIfNeeded: state.selectedTabIndex)
+                    count += 1
+                    for tab in tabs { guard put(tab.stack.routes) else { return nil } }
+                    out[count] = UInt8(truncatingIfNeeded: modals.count)
+                    count += 1
+                    for modal in modals {
+                        out[count] = (modal.style == .sheet ? 0 : 1) | (modal.providesNavigation ? 2 : 0)
+                        count += 1
+                        guard put(modal.stack.routes) else { return nil }
+                    }
+                    out[count] = UInt8(truncatingIfNeeded: flagBytes)
+                    count += 1
+                    for index in 0..<flagBytes { out[count + index] = UInt8(truncatingIfNeeded: flagIDs >> UInt64(index * 8)) }
+                    count += flagBytes
+                    out[count] = 0
+                    out[count + 1] = 0
+                    count += 2
+                    return UnsafeBufferPointer(start: out, count: count)
+                }
+            }
+        }
+    }
+
+    /// Flag numbers (bits by number) as flag ids (bits by id), or `nil` when a flag has no id
+    /// yet or an id from 64 on.
+    private func flagIDWord(_ numbers: UInt64) -> UInt64? {
+        var word: UInt64 = 0
+        var remaining = numbers
+        while remaining != 0 {
+            let number = remaining.trailingZeroBitCount
+            remaining &= remaining - 1
+            let id = number < flagIDByNumber.count ? Int(flagIDByNumber[number]) : -1
+            guard id >= 0 && id < 64 else { return nil }
+            word |= 1 << UInt64(id)
+        }
+        return word
+    }
+
     /// Bytes written into a buffer known to be large enough.
     private struct ByteWriter {
         let buffer: UnsafeMutableBufferPointer<UInt8>
@@ -226,20 +313,8 @@ struct StateEncoder<R: Route> {
 
     /// The set flags as bits by id, trailing zero bytes dropped, after their byte count.
     private mutating func write(_ flags: FlagSet, to writer: inout ByteWriter) throws(Limit) {
-        var word: UInt64 = 0
-        var known = flags.fitsInWord
-        if known {
-            // The common case: every flag has an id below 64, found by its number.
-            var numbers = flags.wordOfNumbers
-            while numbers != 0 {
-                let number = numbers.trailingZeroBitCount
-                numbers &= numbers - 1
-                let id = number < flagIDByNumber.count ? Int(flagIDByNumber[number]) : -1
-                guard id >= 0 && id < 64 else { known = false; break }
-                word |= 1 << UInt64(id)
-            }
-        }
-        guard known else { return try writeAny(flags, to: &writer) }
+        // The common case: every flag has an id below 64, found by its number.
+        guard flags.fitsInWord, let word = flagIDWord(flags.wordOfNumbers) else { return try writeAny(flags, to: &writer) }
         Self.put(flagWord: word, beyond: [], to: &writer)
     }
 

@@ -16,9 +16,9 @@
 /// ```
 public struct FlagSet: Hashable, Sendable {
     /// Bit `n` is the flag numbered `n`, for numbers below 64.
-    private var word: UInt64 = 0
+    @usableFromInline var word: UInt64 = 0
     /// The numbers from 64 on, ascending without repeats, so equal sets are equal values.
-    private var beyondWord: [UInt32] = []
+    @usableFromInline var beyondWord: [UInt32] = []
 
     public init() {}
 
@@ -29,6 +29,7 @@ public struct FlagSet: Hashable, Sendable {
     public var isEmpty: Bool { word == 0 && beyondWord.isEmpty }
 
     /// Whether `flag` is in the set.
+    @inlinable
     public func contains(_ flag: FlagName) -> Bool {
         let number = flag.number
         if number < 64 { return word & (1 << UInt64(number)) != 0 }
@@ -84,15 +85,16 @@ public struct FlagSet: Hashable, Sendable {
     }
 
     /// The flags numbered below 64 as bits by number, for this package's explorer.
-    package var wordOfNumbers: UInt64 { word }
+    @inlinable package var wordOfNumbers: UInt64 { word }
     /// The set of the flags numbered by the bits of `word` (the inverse of ``wordOfNumbers``).
     package init(wordOfNumbers word: UInt64) { self.word = word }
     /// Whether every flag is numbered below 64 (so ``wordOfNumbers`` holds them all).
-    package var fitsInWord: Bool { beyondWord.isEmpty }
+    @inlinable package var fitsInWord: Bool { beyondWord.isEmpty }
 
     /// Binary search for `number` in the sorted `numbers`: whether it is there, and where it is
     /// or would go.
-    private static func position(of number: UInt32, in numbers: [UInt32]) -> (found: Bool, index: Int) {
+    @usableFromInline
+    static func position(of number: UInt32, in numbers: [UInt32]) -> (found: Bool, index: Int) {
         var low = 0, high = numbers.count
         while low < high {
             let middle = (low + high) / 2
