@@ -481,11 +481,12 @@ struct Exploration<R: Route> {
     private mutating func observe(_ action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, top: R?, from index: Int) {
         for result in effects.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
         guard let outcome = effects.deepLink else { return }
-        var sampleText = "the pending link"
         var expected: DeepLinkDeclaration<R>.Expectation?
-        if case .openLink(let sample) = action {
-            sampleText = model.samples[sample].url
-            expected = model.samples[sample].expect
+        if case .openLink(let sample) = action { expected = model.samples[sample].expect }
+        // Only a violation's message needs the URL: not copied on every step.
+        var sampleText: String {
+            if case .openLink(let sample) = action { return model.samples[sample].url }
+            return "the pending link"
         }
         switch outcome {
         case .navigated(let plan, let transaction):

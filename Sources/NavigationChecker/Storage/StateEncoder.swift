@@ -179,12 +179,24 @@ struct StateEncoder<R: Route> {
     /// its parent's flags.
     private var lastFlagNumbers: UInt64 = 0
     private var lastFlagIDs: UInt64 = 0
+    /// The last pending link given an id, and its id.
+    private var lastPending: PendingDeepLink?
+    private var lastPendingID: UInt16 = 0
 
     /// The same bytes as the general way, for the states nearly all are: routes of the graph
-    /// (as ``DynamicRoute``s, every one with an id), flags numbered and identified below 64, no
-    /// pending link. Written straight into the buffer; `nil` leaves the state to the general way.
+    /// (as ``DynamicRoute``s, every one with an id), flags numbered and identified below 64, and
+    /// no pending link or the last one given an id. Written straight into the buffer; `nil`
+    /// leaves the state to the general way.
     private mutating func encodeQuickly(_ state: NavigationState<R>, into buffer: EncodingBuffer) -> UnsafeBufferPointer<UInt8>? {
-        guard state.pendingDeepLink == nil, state.flags.fitsInWord else { return nil }
+        let pendingID: UInt16
+        if state.pendingDeepLink == nil {
+            pendingID = 0
+        } else if state.pendingDeepLink == lastPending {
+            pendingID = lastPendingID
+        } else {
+            return nil
+        }
+        guard state.flags.fitsInWord else { return nil }
         let numbers = state.flags.wordOfNumbers
         if numbers != lastFlagNumbers {
             guard let ids = flagIDWord(numbers) else { return nil }
@@ -234,8 +246,8 @@ struct StateEncoder<R: Route> {
                     count += 1
                     for index in 0..<flagBytes { out[count + index] = UInt8(truncatingIfNeeded: flagIDs >> UInt64(index * 8)) }
                     count += flagBytes
-                    out[count] = 0
-                    out[count + 1] = 0
+                    out[count] = UInt8(truncatingIfNeeded: pendingID)
+                    out[count + 1] = UInt8(truncatingIfNeeded: pendingID >> 8)
                     count += 2
                     return UnsafeBufferPointer(start: out, count: count)
                 }
@@ -351,7 +363,13 @@ struct StateEncoder<R: Route> {
 
     private mutating func pendingID(_ pending: PendingDeepLink?) throws(Limit) -> UInt16 {
         guard let pending else { return 0 }
-        if let known = pendingIDs[pending] { return known }
+        // A successor mostly keeps its parent's link, whose strings it shares: compared first.
+        if pending == lastPending { return lastPendingID }
+        if let known = pendingIDs[pending] {
+            lastPending = pending
+            lastPendingID = known
+            return known
+        }
         guard interning else { throw .unknown }
         guard pendingIDs.count < Int(UInt16.max) else { throw .tooManyRoutes }
         let id = UInt16(truncatingIfNeeded: pendingIDs.count + 1)

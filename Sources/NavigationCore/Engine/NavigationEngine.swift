@@ -117,14 +117,14 @@ public struct NavigationEngine<R: Route>: Sendable {
             return nil
         case .dismissAll:
             guard !state.modals.isEmpty else { return .noModalPresented }
-            state.modals.removeAll()
+            state.modals.removeAll(keepingCapacity: true)
             return nil
         case .selectTab(let id):
             guard let index = state.tabs.firstIndex(where: { $0.id == id }) else {
                 return .unknownTab(id, declared: state.tabIDs)
             }
             guard index == state.selectedTabIndex else {
-                state.modals.removeAll()
+                state.modals.removeAll(keepingCapacity: true)
                 state.selectedTabIndex = index
                 return nil
             }
@@ -132,7 +132,7 @@ public struct NavigationEngine<R: Route>: Sendable {
             var routes = state.tabs[index].stack.routes
             if routes.count > 1 { routes.removeSubrange(1...) }
             if let failure = rulesFailure(routes, at: .tab(id)) { return failure }
-            state.modals.removeAll()
+            state.modals.removeAll(keepingCapacity: true)
             state.tabs[index].stack.routes = routes
             return nil
         case .setFlag(let flag, let value):

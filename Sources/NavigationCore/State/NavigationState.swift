@@ -143,9 +143,31 @@ extension NavigationState {
                 }
             }
         }
-        if !(modals.isEmpty && other.modals.isEmpty) { modals = other.modals }
+        if !(modals.isEmpty && other.modals.isEmpty) { resetModals(to: other.modals) }
         flags.replace(with: other.flags)
-        if pendingDeepLink != nil || other.pendingDeepLink != nil { pendingDeepLink = other.pendingDeepLink }
+        // Compared first: equal links usually share their strings, and then nothing is written.
+        if pendingDeepLink != other.pendingDeepLink { pendingDeepLink = other.pendingDeepLink }
+    }
+
+    /// The modal layers made equal to `wanted` in place, layer by layer, so that the next step
+    /// on a modal's stack finds storage this state owns alone instead of copying a shared one.
+    private mutating func resetModals(to wanted: [ModalLayer<R>]) {
+        if modals.count > wanted.count { modals.removeLast(modals.count - wanted.count) }
+        wanted.withUnsafeBufferPointer { wanted in
+            for level in wanted.indices {
+                if level == modals.count {
+                    modals.append(wanted[level])
+                    continue
+                }
+                if modals[level].style != wanted[level].style || modals[level].providesNavigation != wanted[level].providesNavigation {
+                    modals[level] = ModalLayer(style: wanted[level].style, providesNavigation: wanted[level].providesNavigation,
+                                               stack: modals[level].stack)
+                }
+                modals.withUnsafeMutableBufferPointer { current in
+                    Self.overwrite(&current[level].stack.routes, with: wanted[level].stack.routes)
+                }
+            }
+        }
     }
 
     /// Makes `routes` equal to `target` in place: after the common prefix (a step changes the
