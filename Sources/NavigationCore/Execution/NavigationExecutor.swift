@@ -100,6 +100,7 @@ public struct NavigationExecutor<R: Route>: Sendable {
         }
     }
 
+    @inline(__always)
     private func runStep(_ command: NavigationCommand<R>, on state: inout NavigationState<R>, notify: Bool) -> NavigationResult<R> {
         // No middleware: nothing to ask and nobody to tell.
         guard !middleware.isEmpty else { return engine.apply(command, to: &state) }
