@@ -258,9 +258,9 @@ struct Exploration<R: Route> {
         }
     }
 
-    /// Rewrites `work` into the frontier state at `position`.
-    private func restore(_ work: inout NavigationState<R>, from frontier: FrontierBytes, _ position: Int) throws(CheckerError) {
-        let decoded = frontier.withBytes(at: position) { encoder.decode($0, into: &work) }
+    /// Rewrites `state` in place into the frontier state at `position`.
+    private func restore(_ state: inout NavigationState<R>, from frontier: FrontierBytes, _ position: Int) throws(CheckerError) {
+        let decoded = frontier.withBytes(at: position) { encoder.decode($0, into: &state) }
         if !decoded { throw .internalError("state \(frontier.first + position) did not decode") }
     }
 

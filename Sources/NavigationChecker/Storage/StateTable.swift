@@ -9,9 +9,11 @@ import Darwin
 /// The set of visited states: encodings stored back to back in one byte arena, found through an
 /// open-addressing hash table (linear probing, at most half full).
 ///
-/// A slot holds a state's number and 32 bits of its hash, so a probe that meets another state
-/// is settled by the slot alone, and a lookup touches the arena only for a likely match: one
+/// A slot holds a state's number and the high 32 bits of its hash, so a probe that meets another
+/// state is settled by the slot alone, and a lookup touches the arena only for a likely match: one
 /// cache miss for the slot, one for the bytes, where a separate array of hashes cost two more.
+/// Those same 32 bits choose the slot, so growing places every state again from its slot alone,
+/// without reading or hashing its bytes (the table holds at most 2^31 slots, within 32 bits).
 ///
 /// With `exact` storage two states are the same only when their bytes are; with hash
 /// compaction only the 64-bit hashes are kept and compared, which saves the arena at the risk
@@ -86,7 +88,7 @@ struct StateTable {
     private func probe(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Probe {
         let tag = hash & Self.tagMask
         return slots.withUnsafeBufferPointer { slots in
-            var slot = Int(truncatingIfNeeded: hash) & mask
+            var slot = Self.home(tag) & mask
             while true {
                 let entry = slots[slot]
                 if entry == 0 { return .empty(slot: slot) }
@@ -109,19 +111,22 @@ struct StateTable {
         }
     }
 
-    /// Doubles the slots and places every state again (exact storage hashes the arena anew).
+    /// Where a state whose slot carries `tag` (its hash's high 32 bits) is placed first, before
+    /// masking: the tag itself.
+    private static func home(_ tag: UInt64) -> Int { Int(truncatingIfNeeded: tag >> 32) }
+
+    /// Doubles the slots and places every state again, by the tag its slot carries.
     private mutating func grow() {
         let capacity = slots.count * 2
         var grown = [UInt64](repeating: 0, count: capacity)
         let mask = capacity - 1
-        arena.withUnsafeBufferPointer { arena in
-            for index in 0..<count {
-                let hash = exact
-                    ? Self.hash(UnsafeBufferPointer(rebasing: arena[Int(starts[index])..<Int(starts[index + 1])]))
-                    : hashes[index]
-                var slot = Int(truncatingIfNeeded: hash) & mask
-                while grown[slot] != 0 { slot = (slot + 1) & mask }
-                grown[slot] = Self.slot(hash: hash, index: index)
+        grown.withUnsafeMutableBufferPointer { grown in
+            slots.withUnsafeBufferPointer { slots in
+                for entry in slots where entry != 0 {
+                    var slot = Self.home(entry & Self.tagMask) & mask
+                    while grown[slot] != 0 { slot = (slot + 1) & mask }
+                    grown[slot] = entry
+                }
             }
         }
         slots = grown
