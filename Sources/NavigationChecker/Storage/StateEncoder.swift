@@ -216,6 +216,7 @@ struct StateEncoder<R: Route> {
                 return idByNumber.withUnsafeBufferPointer { ids in
                     var count = 0
                     /// A stack: its length, then its routes' ids; `false` for an unknown route.
+                    @inline(__always)
                     func put(_ routes: [R]) -> Bool {
                         guard routes.count <= 255 else { return false }
                         out[count] = UInt8(truncatingIfNeeded: routes.count)

@@ -172,6 +172,7 @@ extension NavigationState {
 
     /// Makes `routes` equal to `target` in place: after the common prefix (a step changes the
     /// end of a stack), drops or overwrites the rest and appends what is missing.
+    @inline(__always)
     private static func overwrite(_ routes: inout [R], with target: [R]) {
         target.withUnsafeBufferPointer { wanted in
             var index = routes.withUnsafeBufferPointer { current in
