@@ -203,7 +203,13 @@ struct StateEncoder<R: Route> {
             lastFlagNumbers = numbers
             lastFlagIDs = ids
         }
-        let flagIDs = lastFlagIDs
+        return writeQuickly(state, flagIDs: lastFlagIDs, pendingID: pendingID, into: buffer)
+    }
+
+    /// The writing half of ``encodeQuickly(_:into:)``: not mutating, so reading the id table
+    /// needs no reference of its own.
+    private func writeQuickly(_ state: NavigationState<R>, flagIDs: UInt64, pendingID: UInt16,
+                              into buffer: EncodingBuffer) -> UnsafeBufferPointer<UInt8>? {
         let flagBytes = (64 - flagIDs.leadingZeroBitCount + 7) / 8
         return state.tabs.withUnsafeBufferPointer { tabs in
             state.modals.withUnsafeBufferPointer { modals in
