@@ -138,7 +138,9 @@ extension NavigationState {
         selectedTabIndex = other.selectedTabIndex
         other.tabs.withUnsafeBufferPointer { wanted in
             tabs.withUnsafeMutableBufferPointer { current in
-                for index in wanted.indices {
+                for index in wanted.indices where current[index].stack.routes != wanted[index].stack.routes {
+                    // Compared first: a step that changed only flags leaves every stack equal, and
+                    // then the target array is not retained for the rewrite.
                     Self.overwrite(&current[index].stack.routes, with: wanted[index].stack.routes)
                 }
             }
