@@ -53,7 +53,12 @@ public struct GraphModel<R: Route>: Sendable {
     /// `-1` as the start for a number that is not a declared sample.
     private let outgoingByNumber: [(start: Int32, count: Int32)]
     private let eventPreconditions: [QuickCondition<R>]
-    private let eventFlagChanges: [[(flag: FlagName, value: Bool)]]
+    /// Every event's flag changes back to back, and where each event's run is: reading a change
+    /// then retains no inner array (nothing in a change is reference counted).
+    private let eventFlagChanges: [(flag: FlagName, value: Bool)]
+    private let eventFlagChangeRanges: [Range<Int>]
+    /// Whether each event has navigation steps (most have none).
+    private let eventNavigates: [Bool]
     private let eventNavigation: [[EventNavigationStep]]
     private let hasTabs: Bool
 
@@ -108,8 +113,17 @@ public struct GraphModel<R: Route>: Sendable {
         self.outgoingByRoute = outgoingByRoute
         self.outgoingByNumber = outgoingByNumber
         eventPreconditions = graph.events.map { QuickCondition($0.precondition, routeName: graph.routeName) }
-        eventFlagChanges = graph.events.map(\.flagChanges)
+        var flagChanges: [(flag: FlagName, value: Bool)] = []
+        var flagChangeRanges: [Range<Int>] = []
+        for event in graph.events {
+            let start = flagChanges.count
+            flagChanges.append(contentsOf: event.flagChanges)
+            flagChangeRanges.append(start..<flagChanges.count)
+        }
+        eventFlagChanges = flagChanges
+        eventFlagChangeRanges = flagChangeRanges
         eventNavigation = graph.events.map(\.navigation)
+        eventNavigates = eventNavigation.map { !$0.isEmpty }
         hasTabs = !graph.tabs.isEmpty
         let pipeline = self.pipeline
         resolutions = samples.map { pipeline?.resolve($0.url) ?? .unhandled($0.url) }
@@ -224,10 +238,11 @@ public struct GraphModel<R: Route>: Sendable {
             let tab = state.tabs[index].id
             note(executor.execute(.selectTab(tab), on: &state), in: &effects)
         case .event(let index):
-            // Read in place: copying the declaration would retain and release all of it.
-            for change in eventFlagChanges[index] {
+            for position in eventFlagChangeRanges[index] {
+                let change = eventFlagChanges[position]
                 note(executor.execute(.setFlag(change.flag, change.value), on: &state), in: &effects)
             }
+            guard eventNavigates[index] else { return effects }
             for step in eventNavigation[index] {
                 guard let command = command(for: step, in: state) else { continue }
                 note(executor.execute(command, on: &state), in: &effects)
