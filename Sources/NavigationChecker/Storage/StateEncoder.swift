@@ -106,7 +106,11 @@ struct StateEncoder<R: Route> {
         let count = Int(reader.byte())
         let start = reader.position
         guard start + count * 2 <= reader.bytes.count, let base = reader.bytes.baseAddress else { reader.failed = true; return }
-        guard let placeholder = table.first else { reader.failed = count > 0; return }
+        if count == 0 {
+            routes.removeAll(keepingCapacity: true)
+            return
+        }
+        guard let placeholder = table.first else { reader.failed = true; return }
         // A step pushes or pops a route or two, so the length usually changes by a little.
         while routes.count > count { routes.removeLast() }
         while routes.count < count { routes.append(placeholder) }
