@@ -177,9 +177,7 @@ struct Exploration<R: Route> {
     }
     var topFacts: [TopFacts] = []
     /// Where each route's facts are in ``topFacts``.
-    var topFactSlots: [R: Int] = [:]
-    /// The same by a ``DynamicRoute``'s process-wide number (`-1` for none yet): no hashing.
-    var topFactSlotsByNumber: [Int32] = []
+    var topFactSlots = RouteMap<R, Int>()
 
     init(checker: Checker<R>, initial: NavigationState<R>) {
         self.checker = checker
@@ -448,28 +446,15 @@ struct Exploration<R: Route> {
         }
         guard let top = state.top else { return }
         // A route's name and guard are looked up once per distinct route, not once per state.
-        var number = -1
-        var slot = -1
-        if R.self == DynamicRoute.self {
-            number = Int(unsafeBitCast(top, to: DynamicRoute.self).internedNumber)
-            if number < topFactSlotsByNumber.count { slot = Int(topFactSlotsByNumber[number]) }
-        }
-        if slot < 0 {
-            if let known = topFactSlots[top] {
-                slot = known
-            } else {
-                let name = graph.routeName(top)
-                reachedRoutes.insert(name)
-                slot = topFacts.count
-                topFacts.append(TopFacts(name: name, guarded: guards[name]))
-                topFactSlots[top] = slot
-            }
-            if number >= 0 {
-                if number >= topFactSlotsByNumber.count {
-                    topFactSlotsByNumber.append(contentsOf: repeatElement(-1, count: number + 1 - topFactSlotsByNumber.count))
-                }
-                topFactSlotsByNumber[number] = Int32(truncatingIfNeeded: slot)
-            }
+        let slot: Int
+        if let known = topFactSlots[top] {
+            slot = known
+        } else {
+            let name = graph.routeName(top)
+            reachedRoutes.insert(name)
+            slot = topFacts.count
+            topFacts.append(TopFacts(name: name, guarded: guards[name]))
+            topFactSlots[top] = slot
         }
         if let condition = topFacts[slot].guarded, bypassViolations[topFacts[slot].name] == nil, !condition(state) {
             let name = topFacts[slot].name
@@ -478,6 +463,7 @@ struct Exploration<R: Route> {
         }
     }
 
+    /// The per-step properties: guard redirect loops, and deep links landing where they should.
     private mutating func observe(_ action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, top: R?, from index: Int) {
         for result in effects.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
         guard let outcome = effects.deepLink else { return }

@@ -46,12 +46,9 @@ public struct GraphModel<R: Route>: Sendable {
     private let outgoing: [Outgoing]
     /// Where each route name's run of ``outgoing`` is.
     private let outgoingByName: [String: Range<Int>]
-    /// The same for each declared sample route: looking a route up costs one hash of the route
-    /// instead of its name's (routes built by deep links fall back to the name).
-    private let outgoingByRoute: [R: Range<Int>]
-    /// For ``DynamicRoute``s, the same by the route's process-wide number (no hashing at all);
-    /// `-1` as the start for a number that is not a declared sample.
-    private let outgoingByNumber: [(start: Int32, count: Int32)]
+    /// The same for each declared sample route, found without hashing its name (routes built
+    /// by deep links fall back to the name).
+    private let outgoingByRoute: RouteMap<R, Range<Int>>
     private let eventPreconditions: [QuickCondition<R>]
     /// Every event's flag changes back to back, and where each event's run is: reading a change
     /// then retains no inner array (nothing in a change is reference counted).
@@ -94,24 +91,13 @@ public struct GraphModel<R: Route>: Sendable {
             }
             outgoingByName[name] = start..<outgoing.count
         }
-        var outgoingByRoute: [R: Range<Int>] = [:]
-        var outgoingByNumber: [(start: Int32, count: Int32)] = []
+        var outgoingByRoute = RouteMap<R, Range<Int>>()
         for route in graph.routes {
-            for sample in route.samples {
-                let range = outgoingByName[route.name] ?? 0..<0
-                outgoingByRoute[sample] = range
-                guard let dynamic = sample as? DynamicRoute else { continue }
-                let number = Int(dynamic.internedNumber)
-                if number >= outgoingByNumber.count {
-                    outgoingByNumber.append(contentsOf: repeatElement((start: -1, count: 0), count: number + 1 - outgoingByNumber.count))
-                }
-                outgoingByNumber[number] = (Int32(range.lowerBound), Int32(range.count))
-            }
+            for sample in route.samples { outgoingByRoute[sample] = outgoingByName[route.name] ?? 0..<0 }
         }
         self.outgoing = outgoing
         self.outgoingByName = outgoingByName
         self.outgoingByRoute = outgoingByRoute
-        self.outgoingByNumber = outgoingByNumber
         eventPreconditions = graph.events.map { QuickCondition($0.precondition, routeName: graph.routeName) }
         var flagChanges: [(flag: FlagName, value: Bool)] = []
         var flagChangeRanges: [Range<Int>] = []
@@ -172,14 +158,7 @@ public struct GraphModel<R: Route>: Sendable {
 
     /// Where the transitions out of `route` are in ``outgoing``.
     private func outgoingRange(of route: R) -> Range<Int> {
-        if R.self == DynamicRoute.self {
-            let number = Int(unsafeBitCast(route, to: DynamicRoute.self).internedNumber)
-            if number < outgoingByNumber.count, outgoingByNumber[number].start >= 0 {
-                let (start, count) = outgoingByNumber[number]
-                return Int(start)..<Int(start + count)
-            }
-        }
-        return outgoingByRoute[route] ?? outgoingByName[graph.routeName(route)] ?? 0..<0
+        outgoingByRoute[route] ?? outgoingByName[graph.routeName(route)] ?? 0..<0
     }
 
     /// What `action` does in `state`, through the runtime.

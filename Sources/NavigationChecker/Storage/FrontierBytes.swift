@@ -23,7 +23,7 @@ struct FrontierBytes: Sendable {
     }
 
     /// Calls `body` with the encoding of the state at `position` (its number is `first + position`).
-    func withBytes<T>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(Never) -> T) -> T {
+    func withBytes<T>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         let start = position == 0 ? 0 : ends[position - 1]
         let end = ends[position]
         return bytes.withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[start..<end])) }

@@ -313,24 +313,7 @@ struct StateEncoder<R: Route> {
     private mutating func write(_ routes: [R], to writer: inout ByteWriter) throws(Limit) {
         guard routes.count <= 255 else { throw .tooLarge }
         writer.put(UInt8(truncatingIfNeeded: routes.count))
-        if R.self == DynamicRoute.self, let base = writer.buffer.baseAddress {
-            // The common case, every route seen before: an array read and a store per route.
-            let out = UnsafeMutableRawPointer(base + writer.count)
-            let allKnown = idByNumber.withUnsafeBufferPointer { ids in
-                routes.withUnsafeBufferPointer { stack in
-                    for index in stack.indices {
-                        let number = Int(unsafeBitCast(stack[index], to: DynamicRoute.self).internedNumber)
-                        guard number < ids.count, ids[number] != .max else { return false }
-                        out.storeBytes(of: ids[number].littleEndian, toByteOffset: index * 2, as: UInt16.self)
-                    }
-                    return true
-                }
-            }
-            if allKnown {
-                writer.count += routes.count * 2
-                return
-            }
-        }
+        // `id(of:)` finds a DynamicRoute's id by its number; ``writeQuickly`` is the fast way.
         for index in routes.indices { writer.put(id: try id(of: routes[index])) }
     }
 
