@@ -39,6 +39,8 @@ guard SpinRun.isAvailable else {
 }
 let skipSpin = ProcessInfo.processInfo.environment["SPIN"] == "0"  // SPIN=0: ours only, while tuning
 let skipTwo = ProcessInfo.processInfo.environment["TWO"] == "0"  // TWO=0: one thread only, for profiles
+/// PROMELA=folder: also writes each model's Promela there (`<graph name>.pml`), to run SPIN by hand.
+let promelaFolder = ProcessInfo.processInfo.environment["PROMELA"]
 print("Medians of \(runs) runs, one after the other on this machine: the explorer on one thread, on two, then SPIN.")
 print("Rates per wall-clock second (SPIN's: pan's own clock), and ours also per second of this thread's")
 print("processor time: the host of this virtual machine sometimes takes its CPUs away, which stretches")
@@ -51,6 +53,10 @@ for (routes, degree, flags, depth) in sizes {
     let graph = SyntheticGraph.make(routes: routes, outDegree: degree, flags: flags, depth: depth)
     var oneRates: [Double] = [], oneCPURates: [Double] = [], twoRates: [Double] = [], spinRates: [Double] = []
     var ourStates = 0, spinStates = 0, bytes = 0.0
+    if let promelaFolder {
+        let file = URL(fileURLWithPath: promelaFolder).appendingPathComponent("\(graph.name).pml")
+        try PromelaModel.translate(graph).write(to: file, atomically: true, encoding: .utf8)
+    }
     for _ in 0..<runs {
         let started = processorSeconds(CLOCK_THREAD_CPUTIME_ID)
         let one = try Checker(graph, options: .init(checkTraps: false)).run()

@@ -83,9 +83,9 @@ public struct Checker<R: Route>: Sendable {
     /// Which depth bound, if any, `state` exceeds.
     static func boundCut(_ state: NavigationState<R>, _ bounds: GraphBounds) -> BoundCut.Bound? {
         if state.modals.count > bounds.maxModalDepth { return .maxModalDepth }
-        if state.tabs.contains(where: { $0.stack.depth > bounds.maxStackDepth }) || state.modals.contains(where: { $0.stack.depth > bounds.maxStackDepth }) {
-            return .maxStackDepth
-        }
+        // By index: read in place, without a closure per stack.
+        for index in state.tabs.indices where state.tabs[index].stack.routes.count > bounds.maxStackDepth { return .maxStackDepth }
+        for index in state.modals.indices where state.modals[index].stack.routes.count > bounds.maxStackDepth { return .maxStackDepth }
         return nil
     }
 
@@ -377,7 +377,8 @@ struct Exploration<R: Route> {
     private mutating func process(_ action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, top: R?,
                                   _ outcome: Outcome, from index: Int) {
         transitionsApplied += 1
-        observe(action, effects, top: top, from: index)
+        // Most steps ran every command successfully and opened no link: nothing to observe.
+        if !effects.succeeded || effects.hasDeepLink { observe(action, effects, top: top, from: index) }
         let stored: Stored
         switch outcome {
         case .cut(.maxModalDepth): cutModal += 1; return

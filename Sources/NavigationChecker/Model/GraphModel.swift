@@ -194,6 +194,9 @@ public struct GraphModel<R: Route>: Sendable {
 
         /// Whether every command the action ran succeeded.
         public var succeeded: Bool { unsuccessful.isEmpty }
+
+        /// Whether the action opened or resumed a deep link (without reading the outcome).
+        var hasDeepLink: Bool { deepLinkBox != nil }
     }
 
     /// Applies `action` to `state` in place, through the runtime, and returns what else it did.
@@ -239,6 +242,7 @@ public struct GraphModel<R: Route>: Sendable {
 
     /// Keeps `result` unless it is exactly `.success` (tested by pattern: the derived `==` was
     /// not always specialized, and then cost a generic metadata lookup per step).
+    @inline(__always)
     private func note(_ result: NavigationResult<R>, in effects: inout Effects) {
         if case .success = result { return }
         effects.unsuccessful.append(result)

@@ -8,7 +8,7 @@
 struct FrontierBytes: Sendable {
     /// The number of the first state.
     private(set) var first = 0
-    private var bytes: [UInt8] = []
+    private var bytes = ByteArena()
     /// Where each state's encoding ends in ``bytes``.
     private var ends: [Int] = []
 
@@ -18,7 +18,7 @@ struct FrontierBytes: Sendable {
     /// Adds the state numbered `index`, encoded as `encoding`; states come in consecutive numbers.
     mutating func append(_ encoding: UnsafeBufferPointer<UInt8>, index: Int) {
         if ends.isEmpty { first = index }
-        bytes.append(contentsOf: encoding)
+        bytes.append(encoding)
         ends.append(bytes.count)
     }
 
@@ -26,6 +26,6 @@ struct FrontierBytes: Sendable {
     func withBytes<T>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         let start = position == 0 ? 0 : ends[position - 1]
         let end = ends[position]
-        return bytes.withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[start..<end])) }
+        return bytes.withBytes(from: start, count: end - start, body)
     }
 }

@@ -21,7 +21,7 @@ import Darwin
 /// of merging two states whose hashes collide.
 struct StateTable {
     /// Exact storage: every state's bytes, back to back, and where each starts (and ends).
-    private var arena: [UInt8] = []
+    private var arena = ByteArena()
     private var starts: [UInt32] = [0]
     /// Hash compaction: every state's hash.
     private var hashes: [UInt64] = []
@@ -69,7 +69,7 @@ struct StateTable {
             let index = count
             count += 1
             if exact {
-                arena.append(contentsOf: bytes)
+                arena.append(bytes)
                 starts.append(UInt32(truncatingIfNeeded: arena.count))
             } else {
                 hashes.append(hash)
@@ -106,9 +106,9 @@ struct StateTable {
         let start = Int(starts[index]), end = Int(starts[index + 1])
         guard end - start == bytes.count else { return false }
         guard let probe = bytes.baseAddress else { return true }
-        return arena.withUnsafeBufferPointer { stored in
+        return arena.withBytes(from: start, count: end - start) { stored in
             guard let base = stored.baseAddress else { return false }
-            return memcmp(base + start, probe, bytes.count) == 0
+            return memcmp(base, probe, bytes.count) == 0
         }
     }
 
@@ -146,11 +146,24 @@ struct StateTable {
             hash ^= hash >> 29
             offset += 8
         }
-        if offset < bytes.count {
-            // The last one to seven bytes, copied into a zeroed word.
+        let rest = bytes.count - offset
+        if rest > 0 {
+            // The last one to seven bytes, read as a four-, a two- and a one-byte load into a
+            // word that is zero above them.
             var last: UInt64 = 0
-            withUnsafeMutableBytes(of: &last) { word in
-                word.copyMemory(from: UnsafeRawBufferPointer(start: raw + offset, count: bytes.count - offset))
+            var shift: UInt64 = 0
+            if rest & 4 != 0 {
+                last = UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                offset += 4
+                shift = 32
+            }
+            if rest & 2 != 0 {
+                last |= UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) << shift
+                offset += 2
+                shift += 16
+            }
+            if rest & 1 != 0 {
+                last |= UInt64(raw.load(fromByteOffset: offset, as: UInt8.self)) << shift
             }
             hash = (hash ^ last) &* 0x9E37_79B9_7F4A_7C15
         }

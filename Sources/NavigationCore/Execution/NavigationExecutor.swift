@@ -32,7 +32,10 @@ public struct NavigationExecutor<R: Route>: Sendable {
     @discardableResult
     @_specialize(exported: true, where R == DynamicRoute)
     public func execute(_ command: NavigationCommand<R>, on state: inout NavigationState<R>) -> NavigationResult<R> {
-        run(command, on: &state, notify: true)
+        // No middleware: the engine alone, which takes composite commands apart the same way
+        // (and never cancels, so a `whenCancelled` runs its primary command either way).
+        guard !middleware.isEmpty else { return engine.apply(command, to: &state) }
+        return run(command, on: &state, notify: true)
     }
 
     /// Runs each command in order, each through the middleware, and aggregates the results.

@@ -85,11 +85,16 @@ extension NavigationState {
 
     /// The visible route: the top of the active stack.
     @inlinable
-    public var top: R? { activeStack.top }
+    public var top: R? {
+        // Read in place: going through `activeStack` made a stack value (a retained array).
+        modals.isEmpty ? tabs[selectedTabIndex].stack.routes.last : modals[modals.count - 1].stack.routes.last
+    }
 
     /// The depth of the active stack.
     @inlinable
-    public var depth: Int { activeStack.depth }
+    public var depth: Int {
+        modals.isEmpty ? tabs[selectedTabIndex].stack.routes.count : modals[modals.count - 1].stack.routes.count
+    }
 
     /// The topmost modal layer, if any is presented.
     @inlinable
@@ -136,13 +141,21 @@ extension NavigationState {
     package mutating func reset(to other: NavigationState) {
         guard tabs.count == other.tabs.count else { self = other; return }
         selectedTabIndex = other.selectedTabIndex
-        other.tabs.withUnsafeBufferPointer { wanted in
-            tabs.withUnsafeMutableBufferPointer { current in
-                for index in wanted.indices where current[index].stack.routes != wanted[index].stack.routes {
-                    // Compared first: a step that changed only flags leaves every stack equal, and
-                    // then the target array is not retained for the rewrite.
-                    Self.overwrite(&current[index].stack.routes, with: wanted[index].stack.routes)
-                }
+        for index in other.tabs.indices {
+            // Compared before anything is written, so that neither array is retained.
+            let common = Self.commonPrefix(tabs[index].stack.routes, other.tabs[index].stack.routes)
+            let wanted = other.tabs[index].stack.routes.count
+            if common == wanted && common == tabs[index].stack.routes.count { continue }
+            if common + 1 == wanted {
+                // The usual difference after a pop: one route to put back, read before writing.
+                let last = other.tabs[index].stack.routes[common]
+                Self.keep(common, of: &tabs[index].stack.routes)
+                tabs[index].stack.routes.append(last)
+            } else if common == wanted {
+                // After a push: routes to drop.
+                Self.keep(common, of: &tabs[index].stack.routes)
+            } else {
+                Self.overwrite(&tabs[index].stack.routes, with: other.tabs[index].stack.routes)
             }
         }
         if !(modals.isEmpty && other.modals.isEmpty) { resetModals(to: other.modals) }
@@ -155,47 +168,43 @@ extension NavigationState {
     /// on a modal's stack finds storage this state owns alone instead of copying a shared one.
     private mutating func resetModals(to wanted: [ModalLayer<R>]) {
         if modals.count > wanted.count { modals.removeLast(modals.count - wanted.count) }
-        wanted.withUnsafeBufferPointer { wanted in
-            for level in wanted.indices {
-                if level == modals.count {
-                    modals.append(wanted[level])
-                    continue
-                }
-                if modals[level].style != wanted[level].style || modals[level].providesNavigation != wanted[level].providesNavigation {
-                    modals[level] = ModalLayer(style: wanted[level].style, providesNavigation: wanted[level].providesNavigation,
-                                               stack: modals[level].stack)
-                }
-                modals.withUnsafeMutableBufferPointer { current in
-                    Self.overwrite(&current[level].stack.routes, with: wanted[level].stack.routes)
-                }
+        for level in wanted.indices {
+            if level == modals.count {
+                modals.append(wanted[level])
+                continue
             }
+            if modals[level].style != wanted[level].style || modals[level].providesNavigation != wanted[level].providesNavigation {
+                modals[level] = ModalLayer(style: wanted[level].style, providesNavigation: wanted[level].providesNavigation,
+                                           stack: modals[level].stack)
+            }
+            Self.overwrite(&modals[level].stack.routes, with: wanted[level].stack.routes)
         }
     }
 
-    /// Makes `routes` equal to `target` in place: after the common prefix (a step changes the
-    /// end of a stack), drops or overwrites the rest and appends what is missing.
+    /// Makes `routes` equal to `target` in place: a step changes the end of a stack, so the
+    /// routes after the common prefix are dropped and the target's rest appended.
     @inline(__always)
     private static func overwrite(_ routes: inout [R], with target: [R]) {
-        target.withUnsafeBufferPointer { wanted in
-            var index = routes.withUnsafeBufferPointer { current in
-                let shorter = min(current.count, wanted.count)
-                var index = 0
-                while index < shorter && current[index] == wanted[index] { index += 1 }
-                return index
-            }
-            if index == routes.count && index == wanted.count { return }
-            while routes.count > wanted.count { routes.removeLast() }
-            routes.withUnsafeMutableBufferPointer { current in
-                while index < current.count {
-                    current[index] = wanted[index]
-                    index += 1
-                }
-            }
-            while index < wanted.count {
-                routes.append(wanted[index])
-                index += 1
-            }
-        }
+        let common = commonPrefix(routes, target)
+        if common == routes.count && common == target.count { return }
+        keep(common, of: &routes)
+        routes.append(contentsOf: target[common...])
+    }
+
+    /// How many routes `routes` and `target` have in common from the root.
+    @inline(__always)
+    private static func commonPrefix(_ routes: [R], _ target: [R]) -> Int {
+        var common = 0
+        let shorter = min(routes.count, target.count)
+        while common < shorter && routes[common] == target[common] { common += 1 }
+        return common
+    }
+
+    /// Drops the routes after the first `count` (one or two after a step: removed one by one,
+    /// which is cheaper than removing a range).
+    @inline(__always)
+    private static func keep(_ count: Int, of routes: inout [R]) {
+        while routes.count > count { routes.removeLast() }
     }
 
     /// Selects the tab at `index`, which must be a valid index of ``tabs``.
