@@ -207,7 +207,7 @@ struct Exploration<R: Route> {
         // shares its storage with anything, so decoding, resetting and stepping copy nothing.
         var parent = initial
         var work = initial
-        var actions: [ExplorerAction] = []
+        var actions = ActionList(capacity: model.maxActions)
         while !upcoming.isEmpty {
             levels += 1
             let frontier = upcoming
@@ -240,7 +240,8 @@ struct Exploration<R: Route> {
                     let index = frontier.first + position
                     try restore(&parent, from: frontier, position)
                     model.actions(in: parent, into: &actions)
-                    for action in actions {
+                    for position in 0..<actions.count {
+                        let action = actions[position]
                         work.reset(to: parent)
                         let effects = model.apply(action, on: &work)
                         let outcome: Outcome
@@ -317,7 +318,7 @@ struct Exploration<R: Route> {
         let shared = ExpansionBuffers(output: output, encoders: encoders)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let encodingBuffer = EncodingBuffer()
-            var actions: [ExplorerAction] = []
+            var actions = ActionList(capacity: model.maxActions)
             // The same parent and working state as on one thread (see `explore()`); only a new
             // state is handed on, as a copy.
             var parent = initial
@@ -333,7 +334,8 @@ struct Exploration<R: Route> {
                 }
                 model.actions(in: parent, into: &actions)
                 successors.reserveCapacity(actions.count)
-                for action in actions {
+                for position in 0..<actions.count {
+                    let action = actions[position]
                     work.reset(to: parent)
                     let effects = model.apply(action, on: &work)
                     let top = work.top

@@ -135,15 +135,39 @@ public struct GraphModel<R: Route>: Sendable {
     /// order, reusing its storage (the explorer calls this once per state).
     public func actions(in state: NavigationState<R>, into actions: inout [ExplorerAction]) {
         actions.removeAll(keepingCapacity: true)
+        collectActions(in: state, into: &actions)
+    }
+
+    /// The same into an ``ActionList``, which the explorer reuses for every state: appending
+    /// checks no uniqueness and no capacity (the list holds ``maxActions``).
+    func actions(in state: NavigationState<R>, into actions: inout ActionList) {
+        actions.removeAll()
+        collectActions(in: state, into: &actions)
+    }
+
+    /// The most actions a state can have: every transition target out of one route, Back,
+    /// dismissing a sheet, each tab, each event, each link sample and resuming a pending link.
+    var maxActions: Int {
+        var most = 0
+        for range in outgoingByName.values {
+            most = max(most, outgoing[range].reduce(0) { $0 + $1.targets })
+        }
+        return most + 2 + graph.tabs.count + eventPreconditions.count + samples.count + 1
+    }
+
+    /// Appends the actions enabled in `state` to `actions`, in the documented order.
+    @inline(__always)
+    private func collectActions<Sink: ActionSink & ~Copyable>(in state: NavigationState<R>, into actions: inout Sink) {
         if let top = state.top {
             for position in outgoingRange(of: top) {
-                let planned = outgoing[position]
-                guard planned.condition.holds(in: state) else { continue }
-                for sample in 0..<planned.targets { actions.append(.transition(planned.transition, sample: sample)) }
+                // Read in place: a copy of the entry copied (and destroyed) its condition.
+                guard outgoing[position].condition.holds(in: state) else { continue }
+                let transition = outgoing[position].transition
+                for sample in 0..<outgoing[position].targets { actions.append(.transition(transition, sample: sample)) }
             }
         }
         if state.depth > 1 { actions.append(.back) }
-        if state.topModal?.style == .sheet { actions.append(.dismissSheet) }
+        if let last = state.modals.indices.last, state.modals[last].style == .sheet { actions.append(.dismissSheet) }
         if hasTabs {
             for index in state.tabs.indices { actions.append(.selectTab(index)) }
         }
@@ -171,32 +195,52 @@ public struct GraphModel<R: Route>: Sendable {
     /// What an action did besides changing the state: a ``Step`` without its state.
     public struct Effects: Sendable {
         /// The runtime's results other than `.success`, in order (see ``Step/unsuccessful``).
-        public var unsuccessful: [NavigationResult<R>] = []
+        public var unsuccessful: [NavigationResult<R>] {
+            get { box?.unsuccessful ?? [] }
+            set { box = Box(unsuccessful: newValue, deepLink: box?.deepLink) }
+        }
         /// What opening or resuming a deep link did, for link actions.
         public var deepLink: DeepLinkOutcome<R>? {
-            get { deepLinkBox?.outcome }
-            set { deepLinkBox = newValue.map(OutcomeBox.init) }
+            get { box?.deepLink }
+            set { box = Box(unsuccessful: box?.unsuccessful ?? [], deepLink: newValue) }
         }
-        /// The outcome lives in a box: the explorer makes and drops an `Effects` on every step,
-        /// and two references are dropped inline, where the outcome's many cases took a call
-        /// through the type's metadata.
-        private var deepLinkBox: OutcomeBox?
+        /// Both live in one box, absent when the action did nothing beyond changing the state:
+        /// the explorer makes and drops an `Effects` on every step, and then it holds no array
+        /// and no outcome to release, only `nil`.
+        private var box: Box?
 
         public init(unsuccessful: [NavigationResult<R>] = [], deepLink: DeepLinkOutcome<R>? = nil) {
-            self.unsuccessful = unsuccessful
-            self.deepLink = deepLink
+            if unsuccessful.isEmpty, case .none = deepLink { return }
+            box = Box(unsuccessful: unsuccessful, deepLink: deepLink)
         }
 
-        private final class OutcomeBox: Sendable {
-            let outcome: DeepLinkOutcome<R>
-            init(_ outcome: DeepLinkOutcome<R>) { self.outcome = outcome }
+        /// No effect beyond the state: what most steps return.
+        init() {}
+
+        /// Appends `result` to ``unsuccessful``.
+        mutating func append(unsuccessful result: NavigationResult<R>) {
+            box = Box(unsuccessful: (box?.unsuccessful ?? []) + [result], deepLink: box?.deepLink)
+        }
+
+        /// Immutable: changing an effect makes a new box, so copies never share a change.
+        private final class Box: Sendable {
+            let unsuccessful: [NavigationResult<R>]
+            let deepLink: DeepLinkOutcome<R>?
+            init(unsuccessful: [NavigationResult<R>], deepLink: DeepLinkOutcome<R>?) {
+                self.unsuccessful = unsuccessful
+                self.deepLink = deepLink
+            }
         }
 
         /// Whether every command the action ran succeeded.
-        public var succeeded: Bool { unsuccessful.isEmpty }
+        public var succeeded: Bool { box?.unsuccessful.isEmpty ?? true }
 
-        /// Whether the action opened or resumed a deep link (without reading the outcome).
-        var hasDeepLink: Bool { deepLinkBox != nil }
+        /// Whether the action opened or resumed a deep link (without copying the outcome).
+        var hasDeepLink: Bool {
+            guard let box else { return false }
+            if case .none = box.deepLink { return false }
+            return true
+        }
     }
 
     /// Applies `action` to `state` in place, through the runtime, and returns what else it did.
@@ -245,7 +289,7 @@ public struct GraphModel<R: Route>: Sendable {
     @inline(__always)
     private func note(_ result: NavigationResult<R>, in effects: inout Effects) {
         if case .success = result { return }
-        effects.unsuccessful.append(result)
+        effects.append(unsuccessful: result)
     }
 
     private func command(for step: EventNavigationStep, in state: NavigationState<R>) -> NavigationCommand<R>? {

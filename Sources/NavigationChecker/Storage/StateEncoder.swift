@@ -64,7 +64,8 @@ struct StateEncoder<R: Route> {
         for index in state.modals.indices { routeCount += state.modals[index].stack.routes.count }
         guard state.tabs.count <= 255 && state.modals.count <= 255 else { throw .tooLarge }
         let flagBytes = Self.flagByteBound(state.flags.count, known: flagCount)
-        let capacity = 2 + state.tabs.count + state.modals.count * 2 + routeCount * 2 + flagBytes + 2
+        // Sixteen bytes to spare: the quick way stores the flags as a whole word.
+        let capacity = 2 + state.tabs.count + state.modals.count * 2 + routeCount * 2 + flagBytes + 2 + 16
         var writer = ByteWriter(buffer: buffer.reserve(capacity))
         try write(state, to: &writer)
         return UnsafeBufferPointer(rebasing: writer.buffer[..<writer.count])
@@ -218,25 +219,28 @@ struct StateEncoder<R: Route> {
         return state.tabs.withUnsafeBufferPointer { tabs in
             state.modals.withUnsafeBufferPointer { modals in
                 guard tabs.count <= 255 && modals.count <= 255 else { return nil }
-                var routeCount = 0
-                for tab in tabs { routeCount += tab.stack.routes.count }
-                for modal in modals { routeCount += modal.stack.routes.count }
-                let capacity = 2 + tabs.count + modals.count * 2 + routeCount * 2 + 1 + flagBytes + 2
-                guard let out = buffer.reserve(capacity).baseAddress else { return nil }
+                // Written into the buffer as it is, each stack checked to fit (with room for
+                // the modal layers' bytes and the last eleven: flag count, the flags stored as
+                // a whole word, the pending id); a state that does not fit goes the general
+                // way, which grows the buffer.
+                let out = buffer.base, capacity = buffer.capacity
+                let raw = UnsafeMutableRawPointer(out)
+                let reserved = 1 + modals.count * 2 + 11
+                guard 1 + reserved <= capacity else { return nil }
                 return idByNumber.withUnsafeBufferPointer { ids in
                     var count = 0
                     /// A stack: its length, then its routes' ids; `false` for an unknown route.
                     @inline(__always)
                     func put(_ routes: [R]) -> Bool {
-                        guard routes.count <= 255 else { return false }
+                        guard routes.count <= 255, count + 1 + routes.count * 2 + reserved <= capacity else { return false }
                         out[count] = UInt8(truncatingIfNeeded: routes.count)
                         count += 1
-                        let raw = UnsafeMutableRawPointer(out + count)
+                        let target = raw + count
                         let known = routes.withUnsafeBufferPointer { stack in
                             for index in stack.indices {
                                 let number = Int(unsafeBitCast(stack[index], to: DynamicRoute.self).internedNumber)
                                 guard number < ids.count, ids[number] != .max else { return false }
-                                raw.storeBytes(of: ids[number].littleEndian, toByteOffset: index * 2, as: UInt16.self)
+                                target.storeBytes(of: ids[number].littleEndian, toByteOffset: index &* 2, as: UInt16.self)
                             }
                             return true
                         }
@@ -255,10 +259,10 @@ struct StateEncoder<R: Route> {
                     }
                     out[count] = UInt8(truncatingIfNeeded: flagBytes)
                     count += 1
-                    for index in 0..<flagBytes { out[count + index] = UInt8(truncatingIfNeeded: flagIDs >> UInt64(index * 8)) }
+                    // Little-endian; the bytes past `flagBytes` are zero, and overwritten next.
+                    raw.storeBytes(of: flagIDs.littleEndian, toByteOffset: count, as: UInt64.self)
                     count += flagBytes
-                    out[count] = UInt8(truncatingIfNeeded: pendingID)
-                    out[count + 1] = UInt8(truncatingIfNeeded: pendingID >> 8)
+                    raw.storeBytes(of: pendingID.littleEndian, toByteOffset: count, as: UInt16.self)
                     count += 2
                     return UnsafeBufferPointer(start: out, count: count)
                 }
@@ -426,8 +430,8 @@ struct StateEncoder<R: Route> {
 /// The bytes a state is encoded into, reused for every state a thread encodes (a thread of its
 /// own for each worker): growing is the only allocation.
 final class EncodingBuffer {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var capacity: Int
 
     init(capacity: Int = 256) {
         self.capacity = capacity
