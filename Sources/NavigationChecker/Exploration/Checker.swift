@@ -391,15 +391,22 @@ struct Exploration<R: Route> {
         let succeeded = effects.succeeded
         switch stored {
         case .inserted(let newIndex):
-            if case .transition(let transition, _) = action, succeeded { takenTransitions[transition] = true }
+            if case .transition(let transition, _) = action, succeeded { noteTaken(transition) }
             recordEdge(index, newIndex)
         case .known(let known):
-            if case .transition(let transition, _) = action, known != index, succeeded { takenTransitions[transition] = true }
+            if case .transition(let transition, _) = action, known != index, succeeded { noteTaken(transition) }
             if known != index { recordEdge(index, known) }
         case .full:
             cutStates += 1
             complete = false
         }
+    }
+
+    /// Marks `transition` taken, reading first: it mostly is already, and then the array is
+    /// not written (a write checks that the array is not shared).
+    @inline(__always)
+    private mutating func noteTaken(_ transition: Int) {
+        if !takenTransitions[transition] { takenTransitions[transition] = true }
     }
 
     private mutating func recordEdge(_ from: Int, _ to: Int) {

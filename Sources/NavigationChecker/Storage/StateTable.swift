@@ -86,6 +86,7 @@ struct StateTable {
     }
 
     /// Where `bytes` (hashing to `hash`) is stored, or the empty slot where it would go.
+    @inline(__always)
     private func probe(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Probe {
         let tag = hash & Self.tagMask
         return slots.withUnsafeBufferPointer { slots in
@@ -136,6 +137,7 @@ struct StateTable {
 
     /// Eight bytes at a time (the last word zero-padded, the length mixed in), each word
     /// multiplied in, with a final avalanche so nearby encodings spread over the table.
+    @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
         guard let base = bytes.baseAddress else { return hash }
