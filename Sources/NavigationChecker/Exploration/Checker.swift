@@ -236,13 +236,26 @@ struct Exploration<R: Route> {
             } else {
                 let model = self.model
                 let bounds = self.bounds
+                // Without middleware nearly every step has a known inverse (see
+                // `GraphModel.Undo`): then the parent is decoded straight into the working state,
+                // and decoded again only after a step without one. Otherwise the parent is decoded
+                // into a state of its own and the working state is reset to it after each step.
+                let decodesIntoWork = model.runsEngineAlone
                 for position in 0..<frontier.count {
                     let index = frontier.first + position
-                    try restore(&parent, from: frontier, position)
-                    model.actions(in: parent, into: &actions)
-                    for position in 0..<actions.count {
-                        let action = actions[position]
+                    if decodesIntoWork {
+                        try restore(&work, from: frontier, position)
+                        #if DEBUG
+                        parent = work  // only to check every undo against
+                        #endif
+                    } else {
+                        try restore(&parent, from: frontier, position)
                         work.reset(to: parent)
+                    }
+                    let parentTop = work.top, parentFlags = work.flags
+                    model.actions(in: work, into: &actions)
+                    for slot in 0..<actions.count {
+                        let action = actions[slot]
                         let effects = model.apply(action, on: &work)
                         let outcome: Outcome
                         if let cut = Checker.boundCut(work, bounds) {
@@ -251,6 +264,12 @@ struct Exploration<R: Route> {
                             outcome = .stored(try store(work, parent: index, action: action.code))
                         }
                         process(action, effects, top: work.top, outcome, from: index)
+                        if !model.undoInPlace(effects.undo, on: &work, top: parentTop, flags: parentFlags) {
+                            if decodesIntoWork { try restore(&work, from: frontier, position) } else { work.reset(to: parent) }
+                        }
+                        #if DEBUG
+                        assert(work == parent, "undoing a step (\(effects.undo)) did not give back the state it was applied to")
+                        #endif
                     }
                 }
             }
@@ -334,8 +353,8 @@ struct Exploration<R: Route> {
                 }
                 model.actions(in: parent, into: &actions)
                 successors.reserveCapacity(actions.count)
-                for position in 0..<actions.count {
-                    let action = actions[position]
+                for slot in 0..<actions.count {
+                    let action = actions[slot]
                     work.reset(to: parent)
                     let effects = model.apply(action, on: &work)
                     let top = work.top

@@ -58,6 +58,9 @@ public struct GraphModel<R: Route>: Sendable {
     private let eventNavigates: [Bool]
     private let eventNavigation: [[EventNavigationStep]]
     private let hasTabs: Bool
+    /// Whether the executor has no middleware: then a command does what the engine documents
+    /// and nothing else, and the explorer can undo a step by its ``Effects/undo``.
+    let runsEngineAlone: Bool
 
     private struct Outgoing: Sendable {
         let transition: Int
@@ -111,6 +114,7 @@ public struct GraphModel<R: Route>: Sendable {
         eventNavigation = graph.events.map(\.navigation)
         eventNavigates = eventNavigation.map { !$0.isEmpty }
         hasTabs = !graph.tabs.isEmpty
+        runsEngineAlone = executor.middleware.isEmpty
         let pipeline = self.pipeline
         resolutions = samples.map { pipeline?.resolve($0.url) ?? .unhandled($0.url) }
         resolutionByURL = Dictionary(zip(samples.map(\.url), resolutions), uniquingKeysWith: { first, _ in first })
@@ -235,12 +239,45 @@ public struct GraphModel<R: Route>: Sendable {
         /// Whether every command the action ran succeeded.
         public var succeeded: Bool { box?.unsuccessful.isEmpty ?? true }
 
+        /// How the explorer can turn the state back into the one the action was applied to.
+        var undo = Undo.full
+
         /// Whether the action opened or resumed a deep link (without copying the outcome).
         var hasDeepLink: Bool {
             guard let box else { return false }
             if case .none = box.deepLink { return false }
             return true
         }
+    }
+
+    /// How a step can be undone, known from what ran: a successful push or pop by the engine
+    /// alone (no middleware to rewrite or redirect it) changed only the top of the active stack,
+    /// and an event that only sets flags changed only the flags. Anything else is undone by
+    /// comparing the whole state with the one before (`full`).
+    enum Undo: Sendable {
+        case full
+        /// Pop the route the step pushed onto the active stack.
+        case removeTop
+        /// Push back the route the step popped (the previous state's top).
+        case restoreTop
+        /// Restore the previous state's flags.
+        case flags
+    }
+
+    /// Undoes a step on `work` in place by its known inverse (see ``Undo``); `top` and `flags`
+    /// are the state's before the step. Returns `false`, changing nothing, for `full`: then the
+    /// caller restores the state before the step itself.
+    @inline(__always)
+    func undoInPlace(_ undo: Undo, on work: inout NavigationState<R>, top: R?, flags: FlagSet) -> Bool {
+        switch undo {
+        case .removeTop: work.removeActiveTop()
+        case .restoreTop:
+            guard let top else { return false }
+            work.restoreActiveTop(top)
+        case .flags: work.restoreFlags(flags)
+        case .full: return false
+        }
+        return true
     }
 
     /// Applies `action` to `state` in place, through the runtime, and returns what else it did.
@@ -255,23 +292,31 @@ public struct GraphModel<R: Route>: Sendable {
             // Made ahead for every style but replace, whose command depends on the stack.
             let command = transitionCommands[index][sample]
                 ?? NavigationGraph<R>.command(to: transitionTargets[index][sample], style: transitionStyles[index], in: state)
-            note(executor.execute(command, on: &state), in: &effects)
+            note(run(command, on: &state), in: &effects)
+            // The engine alone pushed the route onto the active stack.
+            if runsEngineAlone && effects.succeeded && transitionStyles[index] == .push { effects.undo = .removeTop }
         case .back:
-            note(executor.execute(.pop, on: &state), in: &effects)
+            note(run(.pop, on: &state), in: &effects)
+            // The engine alone popped the active stack's top.
+            if runsEngineAlone && effects.succeeded { effects.undo = .restoreTop }
         case .dismissSheet:
-            note(executor.execute(.dismiss, on: &state), in: &effects)
+            note(run(.dismiss, on: &state), in: &effects)
         case .selectTab(let index):
             let tab = state.tabs[index].id
-            note(executor.execute(.selectTab(tab), on: &state), in: &effects)
+            note(run(.selectTab(tab), on: &state), in: &effects)
         case .event(let index):
             for position in eventFlagChangeRanges[index] {
                 let change = eventFlagChanges[position]
-                note(executor.execute(.setFlag(change.flag, change.value), on: &state), in: &effects)
+                note(run(.setFlag(change.flag, change.value), on: &state), in: &effects)
             }
-            guard eventNavigates[index] else { return effects }
+            guard eventNavigates[index] else {
+                // The engine alone set and cleared flags, nothing else.
+                if runsEngineAlone && effects.succeeded { effects.undo = .flags }
+                return effects
+            }
             for step in eventNavigation[index] {
                 guard let command = command(for: step, in: state) else { continue }
-                note(executor.execute(command, on: &state), in: &effects)
+                note(run(command, on: &state), in: &effects)
             }
         case .openLink(let index):
             guard let pipeline else { return effects }
@@ -282,6 +327,13 @@ public struct GraphModel<R: Route>: Sendable {
             effects.deepLink = pipeline.resumePending(on: &state, using: executor) { url in cache[url] ?? pipeline.resolve(url) }
         }
         return effects
+    }
+
+    /// Runs `command` through the executor: without middleware that is the engine alone (see
+    /// `NavigationExecutor.execute`), called directly here, one call and one copy fewer a step.
+    @inline(__always)
+    private func run(_ command: NavigationCommand<R>, on state: inout NavigationState<R>) -> NavigationResult<R> {
+        runsEngineAlone ? executor.engine.apply(command, to: &state) : executor.execute(command, on: &state)
     }
 
     /// Keeps `result` unless it is exactly `.success` (tested by pattern: the derived `==` was

@@ -207,6 +207,18 @@ extension NavigationState {
         while routes.count > count { routes.removeLast() }
     }
 
+    /// Removes the active stack's top route: the inverse of a push the engine made.
+    @_specialize(exported: true, where R == DynamicRoute)
+    package mutating func removeActiveTop() {
+        withActiveRoutes { _ = $0.popLast() }
+    }
+
+    /// Puts `route` on top of the active stack: the inverse of a pop the engine made.
+    @_specialize(exported: true, where R == DynamicRoute)
+    package mutating func restoreActiveTop(_ route: R) {
+        withActiveRoutes { $0.append(route) }
+    }
+
     /// Selects the tab at `index`, which must be a valid index of ``tabs``.
     @_specialize(exported: true, where R == DynamicRoute)
     package mutating func restoreSelectedTabIndex(_ index: Int) {
