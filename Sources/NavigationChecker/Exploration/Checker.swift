@@ -211,7 +211,7 @@ struct Exploration<R: Route> {
         while !upcoming.isEmpty {
             levels += 1
             let frontier = upcoming
-            upcoming = FrontierBytes(sizedLike: frontier)
+            upcoming = FrontierBytes()
             if workers > 1 && frontier.count >= Self.parallelThreshold {
                 var start = 0
                 while start < frontier.count {

@@ -4,12 +4,7 @@
 /// an encoding is a capacity check and one `memcpy`-like copy; `Array<UInt8>`'s append of a
 /// buffer copied it byte by byte through a generic iterator, about 140 instructions a state.
 struct ByteArena: Sendable {
-    private var storage: Storage
-
-    /// An empty arena with room for `capacity` bytes.
-    init(capacity: Int = 0) {
-        storage = Storage(capacity: max(capacity, 0))
-    }
+    private var storage = Storage(capacity: 0)
 
     /// The number of bytes.
     var count: Int { storage.count }

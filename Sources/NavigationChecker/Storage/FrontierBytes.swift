@@ -12,15 +12,6 @@ struct FrontierBytes: Sendable {
     /// Where each state's encoding ends in ``bytes``.
     private var ends: [Int] = []
 
-    init() {}
-
-    /// An empty level with room for as many states and bytes as `level` holds (the next level
-    /// is mostly at least as large, so its storage is not copied while it grows).
-    init(sizedLike level: FrontierBytes) {
-        bytes = ByteArena(capacity: level.bytes.count)
-        ends.reserveCapacity(level.ends.count)
-    }
-
     var count: Int { ends.count }
     var isEmpty: Bool { ends.isEmpty }
 
