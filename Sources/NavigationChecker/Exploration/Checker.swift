@@ -202,12 +202,14 @@ struct Exploration<R: Route> {
         checkDeepLinkExpectations()
         guard case .inserted = try store(initial, parent: -1, action: 0) else { return }
         let workers = max(1, checker.options.workers)
-        // Each parent is decoded once into a state of its own, and each of its actions is
-        // applied in place to one working state, reset to the parent before the action. Neither
-        // shares its storage with anything, so decoding, resetting and stepping copy nothing.
+        // Each parent is decoded once, and each of its actions is applied in place to one
+        // working state, turned back into the parent after the action (see the loop below).
+        // Neither shares its storage with anything, so decoding, undoing and stepping copy
+        // nothing.
         var parent = initial
         var work = initial
         var actions = ActionList(capacity: model.maxActions)
+        var actionCache = ActionCache(width: model.maxActions)
         while !upcoming.isEmpty {
             levels += 1
             let frontier = upcoming
@@ -253,7 +255,7 @@ struct Exploration<R: Route> {
                         work.reset(to: parent)
                     }
                     let parentTop = work.top, parentFlags = work.flags
-                    model.actions(in: work, into: &actions)
+                    model.actions(in: work, into: &actions, cache: &actionCache)
                     for slot in 0..<actions.count {
                         let action = actions[slot]
                         let effects = model.apply(action, on: &work)

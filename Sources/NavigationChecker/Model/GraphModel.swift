@@ -58,6 +58,8 @@ public struct GraphModel<R: Route>: Sendable {
     private let eventNavigates: [Bool]
     private let eventNavigation: [[EventNavigationStep]]
     private let hasTabs: Bool
+    /// Whether every transition guard and event precondition is a flag or a constant.
+    private let conditionsReadOnlyFlags: Bool
     /// Whether the executor has no middleware: then a command does what the engine documents
     /// and nothing else, and the explorer can undo a step by its ``Effects/undo``.
     let runsEngineAlone: Bool
@@ -115,6 +117,7 @@ public struct GraphModel<R: Route>: Sendable {
         eventNavigates = eventNavigation.map { !$0.isEmpty }
         hasTabs = !graph.tabs.isEmpty
         runsEngineAlone = executor.middleware.isEmpty
+        conditionsReadOnlyFlags = (outgoing.map(\.condition) + eventPreconditions).allSatisfy(\.readsOnlyFlags)
         let pipeline = self.pipeline
         resolutions = samples.map { pipeline?.resolve($0.url) ?? .unhandled($0.url) }
         resolutionByURL = Dictionary(zip(samples.map(\.url), resolutions), uniquingKeysWith: { first, _ in first })
@@ -147,6 +150,36 @@ public struct GraphModel<R: Route>: Sendable {
     func actions(in state: NavigationState<R>, into actions: inout ActionList) {
         actions.removeAll()
         collectActions(in: state, into: &actions)
+    }
+
+    /// The same, through `cache`: a state whose ``actionKey(of:)`` was met before copies the
+    /// list made then (debug builds check it against a fresh one).
+    func actions(in state: NavigationState<R>, into actions: inout ActionList, cache: inout ActionCache) {
+        guard let key = actionKey(of: state) else { return self.actions(in: state, into: &actions) }
+        if cache.copy(key, into: &actions) {
+            assert({ var fresh = ActionList(capacity: maxActions); self.actions(in: state, into: &fresh)
+                     return fresh.withActions { new in actions.withActions { Array(new) == Array($0) } } }(),
+                   "a cached action list differs from the state's own")
+            return
+        }
+        self.actions(in: state, into: &actions)
+        cache.store(key, actions)
+    }
+
+    /// What a state's enabled actions follow from, when that is all they follow from: every
+    /// transition guard and event precondition is a flag or a constant (a closure could read
+    /// anything), the routes are `DynamicRoute`s, and every flag is numbered below 64. Then the
+    /// actions are fixed by the visible route (its transitions), the flags (their guards and the
+    /// events'), whether the active stack is deeper than its root (Back), whether a sheet is on
+    /// top (dismissing it) and whether a link is pending (resuming it); the tabs and the link
+    /// samples are the same in every state.
+    func actionKey(of state: NavigationState<R>) -> ActionCache.Key? {
+        guard conditionsReadOnlyFlags, R.self == DynamicRoute.self, state.flags.fitsInWord, let top = state.top else { return nil }
+        let route = UInt64(unsafeBitCast(top, to: DynamicRoute.self).internedNumber)
+        var bits: UInt64 = state.depth > 1 ? 1 : 0
+        if let last = state.modals.indices.last, state.modals[last].style == .sheet { bits |= 2 }
+        if state.pendingDeepLink != nil { bits |= 4 }
+        return ActionCache.Key(flags: state.flags.wordOfNumbers, routeAndBits: route << 3 | bits)
     }
 
     /// The most actions a state can have: every transition target out of one route, Back,

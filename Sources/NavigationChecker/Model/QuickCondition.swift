@@ -22,6 +22,12 @@ enum QuickCondition<R: Route>: Sendable {
         }
     }
 
+    /// Whether the condition reads nothing of a state but its flags.
+    var readsOnlyFlags: Bool {
+        if case .general = self { return false }
+        return true
+    }
+
     /// Whether the condition holds in `state`.
     func holds(in state: NavigationState<R>) -> Bool {
         switch self {
