@@ -240,8 +240,9 @@ struct Exploration<R: Route> {
                 let bounds = self.bounds
                 // Without middleware nearly every step has a known inverse (see
                 // `GraphModel.Undo`): then the parent is decoded straight into the working state,
-                // and decoded again only after a step without one. Otherwise the parent is decoded
-                // into a state of its own and the working state is reset to it after each step.
+                // each step is undone after it, and the parent is decoded again only after a step
+                // without an inverse. With middleware the parent is decoded into a state of its
+                // own and the working state is reset to it before each step.
                 let decodesIntoWork = model.runsEngineAlone
                 for position in 0..<frontier.count {
                     let index = frontier.first + position
@@ -250,14 +251,16 @@ struct Exploration<R: Route> {
                         #if DEBUG
                         parent = work  // only to check every undo against
                         #endif
+                        model.actions(in: work, into: &actions, cache: &actionCache)
                     } else {
                         try restore(&parent, from: frontier, position)
-                        work.reset(to: parent)
+                        model.actions(in: parent, into: &actions, cache: &actionCache)
                     }
-                    let parentTop = work.top, parentFlags = work.flags
-                    model.actions(in: work, into: &actions, cache: &actionCache)
+                    let parentTop = decodesIntoWork ? work.top : nil
+                    let parentFlags = decodesIntoWork ? work.flags : FlagSet()
                     for slot in 0..<actions.count {
                         let action = actions[slot]
+                        if !decodesIntoWork { work.reset(to: parent) }
                         let effects = model.apply(action, on: &work)
                         let outcome: Outcome
                         if let cut = Checker.boundCut(work, bounds) {
@@ -266,8 +269,9 @@ struct Exploration<R: Route> {
                             outcome = .stored(try store(work, parent: index, action: action.code))
                         }
                         process(action, effects, top: work.top, outcome, from: index)
+                        guard decodesIntoWork else { continue }
                         if !model.undoInPlace(effects.undo, on: &work, top: parentTop, flags: parentFlags) {
-                            if decodesIntoWork { try restore(&work, from: frontier, position) } else { work.reset(to: parent) }
+                            try restore(&work, from: frontier, position)
                         }
                         #if DEBUG
                         assert(work == parent, "undoing a step (\(effects.undo)) did not give back the state it was applied to")

@@ -233,22 +233,25 @@ public struct GraphModel<R: Route>: Sendable {
     public struct Effects: Sendable {
         /// The runtime's results other than `.success`, in order (see ``Step/unsuccessful``).
         public var unsuccessful: [NavigationResult<R>] {
-            get { box?.unsuccessful ?? [] }
-            set { box = Box(unsuccessful: newValue, deepLink: box?.deepLink) }
+            get { failures ?? [] }
+            set { failures = newValue.isEmpty ? nil : newValue }
         }
         /// What opening or resuming a deep link did, for link actions.
         public var deepLink: DeepLinkOutcome<R>? {
-            get { box?.deepLink }
-            set { box = Box(unsuccessful: box?.unsuccessful ?? [], deepLink: newValue) }
+            get { deepLinkBox?.outcome }
+            set { deepLinkBox = newValue.map(OutcomeBox.init) }
         }
-        /// Both live in one box, absent when the action did nothing beyond changing the state:
-        /// the explorer makes and drops an `Effects` on every step, and then it holds no array
-        /// and no outcome to release, only `nil`.
-        private var box: Box?
+        /// `nil` rather than empty, so that most steps' effects hold no array at all.
+        private var failures: [NavigationResult<R>]?
+        /// The outcome lives in a box: dropping one is then a release, where the outcome's many
+        /// cases took a call through the type's metadata. (One box for both fields, holding an
+        /// optional outcome, was destroyed through the metadata too: about a thousand
+        /// instructions a link step in the shop, measured.)
+        private var deepLinkBox: OutcomeBox?
 
         public init(unsuccessful: [NavigationResult<R>] = [], deepLink: DeepLinkOutcome<R>? = nil) {
-            if unsuccessful.isEmpty, case .none = deepLink { return }
-            box = Box(unsuccessful: unsuccessful, deepLink: deepLink)
+            self.unsuccessful = unsuccessful
+            self.deepLink = deepLink
         }
 
         /// No effect beyond the state: what most steps return.
@@ -256,31 +259,22 @@ public struct GraphModel<R: Route>: Sendable {
 
         /// Appends `result` to ``unsuccessful``.
         mutating func append(unsuccessful result: NavigationResult<R>) {
-            box = Box(unsuccessful: (box?.unsuccessful ?? []) + [result], deepLink: box?.deepLink)
+            failures = (failures ?? []) + [result]
         }
 
-        /// Immutable: changing an effect makes a new box, so copies never share a change.
-        private final class Box: Sendable {
-            let unsuccessful: [NavigationResult<R>]
-            let deepLink: DeepLinkOutcome<R>?
-            init(unsuccessful: [NavigationResult<R>], deepLink: DeepLinkOutcome<R>?) {
-                self.unsuccessful = unsuccessful
-                self.deepLink = deepLink
-            }
+        private final class OutcomeBox: Sendable {
+            let outcome: DeepLinkOutcome<R>
+            init(_ outcome: DeepLinkOutcome<R>) { self.outcome = outcome }
         }
 
         /// Whether every command the action ran succeeded.
-        public var succeeded: Bool { box?.unsuccessful.isEmpty ?? true }
+        public var succeeded: Bool { failures == nil }
+
+        /// Whether the action opened or resumed a deep link (without copying the outcome).
+        var hasDeepLink: Bool { deepLinkBox != nil }
 
         /// How the explorer can turn the state back into the one the action was applied to.
         var undo = Undo.full
-
-        /// Whether the action opened or resumed a deep link (without copying the outcome).
-        var hasDeepLink: Bool {
-            guard let box else { return false }
-            if case .none = box.deepLink { return false }
-            return true
-        }
     }
 
     /// How a step can be undone, known from what ran: a successful push or pop by the engine
