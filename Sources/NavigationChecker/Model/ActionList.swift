@@ -104,6 +104,8 @@ struct ActionCache: ~Copyable {
         guard actions.count <= width else { return }
         keys[slot] = key
         counts[slot] = actions.count
-        actions.withActions { (lists + slot * width).update(from: $0.baseAddress ?? UnsafePointer(lists), count: $0.count) }
+        actions.withActions { stored in
+            if let source = stored.baseAddress { (lists + slot * width).update(from: source, count: stored.count) }
+        }
     }
 }

@@ -60,6 +60,9 @@ public struct GraphModel<R: Route>: Sendable {
     private let hasTabs: Bool
     /// Whether every transition guard and event precondition is a flag or a constant.
     private let conditionsReadOnlyFlags: Bool
+    /// The most actions a state can have: every transition target out of one route, Back,
+    /// dismissing a sheet, each tab, each event, each link sample and resuming a pending link.
+    let maxActions: Int
     /// Whether the executor has no middleware: then a command does what the engine documents
     /// and nothing else, and the explorer can undo a step by its ``Effects/undo``.
     let runsEngineAlone: Bool
@@ -118,6 +121,8 @@ public struct GraphModel<R: Route>: Sendable {
         hasTabs = !graph.tabs.isEmpty
         runsEngineAlone = executor.middleware.isEmpty
         conditionsReadOnlyFlags = (outgoing.map(\.condition) + eventPreconditions).allSatisfy(\.readsOnlyFlags)
+        let mostTransitions = outgoingByName.values.map { outgoing[$0].reduce(0) { $0 + $1.targets } }.max() ?? 0
+        maxActions = mostTransitions + 2 + graph.tabs.count + eventPreconditions.count + samples.count + 1
         let pipeline = self.pipeline
         resolutions = samples.map { pipeline?.resolve($0.url) ?? .unhandled($0.url) }
         resolutionByURL = Dictionary(zip(samples.map(\.url), resolutions), uniquingKeysWith: { first, _ in first })
@@ -182,15 +187,6 @@ public struct GraphModel<R: Route>: Sendable {
         return ActionCache.Key(flags: state.flags.wordOfNumbers, routeAndBits: route << 3 | bits)
     }
 
-    /// The most actions a state can have: every transition target out of one route, Back,
-    /// dismissing a sheet, each tab, each event, each link sample and resuming a pending link.
-    var maxActions: Int {
-        var most = 0
-        for range in outgoingByName.values {
-            most = max(most, outgoing[range].reduce(0) { $0 + $1.targets })
-        }
-        return most + 2 + graph.tabs.count + eventPreconditions.count + samples.count + 1
-    }
 
     /// Appends the actions enabled in `state` to `actions`, in the documented order.
     @inline(__always)
