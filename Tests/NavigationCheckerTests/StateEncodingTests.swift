@@ -77,6 +77,53 @@ struct StateEncodingTests {
         #expect(sawModal && sawPending && sawHighFlag)
     }
 
+    @Test("a successor that pushed, popped or changed flags is its parent's bytes patched, exactly as it encodes")
+    func patchedSuccessors() throws {
+        var source = Source(seed: 0x9A7C)
+        var encoder = StateEncoder<DynamicRoute>(routes: [], flags: [])
+        let buffer = EncodingBuffer(), patchBuffer = EncodingBuffer()
+        let parent = ParentEncoding(capacity: 8)
+        let pushed = (0..<12).map { DynamicRoute("encoding-r\($0)") }
+        var patched = (push: 0, pop: 0, flags: 0)
+        for round in 0..<1_000 {
+            let state = source.next()
+            parent.hold(try encoder.encode(state, into: buffer), tabs: state.tabs.count)
+            #expect(parent.isLaidOut)
+            #expect(Array(parent.encoding) == Array(try encoder.encode(state, into: buffer)))
+            let out = patchBuffer.reserve(parent.successorCapacity).baseAddress
+            var successor = state
+            if case .success = source.engine.apply(.push(pushed[round % pushed.count]), to: &successor),
+               let out, let top = successor.top, let id = encoder.knownID(of: top) {
+                let bytes = parent.pushing(id, into: out).map(Array.init)
+                #expect(bytes == Array(try encoder.encode(successor, into: buffer)))
+                patched.push += 1
+            }
+            successor = state
+            if case .success = source.engine.apply(.pop, to: &successor), let out {
+                let bytes = parent.popping(into: out).map(Array.init)
+                #expect(bytes == Array(try encoder.encode(successor, into: buffer)))
+                patched.pop += 1
+            }
+            successor = state
+            let flag = FlagName("encoding-flag-\(round % 80)")
+            source.engine.apply(.setFlag(flag, !state.flags.contains(flag)), to: &successor)
+            if let out, let ids = encoder.flagIDs(of: successor.flags) {
+                let bytes = parent.withFlags(ids, into: out).map(Array.init)
+                #expect(bytes == Array(try encoder.encode(successor, into: buffer)))
+                patched.flags += 1
+            } else {
+                // Only flags numbered (process-wide) or identified from 64 on are left to the
+                // general way.
+                #expect(!successor.flags.fitsInWord || successor.flags.contains { encoder.flagIDs(of: [$0]) == nil })
+            }
+        }
+        // Pushes and pops were patched many times (a push fails under a cover or at the depth
+        // limit, a pop at a root). Flag changes are patched when the flags were numbered among
+        // the process's first 64, which depends on the tests that ran before: then many were.
+        #expect(patched.push > 300 && patched.pop > 300)
+        if FlagName("encoding-flag-0").internedNumber < 16 { #expect(patched.flags > 50) }
+    }
+
     @Test("bytes cut short, or naming ids the encoder never gave, do not decode")
     func malformed() throws {
         var source = Source(seed: 0xBAD)

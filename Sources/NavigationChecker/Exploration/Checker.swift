@@ -137,6 +137,13 @@ struct Exploration<R: Route> {
     var encoder: StateEncoder<R>
     /// What states are encoded into on this thread.
     let encodingBuffer = EncodingBuffer()
+    /// The frontier state being expanded on this thread: a copy of its encoding, which its
+    /// successors' encodings are patched from.
+    let parentEncoding = ParentEncoding()
+    #if DEBUG
+    /// What debug builds encode a successor into to check its patched encoding.
+    let checkingBuffer = EncodingBuffer()
+    #endif
     /// The states stored during this frontier level, to expand in the next: their encodings.
     var upcoming = FrontierBytes()
     var parents: [Int32] = []
@@ -243,11 +250,15 @@ struct Exploration<R: Route> {
                 // each step is undone after it, and the parent is decoded again only after a step
                 // without an inverse. With middleware the parent is decoded into a state of its
                 // own and the working state is reset to it before each step.
+                // Such a step also changed only the active stack's top or the flags, so its
+                // successor's encoding is the parent's bytes, patched there.
                 let decodesIntoWork = model.runsEngineAlone
                 for position in 0..<frontier.count {
                     let index = frontier.first + position
                     if decodesIntoWork {
-                        try restore(&work, from: frontier, position)
+                        frontier.withBytes(at: position) { parentEncoding.hold($0, tabs: work.tabs.count) }
+                        try restore(&work, from: parentEncoding.encoding, index)
+                        _ = encodingBuffer.reserve(parentEncoding.successorCapacity)
                         #if DEBUG
                         parent = work  // only to check every undo against
                         #endif
@@ -265,13 +276,15 @@ struct Exploration<R: Route> {
                         let outcome: Outcome
                         if let cut = Checker.boundCut(work, bounds) {
                             outcome = .cut(cut)
+                        } else if decodesIntoWork, let bytes = encode(work, undoneBy: effects.undo) {
+                            outcome = .stored(try store(work, bytes, parent: index, action: action.code))
                         } else {
                             outcome = .stored(try store(work, parent: index, action: action.code))
                         }
                         process(action, effects, top: work.top, outcome, from: index)
                         guard decodesIntoWork else { continue }
                         if !model.undoInPlace(effects.undo, on: &work, top: parentTop, flags: parentFlags) {
-                            try restore(&work, from: frontier, position)
+                            try restore(&work, from: parentEncoding.encoding, index)
                         }
                         #if DEBUG
                         assert(work == parent, "undoing a step (\(effects.undo)) did not give back the state it was applied to")
@@ -280,6 +293,38 @@ struct Exploration<R: Route> {
                 }
             }
         }
+    }
+
+    /// Rewrites `state` in place into the state numbered `index`, encoded as `bytes`.
+    private func restore(_ state: inout NavigationState<R>, from bytes: UnsafeBufferPointer<UInt8>, _ index: Int) throws(CheckerError) {
+        if !encoder.decode(bytes, into: &state) { throw .internalError("state \(index) did not decode") }
+    }
+
+    /// The encoding of `state`, a successor of the state held in ``parentEncoding`` that
+    /// `undo` turns back into it, patched from the parent's bytes: `undo` says the step changed
+    /// only the active stack's top or the flags. `nil` for any other step, and for what only
+    /// the general way encodes (a route without an id, a flag numbered from 64 on). Debug builds
+    /// check every patched encoding against the general one.
+    @inline(__always)
+    private mutating func encode(_ state: NavigationState<R>, undoneBy undo: GraphModel<R>.Undo) -> UnsafeBufferPointer<UInt8>? {
+        let bytes: UnsafeBufferPointer<UInt8>?
+        switch undo {
+        case .removeTop:
+            guard let top = state.top, let id = encoder.knownID(of: top) else { return nil }
+            bytes = parentEncoding.pushing(id, into: encodingBuffer.base)
+        case .restoreTop: bytes = parentEncoding.popping(into: encodingBuffer.base)
+        case .flags:
+            guard let ids = encoder.flagIDs(of: state.flags) else { return nil }
+            bytes = parentEncoding.withFlags(ids, into: encodingBuffer.base)
+        case .full: return nil
+        }
+        #if DEBUG
+        if let bytes {
+            let fresh = try? encoder.encode(state, into: checkingBuffer)
+            assert(fresh.map(Array.init) == Array(bytes), "a successor's patched encoding (\(undo)) differs from its own")
+        }
+        #endif
+        return bytes
     }
 
     /// Rewrites `state` in place into the frontier state at `position`.

@@ -427,6 +427,32 @@ struct StateEncoder<R: Route> {
     }
 }
 
+// MARK: What patching a successor's encoding needs
+
+extension StateEncoder {
+    /// The id of `route` when it has one and is a ``DynamicRoute`` (found by its number).
+    @inline(__always)
+    func knownID(of route: R) -> UInt16? {
+        guard R.self == DynamicRoute.self else { return nil }
+        let number = Int(unsafeBitCast(route, to: DynamicRoute.self).internedNumber)
+        guard number < idByNumber.count, idByNumber[number] != .max else { return nil }
+        return idByNumber[number]
+    }
+
+    /// `flags` as bits by id, when every flag is numbered and identified below 64.
+    @inline(__always)
+    mutating func flagIDs(of flags: FlagSet) -> UInt64? {
+        guard flags.fitsInWord else { return nil }
+        let numbers = flags.wordOfNumbers
+        if numbers != lastFlagNumbers {
+            guard let ids = flagIDWord(numbers) else { return nil }
+            lastFlagNumbers = numbers
+            lastFlagIDs = ids
+        }
+        return lastFlagIDs
+    }
+}
+
 /// The bytes a state is encoded into, reused for every state a thread encodes (a thread of its
 /// own for each worker): growing is the only allocation.
 final class EncodingBuffer {

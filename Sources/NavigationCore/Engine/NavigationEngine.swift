@@ -12,10 +12,28 @@
 /// ```
 public struct NavigationEngine<R: Route>: Sendable {
     /// The validators and limits checked on every command.
-    public var rules: NavigationRules<R>
+    public var rules: NavigationRules<R> {
+        get { box.rules }
+        set { self = Self(rules: newValue) }
+    }
+
+    /// The rules, boxed: they are read on every command and changed hardly ever, and an engine
+    /// of two words is passed in registers where one holding the rules' dictionaries and
+    /// closures was copied onto the stack at every call.
+    private let box: RulesBox
+    /// Whether the rules accept every stack that holds a route (see
+    /// ``NavigationRules/acceptEveryNonEmptyStack``), decided once: a push or a pop then asks
+    /// them nothing.
+    private let acceptsEveryNonEmptyStack: Bool
+
+    private final class RulesBox: Sendable {
+        let rules: NavigationRules<R>
+        init(_ rules: NavigationRules<R>) { self.rules = rules }
+    }
 
     public init(rules: NavigationRules<R> = NavigationRules()) {
-        self.rules = rules
+        box = RulesBox(rules)
+        acceptsEveryNonEmptyStack = rules.acceptEveryNonEmptyStack
     }
 
     /// Applies `command` to `state`.
@@ -105,7 +123,7 @@ public struct NavigationEngine<R: Route>: Sendable {
         case .replace(let routes):
             return editActiveStack(&state) { $0 = routes; return nil }
         case .present(let route, let style, let providesNavigation):
-            if let limit = rules.maxModalDepth, state.modals.count >= limit {
+            if let limit = box.rules.maxModalDepth, state.modals.count >= limit {
                 return .modalDepthExceeded(limit: limit)
             }
             if let failure = rulesFailure([route], at: .modal(level: state.modals.count)) { return failure }
@@ -167,15 +185,22 @@ public struct NavigationEngine<R: Route>: Sendable {
 
     /// The rules' verdict on `routes` as the stack at `location`.
     private func rulesFailure(_ routes: [R], at location: StackLocation) -> NavigationFailure<R>? {
-        rules.violation(of: routes, at: location).map { .validatorRejected($0, at: location) }
+        box.rules.violation(of: routes, at: location).map { .validatorRejected($0, at: location) }
     }
 
     /// The rules' verdict on the active stack after a push, or a pop that left a route: stock
     /// rules that only forbid an empty stack are not asked.
     @inline(__always)
     private func failureAfterInPlaceEdit(of state: NavigationState<R>) -> NavigationFailure<R>? {
-        guard !rules.acceptEveryNonEmptyStack else { return nil }
-        return rulesFailure(state.activeStack.routes, at: state.activeLocation)
+        guard !acceptsEveryNonEmptyStack else { return nil }
+        return rulesFailureForActiveStack(of: state)
+    }
+
+    /// The rules' verdict on the active stack; kept out of line, so that a push or pop the
+    /// rules need not see reads nothing of the state for it.
+    @inline(never)
+    private func rulesFailureForActiveStack(of state: NavigationState<R>) -> NavigationFailure<R>? {
+        rulesFailure(state.activeStack.routes, at: state.activeLocation)
     }
 
     /// Edits a copy of the active stack, checks the rules for its location, and only then
