@@ -144,8 +144,9 @@ struct Exploration<R: Route> {
     /// What debug builds encode a successor into to check its patched encoding.
     let checkingBuffer = EncodingBuffer()
     #endif
-    /// The states stored during this frontier level, to expand in the next: their encodings.
-    var upcoming = FrontierBytes()
+    /// The states stored during this frontier level, to expand in the next (their encodings are
+    /// the table's, with exact storage).
+    var upcoming: FrontierBytes
     var parents: [Int32] = []
     var parentActions: [UInt32] = []
     /// Per state: the selected tab's index, with the top bit set when the state is "home"
@@ -192,6 +193,7 @@ struct Exploration<R: Route> {
         self.graph = checker.graph
         self.initial = initial
         table = StateTable(exact: checker.options.storage == .exact)
+        upcoming = FrontierBytes(keepsBytes: checker.options.storage != .exact)
         let graph = checker.graph
         bounds = graph.bounds
         checkTraps = checker.options.checkTraps
@@ -220,7 +222,7 @@ struct Exploration<R: Route> {
         while !upcoming.isEmpty {
             levels += 1
             let frontier = upcoming
-            upcoming = FrontierBytes()
+            upcoming = FrontierBytes(keepsBytes: !table.exact)
             if workers > 1 && frontier.count >= Self.parallelThreshold {
                 var start = 0
                 while start < frontier.count {
@@ -256,7 +258,7 @@ struct Exploration<R: Route> {
                 for position in 0..<frontier.count {
                     let index = frontier.first + position
                     if decodesIntoWork {
-                        frontier.withBytes(at: position) { parentEncoding.hold($0, tabs: work.tabs.count) }
+                        parentEncoding.hold(position, of: frontier, in: table, tabs: work.tabs.count)
                         try restore(&work, from: parentEncoding.encoding, index)
                         _ = encodingBuffer.reserve(parentEncoding.successorCapacity)
                         #if DEBUG
@@ -329,7 +331,7 @@ struct Exploration<R: Route> {
 
     /// Rewrites `state` in place into the frontier state at `position`.
     private func restore(_ state: inout NavigationState<R>, from frontier: FrontierBytes, _ position: Int) throws(CheckerError) {
-        let decoded = frontier.withBytes(at: position) { encoder.decode($0, into: &state) }
+        let decoded = table.withBytes(at: position, of: frontier) { encoder.decode($0, into: &state) }
         if !decoded { throw .internalError("state \(frontier.first + position) did not decode") }
     }
 
@@ -397,7 +399,7 @@ struct Exploration<R: Route> {
             while offset < count {
                 var successors: [Successor] = []
                 // Every frontier state was encoded by the encoder these are copies of.
-                guard frontier.withBytes(at: base + offset, { shared.encoders[worker].decode($0, into: &parent) }) else {
+                guard table.withBytes(at: base + offset, of: frontier, { shared.encoders[worker].decode($0, into: &parent) }) else {
                     shared.output[offset] = nil
                     offset += workers
                     continue

@@ -39,6 +39,12 @@ final class ParentEncoding {
     /// The bytes a successor of this parent can need at most.
     var successorCapacity: Int { count + Self.slack }
 
+    /// Holds a copy of the encoding of the state at `position` of `frontier` (see
+    /// ``hold(_:tabs:)``).
+    func hold(_ position: Int, of frontier: FrontierBytes, in table: borrowing StateTable, tabs: Int) {
+        table.withBytes(at: position, of: frontier) { hold($0, tabs: tabs) }
+    }
+
     /// Holds a copy of `encoding`, the encoding of a state with `tabs` tabs (the encoding does
     /// not count them), and finds where its active stack and flags are.
     func hold(_ encoding: UnsafeBufferPointer<UInt8>, tabs: Int) {

@@ -52,6 +52,14 @@ struct StateTable {
         (hash & tagMask) | UInt64(index + 1)
     }
 
+    /// Calls `body` with the encoding of the state numbered `index` (exact storage only: with hash
+    /// compaction the table keeps no encodings).
+    func withBytes<T>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        precondition(exact, "a table with hash compaction keeps no encodings")
+        let start = Int(starts[index]), end = Int(starts[index + 1])
+        return arena.withBytes(from: start, count: end - start, body)
+    }
+
     /// The number of the state encoded in `bytes`, if it is stored.
     func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let hash = Self.hash(bytes)

@@ -82,6 +82,7 @@ public struct NavigationEngine<R: Route>: Sendable {
     // MARK: - Single steps
 
     /// Applies one non-composite command; on failure `state` is untouched.
+    @inline(__always)
     private func step(_ command: NavigationCommand<R>, _ state: inout NavigationState<R>) -> NavigationFailure<R>? {
         switch command {
         case .push(let route):
