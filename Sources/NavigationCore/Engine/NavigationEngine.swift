@@ -89,7 +89,7 @@ public struct NavigationEngine<R: Route>: Sendable {
             // In place, undone if the rules refuse it: a push copies no stack it owns alone.
             if let failure = Self.navigability(of: state) { return failure }
             state.withActiveRoutes { $0.append(route) }
-            if let failure = failureAfterInPlaceEdit(of: state) {
+            if let failure = failureAfterInPlaceEdit(of: &state) {
                 state.withActiveRoutes { _ = $0.removeLast() }
                 return failure
             }
@@ -101,7 +101,7 @@ public struct NavigationEngine<R: Route>: Sendable {
             if let failure = Self.navigability(of: state) { return failure }
             if let failure = Self.popFailure(1, depth: state.depth) { return failure }
             let popped = state.withActiveRoutes { $0.removeLast() }
-            if let failure = failureAfterInPlaceEdit(of: state) {
+            if let failure = failureAfterInPlaceEdit(of: &state) {
                 state.withActiveRoutes { $0.append(popped) }
                 return failure
             }
@@ -191,16 +191,17 @@ public struct NavigationEngine<R: Route>: Sendable {
 
     /// The rules' verdict on the active stack after a push, or a pop that left a route: stock
     /// rules that only forbid an empty stack are not asked.
+    /// (`state` is `inout` only so that it is not copied to be read: the caller's is being edited.)
     @inline(__always)
-    private func failureAfterInPlaceEdit(of state: NavigationState<R>) -> NavigationFailure<R>? {
+    private func failureAfterInPlaceEdit(of state: inout NavigationState<R>) -> NavigationFailure<R>? {
         guard !acceptsEveryNonEmptyStack else { return nil }
-        return rulesFailureForActiveStack(of: state)
+        return rulesFailureForActiveStack(of: &state)
     }
 
     /// The rules' verdict on the active stack; kept out of line, so that a push or pop the
-    /// rules need not see reads nothing of the state for it.
+    /// rules need not see reads nothing of the state for it (`inout` only to read it in place).
     @inline(never)
-    private func rulesFailureForActiveStack(of state: NavigationState<R>) -> NavigationFailure<R>? {
+    private func rulesFailureForActiveStack(of state: inout NavigationState<R>) -> NavigationFailure<R>? {
         rulesFailure(state.activeStack.routes, at: state.activeLocation)
     }
 
