@@ -147,13 +147,22 @@ struct Exploration<R: Route> {
     /// The states stored during this frontier level, to expand in the next (their encodings are
     /// the table's, with exact storage).
     var upcoming: FrontierBytes
-    var parents: [Int32] = []
-    var parentActions: [UInt32] = []
+    /// Per state: the state it was first reached from, and by which action (its code).
+    var parents: [ParentLink] = []
+    struct ParentLink {
+        let parent: Int32
+        let action: UInt32
+    }
     /// Per state: the selected tab's index, with the top bit set when the state is "home"
     /// (no modal, the selected tab's stack at its root): what no-trap looks for.
     var homes: [UInt8] = []
-    var edgeSources: [Int32] = []
-    var edgeTargets: [Int32] = []
+    /// Every step between two different stored states, for the no-trap check (one array of
+    /// pairs: one append a step).
+    var edges: [Edge] = []
+    struct Edge {
+        let source: Int32
+        let target: Int32
+    }
 
     var transitionsApplied = 0
     /// Frontiers processed; the last one (the farthest states) adds nothing, so the depth is one less.
@@ -483,8 +492,7 @@ struct Exploration<R: Route> {
 
     private mutating func recordEdge(_ from: Int, _ to: Int) {
         guard checkTraps else { return }
-        edgeSources.append(Int32(truncatingIfNeeded: from))
-        edgeTargets.append(Int32(truncatingIfNeeded: to))
+        edges.append(Edge(source: Int32(truncatingIfNeeded: from), target: Int32(truncatingIfNeeded: to)))
     }
 
     enum Stored { case inserted(Int), known(Int), full }
@@ -512,8 +520,7 @@ struct Exploration<R: Route> {
         let (index, inserted) = table.insert(bytes)
         guard inserted else { return .known(index) }
         upcoming.append(bytes, index: index)
-        parents.append(Int32(truncatingIfNeeded: parent))
-        parentActions.append(action)
+        parents.append(ParentLink(parent: Int32(truncatingIfNeeded: parent), action: action))
         let home = state.modals.isEmpty && state.depth == 1
         homes.append(UInt8(truncatingIfNeeded: state.selectedTabIndex & 0x7F) | (home ? 0x80 : 0))
         judge(state, index: index)
@@ -624,8 +631,8 @@ struct Exploration<R: Route> {
         var actions: [ExplorerAction] = []
         var current = index
         while current > 0 {
-            actions.append(ExplorerAction(code: parentActions[current]))
-            current = Int(parents[current])
+            actions.append(ExplorerAction(code: parents[current].action))
+            current = Int(parents[current].parent)
         }
         return actions.reversed()
     }
@@ -640,12 +647,13 @@ struct Exploration<R: Route> {
         let count = table.count
         // Reverse adjacency in compressed form: for each state, the states with an edge into it.
         var offsets = [Int32](repeating: 0, count: count + 1)
-        for target in edgeTargets { offsets[Int(target) + 1] += 1 }
+        for edge in edges { offsets[Int(edge.target) + 1] += 1 }
         for index in 0..<count { offsets[index + 1] += offsets[index] }
         var fill = offsets
-        var sources = [Int32](repeating: 0, count: edgeSources.count)
-        for (position, target) in edgeTargets.enumerated() {
-            sources[Int(fill[Int(target)])] = edgeSources[position]
+        var sources = [Int32](repeating: 0, count: edges.count)
+        for edge in edges {
+            let target = edge.target
+            sources[Int(fill[Int(target)])] = edge.source
             fill[Int(target)] += 1
         }
         var trapped: (state: Int, tab: Int)?
@@ -748,7 +756,7 @@ struct Exploration<R: Route> {
         if cutStack > 0 { cuts.append(BoundCut(bound: .maxStackDepth, limit: graph.bounds.maxStackDepth, successorsCut: cutStack)) }
         if cutModal > 0 { cuts.append(BoundCut(bound: .maxModalDepth, limit: graph.bounds.maxModalDepth, successorsCut: cutModal)) }
         if cutStates > 0 { cuts.append(BoundCut(bound: .maxStates, limit: graph.bounds.maxStates, successorsCut: cutStates)) }
-        let linkBytes = parents.count * 4 + parentActions.count * 4 + homes.count + edgeSources.count * 4 + edgeTargets.count * 4
+        let linkBytes = parents.count * MemoryLayout<ParentLink>.stride + homes.count + edges.count * MemoryLayout<Edge>.stride
         let statistics = CheckStatistics(
             states: table.count, transitions: transitionsApplied, depth: max(0, levels - 1), complete: complete, storage: checker.options.storage,
             tableBytes: table.memoryBytes + linkBytes, peakResidentBytes: Self.peakResidentBytes(),
