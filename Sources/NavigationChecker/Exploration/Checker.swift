@@ -184,6 +184,8 @@ struct Exploration<R: Route> {
     // mutating method made the compiler copy whole.
     let bounds: GraphBounds
     let checkTraps: Bool
+    /// Whether the initial state is within the depth bounds (then so is every stored state).
+    let initialWithinBounds: Bool
     let progress: (@Sendable (_ states: Int, _ level: Int) -> Void)?
     let progressInterval: Int
 
@@ -214,6 +216,7 @@ struct Exploration<R: Route> {
         var guards: [String: @Sendable (NavigationState<R>) -> Bool] = [:]
         for route in graph.routes { if let entryGuard = route.entryGuard { guards[route.name] = entryGuard.condition.compile(routeName: graph.routeName) } }
         self.guards = guards
+        initialWithinBounds = Checker.boundCut(initial, graph.bounds) == nil
     }
 
     mutating func explore() throws(CheckerError) {
@@ -255,7 +258,6 @@ struct Exploration<R: Route> {
                 }
             } else {
                 let model = self.model
-                let bounds = self.bounds
                 // Without middleware nearly every step has a known inverse (see
                 // `GraphModel.Undo`): then the parent is decoded straight into the working state,
                 // each step is undone after it, and the parent is decoded again only after a step
@@ -285,7 +287,7 @@ struct Exploration<R: Route> {
                         if !decodesIntoWork { work.reset(to: parent) }
                         let effects = model.apply(action, on: &work)
                         let outcome: Outcome
-                        if let cut = Checker.boundCut(work, bounds) {
+                        if let cut = boundCut(work, undoneBy: effects.undo) {
                             outcome = .cut(cut)
                         } else if decodesIntoWork, let bytes = encode(work, undoneBy: effects.undo) {
                             outcome = .stored(try store(work, bytes, parent: index, action: action.code))
@@ -303,6 +305,19 @@ struct Exploration<R: Route> {
                     }
                 }
             }
+        }
+    }
+
+    /// Which depth bound, if any, `state` exceeds, a successor that `undo` turns back into its
+    /// parent: a push can only have deepened the active stack, a pop or a change of flags
+    /// deepened nothing (every stored state is within the bounds, the initial one checked).
+    @inline(__always)
+    private func boundCut(_ state: NavigationState<R>, undoneBy undo: GraphModel<R>.Undo) -> BoundCut.Bound? {
+        guard initialWithinBounds else { return Checker.boundCut(state, bounds) }
+        switch undo {
+        case .removeTop: return state.depth > bounds.maxStackDepth ? .maxStackDepth : nil
+        case .restoreTop, .flags: return nil
+        case .full: return Checker.boundCut(state, bounds)
         }
     }
 
