@@ -261,16 +261,17 @@ struct Exploration<R: Route> {
                 // Without middleware nearly every step has a known inverse (see
                 // `GraphModel.Undo`): then the parent is decoded straight into the working state,
                 // each step is undone after it, and the parent is decoded again only after a step
-                // without an inverse. With middleware the parent is decoded into a state of its
-                // own and the working state is reset to it before each step.
-                // Such a step also changed only the active stack's top or the flags, so its
-                // successor's encoding is the parent's bytes, patched there.
+                // without an inverse. A step with an inverse changed only the active stack's top
+                // or the flags, so its successor's encoding is the parent's bytes, patched there.
+                // With middleware the parent is decoded into a state of its own and the working
+                // state is reset to it before each step.
                 let decodesIntoWork = model.runsEngineAlone
                 for position in 0..<frontier.count {
                     let index = frontier.first + position
                     if decodesIntoWork {
                         parentEncoding.hold(position, of: frontier, in: table, tabs: work.tabs.count)
                         try restore(&work, from: parentEncoding.encoding, index)
+                        // Patched successors are written into the buffer unchecked: room for the largest.
                         _ = encodingBuffer.reserve(parentEncoding.successorCapacity)
                         #if DEBUG
                         parent = work  // only to check every undo against

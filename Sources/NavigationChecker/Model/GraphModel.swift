@@ -182,11 +182,17 @@ public struct GraphModel<R: Route>: Sendable {
         guard conditionsReadOnlyFlags, R.self == DynamicRoute.self, state.flags.fitsInWord, let top = state.top else { return nil }
         let route = UInt64(unsafeBitCast(top, to: DynamicRoute.self).internedNumber)
         var bits: UInt64 = state.depth > 1 ? 1 : 0
-        if let last = state.modals.indices.last, state.modals[last].style == .sheet { bits |= 2 }
+        if Self.sheetOnTop(state) { bits |= 2 }
         if state.pendingDeepLink != nil { bits |= 4 }
         return ActionCache.Key(flags: state.flags.wordOfNumbers, routeAndBits: route << 3 | bits)
     }
 
+    /// Whether the topmost modal layer is a sheet (read in place, without copying the layer).
+    @inline(__always)
+    private static func sheetOnTop(_ state: NavigationState<R>) -> Bool {
+        guard let last = state.modals.indices.last else { return false }
+        return state.modals[last].style == .sheet
+    }
 
     /// Appends the actions enabled in `state` to `actions`, in the documented order.
     @inline(__always)
@@ -200,7 +206,7 @@ public struct GraphModel<R: Route>: Sendable {
             }
         }
         if state.depth > 1 { actions.append(.back) }
-        if let last = state.modals.indices.last, state.modals[last].style == .sheet { actions.append(.dismissSheet) }
+        if Self.sheetOnTop(state) { actions.append(.dismissSheet) }
         if hasTabs {
             for index in state.tabs.indices { actions.append(.selectTab(index)) }
         }

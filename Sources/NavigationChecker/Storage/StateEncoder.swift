@@ -201,14 +201,8 @@ struct StateEncoder<R: Route> {
         } else {
             return nil
         }
-        guard state.flags.fitsInWord else { return nil }
-        let numbers = state.flags.wordOfNumbers
-        if numbers != lastFlagNumbers {
-            guard let ids = flagIDWord(numbers) else { return nil }
-            lastFlagNumbers = numbers
-            lastFlagIDs = ids
-        }
-        return writeQuickly(state, flagIDs: lastFlagIDs, pendingID: pendingID, into: buffer)
+        guard let flagIDs = flagIDs(of: state.flags) else { return nil }
+        return writeQuickly(state, flagIDs: flagIDs, pendingID: pendingID, into: buffer)
     }
 
     /// The writing half of ``encodeQuickly(_:into:)``: not mutating, so reading the id table
@@ -400,11 +394,7 @@ struct StateEncoder<R: Route> {
     }
 
     private mutating func id(of route: R) throws(Limit) -> UInt16 {
-        if R.self == DynamicRoute.self {
-            let number = Int(unsafeBitCast(route, to: DynamicRoute.self).internedNumber)
-            if number < idByNumber.count, idByNumber[number] != .max { return idByNumber[number] }
-        }
-        if let known = routeIDs[route] { return known }
+        if let known = knownID(of: route) ?? routeIDs[route] { return known }
         guard interning else { throw .unknown }
         guard routeIDs.count < Int(UInt16.max) else { throw .tooManyRoutes }
         return newRouteID(route)
@@ -427,7 +417,7 @@ struct StateEncoder<R: Route> {
     }
 }
 
-// MARK: What patching a successor's encoding needs
+// MARK: Ids found without hashing (the quick encoder's, and what patching a successor needs)
 
 extension StateEncoder {
     /// The id of `route` when it has one and is a ``DynamicRoute`` (found by its number).
@@ -439,7 +429,8 @@ extension StateEncoder {
         return idByNumber[number]
     }
 
-    /// `flags` as bits by id, when every flag is numbered and identified below 64.
+    /// `flags` as bits by id, when every flag is numbered and identified below 64 (the last set
+    /// turned into ids is kept: a successor mostly has its parent's flags).
     @inline(__always)
     mutating func flagIDs(of flags: FlagSet) -> UInt64? {
         guard flags.fitsInWord else { return nil }

@@ -210,21 +210,13 @@ extension NavigationState {
     /// Removes the active stack's top route: the inverse of a push the engine made.
     @_specialize(exported: true, where R == DynamicRoute)
     package mutating func removeActiveTop() {
-        if modals.isEmpty {
-            if !tabs[selectedTabIndex].stack.routes.isEmpty { tabs[selectedTabIndex].stack.routes.removeLast() }
-        } else if !modals[modals.count - 1].stack.routes.isEmpty {
-            modals[modals.count - 1].stack.routes.removeLast()
-        }
+        withActiveRoutes { if !$0.isEmpty { $0.removeLast() } }
     }
 
     /// Puts `route` on top of the active stack: the inverse of a pop the engine made.
     @_specialize(exported: true, where R == DynamicRoute)
     package mutating func restoreActiveTop(_ route: R) {
-        if modals.isEmpty {
-            tabs[selectedTabIndex].stack.routes.append(route)
-        } else {
-            modals[modals.count - 1].stack.routes.append(route)
-        }
+        withActiveRoutes { $0.append(route) }
     }
 
     /// Selects the tab at `index`, which must be a valid index of ``tabs``.
