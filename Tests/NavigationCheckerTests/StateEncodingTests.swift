@@ -77,7 +77,7 @@ struct StateEncodingTests {
         #expect(sawModal && sawPending && sawHighFlag)
     }
 
-    @Test("a successor that pushed, popped or changed flags is its parent's bytes patched, exactly as it encodes")
+    @Test("a successor that pushed, popped or changed flags is its parent's bytes patched, exactly as it encodes, with the key its bytes give")
     func patchedSuccessors() throws {
         var source = Source(seed: 0x9A7C)
         var encoder = StateEncoder<DynamicRoute>(routes: [], flags: [])
@@ -85,6 +85,12 @@ struct StateEncodingTests {
         let parent = ParentEncoding(capacity: 8)
         let pushed = (0..<12).map { DynamicRoute("encoding-r\($0)") }
         var patched = (push: 0, pop: 0, flags: 0)
+        /// Whether `result` holds the encoding of `successor` and the key that walking those bytes gives.
+        func holds(_ result: KeyedEncoding?, _ successor: NavigationState<DynamicRoute>) throws -> Bool {
+            guard let result else { return false }
+            let bytes = Array(try encoder.encode(successor, into: buffer))
+            return Array(result.bytes) == bytes && result.key == StateKey(result.bytes, tabs: successor.tabs.count)
+        }
         for round in 0..<1_000 {
             let state = source.next()
             parent.hold(try encoder.encode(state, into: buffer), tabs: state.tabs.count)
@@ -94,22 +100,19 @@ struct StateEncodingTests {
             var successor = state
             if case .success = source.engine.apply(.push(pushed[round % pushed.count]), to: &successor),
                let out, let top = successor.top, let id = encoder.knownID(of: top) {
-                let bytes = parent.pushing(id, into: out).map(Array.init)
-                #expect(bytes == Array(try encoder.encode(successor, into: buffer)))
+                #expect(try holds(parent.pushing(id, into: out), successor))
                 patched.push += 1
             }
             successor = state
             if case .success = source.engine.apply(.pop, to: &successor), let out {
-                let bytes = parent.popping(into: out).map(Array.init)
-                #expect(bytes == Array(try encoder.encode(successor, into: buffer)))
+                #expect(try holds(parent.popping(into: out), successor))
                 patched.pop += 1
             }
             successor = state
             let flag = FlagName("encoding-flag-\(round % 80)")
             source.engine.apply(.setFlag(flag, !state.flags.contains(flag)), to: &successor)
             if let out, let ids = encoder.flagIDs(of: successor.flags) {
-                let bytes = parent.withFlags(ids, into: out).map(Array.init)
-                #expect(bytes == Array(try encoder.encode(successor, into: buffer)))
+                #expect(try holds(parent.withFlags(ids, into: out), successor))
                 patched.flags += 1
             } else {
                 // Only flags numbered (process-wide) or identified from 64 on are left to the
@@ -122,6 +125,52 @@ struct StateEncodingTests {
         // the process's first 64, which depends on the tests that ran before: then many were.
         #expect(patched.push > 300 && patched.pop > 300)
         if FlagName("encoding-flag-0").internedNumber < 16 { #expect(patched.flags > 50) }
+    }
+
+    @Test("the table finds every state again after growing, placed by its tag or, past what tags place, by its key made again",
+          arguments: [27, 5])
+    func tableGrows(tagPlaces: Int) throws {
+        var source = Source(seed: 0x7AB1E)
+        var encoder = StateEncoder<DynamicRoute>(routes: [], flags: [])
+        let buffer = EncodingBuffer()
+        var exact = StateTable(exact: true, tabs: 3, tagPlaces: tagPlaces)
+        var compacted = StateTable(exact: false, tabs: 3)
+        var numbers: [[UInt8]: Int] = [:]
+        for _ in 0..<4_000 {
+            let bytes = try encoder.encode(source.next(), into: buffer)
+            let key = exact.key(of: bytes)
+            let known = numbers[Array(bytes)]
+            let stored = exact.insert(bytes, key: key)
+            #expect(stored.inserted == (known == nil) && stored.index == known ?? numbers.count)
+            let hashed = compacted.insert(bytes, key: key)
+            #expect(hashed.inserted == stored.inserted && hashed.index == stored.index)
+            if known == nil { numbers[Array(bytes)] = stored.index }
+        }
+        // Enough distinct states to grow well past 2^5 slots, each found by its number.
+        #expect(numbers.count > 1_000 && exact.count == numbers.count && compacted.count == numbers.count)
+        for (bytes, number) in numbers {
+            bytes.withUnsafeBufferPointer { bytes in
+                #expect(exact.find(bytes, key: exact.key(of: bytes)) == number)
+                #expect(compacted.find(bytes, key: exact.key(of: bytes)) == number)
+                exact.withBytes(of: number) { #expect(Array($0) == Array(bytes)) }
+            }
+        }
+    }
+
+    @Test("siblings share a family and not a hash; a state and its parent share neither")
+    func families() throws {
+        var encoder = StateEncoder<DynamicRoute>(routes: [], flags: [])
+        let buffer = EncodingBuffer()
+        let engine = NavigationEngine<DynamicRoute>()
+        let parent = Source.tabbed()
+        func key(pushing route: String?) throws -> StateKey {
+            var state = parent
+            if let route { engine.apply(.push(DynamicRoute(route)), to: &state) }
+            return StateKey(try encoder.encode(state, into: buffer), tabs: state.tabs.count)
+        }
+        let first = try key(pushing: "encoding-r1"), second = try key(pushing: "encoding-r2"), own = try key(pushing: nil)
+        #expect(first.family == second.family && first.hash != second.hash)
+        #expect(own.family != first.family && own.hash != first.hash)
     }
 
     @Test("bytes cut short, or naming ids the encoder never gave, do not decode")

@@ -203,7 +203,7 @@ struct Exploration<R: Route> {
         self.model = checker.model
         self.graph = checker.graph
         self.initial = initial
-        table = StateTable(exact: checker.options.storage == .exact)
+        table = StateTable(exact: checker.options.storage == .exact, tabs: initial.tabs.count)
         upcoming = FrontierBytes(keepsBytes: checker.options.storage != .exact)
         let graph = checker.graph
         bounds = graph.bounds
@@ -290,8 +290,8 @@ struct Exploration<R: Route> {
                         let outcome: Outcome
                         if let cut = boundCut(work, undoneBy: effects.undo) {
                             outcome = .cut(cut)
-                        } else if decodesIntoWork, let bytes = encode(work, undoneBy: effects.undo) {
-                            outcome = .stored(try store(work, bytes, parent: index, action: action.code))
+                        } else if decodesIntoWork, let patched = encode(work, undoneBy: effects.undo) {
+                            outcome = .stored(try store(work, patched.bytes, key: patched.key, parent: index, action: action.code))
                         } else {
                             outcome = .stored(try store(work, parent: index, action: action.code))
                         }
@@ -328,30 +328,31 @@ struct Exploration<R: Route> {
     }
 
     /// The encoding of `state`, a successor of the state held in ``parentEncoding`` that
-    /// `undo` turns back into it, patched from the parent's bytes: `undo` says the step changed
-    /// only the active stack's top or the flags. `nil` for any other step, and for what only
-    /// the general way encodes (a route without an id, a flag numbered from 64 on). Debug builds
-    /// check every patched encoding against the general one.
+    /// `undo` turns back into it, patched from the parent's bytes, and its key: `undo` says the
+    /// step changed only the active stack's top or the flags. `nil` for any other step, and for
+    /// what only the general way encodes (a route without an id, a flag numbered from 64 on).
+    /// Debug builds check every patched encoding and key against the general ones.
     @inline(__always)
-    private mutating func encode(_ state: NavigationState<R>, undoneBy undo: GraphModel<R>.Undo) -> UnsafeBufferPointer<UInt8>? {
-        let bytes: UnsafeBufferPointer<UInt8>?
+    private mutating func encode(_ state: NavigationState<R>, undoneBy undo: GraphModel<R>.Undo) -> KeyedEncoding? {
+        let patched: KeyedEncoding?
         switch undo {
         case .removeTop:
             guard let top = state.top, let id = encoder.knownID(of: top) else { return nil }
-            bytes = parentEncoding.pushing(id, into: encodingBuffer.base)
-        case .restoreTop: bytes = parentEncoding.popping(into: encodingBuffer.base)
+            patched = parentEncoding.pushing(id, into: encodingBuffer.base)
+        case .restoreTop: patched = parentEncoding.popping(into: encodingBuffer.base)
         case .flags:
             guard let ids = encoder.flagIDs(of: state.flags) else { return nil }
-            bytes = parentEncoding.withFlags(ids, into: encodingBuffer.base)
+            patched = parentEncoding.withFlags(ids, into: encodingBuffer.base)
         case .full: return nil
         }
         #if DEBUG
-        if let bytes {
+        if let patched {
             let fresh = try? encoder.encode(state, into: checkingBuffer)
-            assert(fresh.map(Array.init) == Array(bytes), "a successor's patched encoding (\(undo)) differs from its own")
+            assert(fresh.map(Array.init) == Array(patched.bytes), "a successor's patched encoding (\(undo)) differs from its own")
+            assert(patched.key == table.key(of: patched.bytes), "a successor's patched key (\(undo)) differs from its own")
         }
         #endif
-        return bytes
+        return patched
     }
 
     /// Rewrites `state` in place into the frontier state at `position`.
@@ -443,7 +444,7 @@ struct Exploration<R: Route> {
                         if let bytes = shared.encoders[worker].encodeKnown(work, into: encodingBuffer) {
                             // Nothing stores while the workers run, so reading the table is safe,
                             // and a state found now keeps its number.
-                            target = table.find(bytes).map { .known($0) } ?? .new(encoded: Array(bytes))
+                            target = table.find(bytes, key: table.key(of: bytes)).map { .known($0) } ?? .new(encoded: Array(bytes))
                         } else {
                             target = .new(encoded: nil)
                         }
@@ -515,7 +516,9 @@ struct Exploration<R: Route> {
 
     private mutating func store(_ state: NavigationState<R>, parent: Int, action: UInt32, encoded: [UInt8]? = nil) throws(CheckerError) -> Stored {
         if let encoded {
-            return try encoded.withUnsafeBufferPointer { bytes throws(CheckerError) in try store(state, bytes, parent: parent, action: action) }
+            return try encoded.withUnsafeBufferPointer { bytes throws(CheckerError) in
+                try store(state, bytes, key: table.key(of: bytes), parent: parent, action: action)
+            }
         }
         let bytes: UnsafeBufferPointer<UInt8>
         do { bytes = try encoder.encode(state, into: encodingBuffer) } catch {
@@ -524,16 +527,17 @@ struct Exploration<R: Route> {
             case .tooManyRoutes, .unknown: throw .tooManyRoutes
             }
         }
-        return try store(state, bytes, parent: parent, action: action)
+        return try store(state, bytes, key: table.key(of: bytes), parent: parent, action: action)
     }
 
-    /// Stores `state`, encoded as `bytes`, unless it is known or the table is full.
-    private mutating func store(_ state: NavigationState<R>, _ bytes: UnsafeBufferPointer<UInt8>, parent: Int, action: UInt32) throws(CheckerError) -> Stored {
+    /// Stores `state`, encoded as `bytes` with `key`, unless it is known or the table is full.
+    private mutating func store(_ state: NavigationState<R>, _ bytes: UnsafeBufferPointer<UInt8>, key: StateKey,
+                                parent: Int, action: UInt32) throws(CheckerError) -> Stored {
         if table.count >= bounds.maxStates {
             // Full: only known states can still be found.
-            return table.find(bytes).map(Stored.known) ?? .full
+            return table.find(bytes, key: key).map(Stored.known) ?? .full
         }
-        let (index, inserted) = table.insert(bytes)
+        let (index, inserted) = table.insert(bytes, key: key)
         guard inserted else { return .known(index) }
         upcoming.append(bytes, index: index)
         parents.append(ParentLink(parent: Int32(truncatingIfNeeded: parent), action: action))

@@ -12,15 +12,18 @@ final class ParentEncoding {
     private var capacity: Int
     /// The number of bytes of the parent's encoding.
     private(set) var count = 0
-    /// The active stack's length byte (the topmost modal's stack, else the selected tab's);
-    /// the stack's ids follow it, up to `activeEnd`.
-    private var activeLength = 0
-    private var activeEnd = 0
-    /// The flag bytes' count: the flag bytes follow, then the pending link's two-byte id.
-    private var flags = 0
-    /// Whether the bytes held are laid out as a state of the tab count given (else nothing is
-    /// patched).
-    private(set) var isLaidOut = false
+    /// Where the parent's active stack and flags are; `nil` when the bytes held are not laid
+    /// out as a state of the tab count given (then nothing is patched).
+    private var layout: EncodingLayout?
+    /// The family every successor that pushes a route shares (see ``StateKey``), made when the
+    /// parent is held.
+    private var pushedFamily: UInt64 = 0
+    /// The first half of the family hash of every successor that changes only the flags (the
+    /// bytes before the top route id are the parent's), made for the first such successor.
+    private var flagsBefore: UInt64?
+
+    /// Whether the bytes held are laid out as a state (else nothing is patched).
+    var isLaidOut: Bool { layout != nil }
 
     /// Bytes every successor may need beyond its parent's count, and that word copies may run over.
     static let slack = 16
@@ -56,64 +59,53 @@ final class ParentEncoding {
         }
         count = encoding.count
         if let source = encoding.baseAddress { bytes.update(from: source, count: count) }
-        isLaidOut = layOut(tabs: tabs)
+        layout = EncodingLayout(encoding, tabs: tabs)
+        if let layout { makeFamilies(layout) }
     }
 
-    /// Walks the stacks: each tab's, then the modal count, then each modal's kind and stack,
-    /// then the flag count. `false` when the bytes do not hold such a state.
-    private func layOut(tabs: Int) -> Bool {
-        guard count > 0 else { return false }
-        let selected = Int(bytes[0])
-        var position = 1
-        var lastStack = (length: 0, end: 0)
-        var tabStack = (length: -1, end: -1)
-        for tab in 0..<tabs {
-            guard position < count else { return false }
-            lastStack = (position, position + 1 + Int(bytes[position]) * 2)
-            position = lastStack.end
-            if tab == selected { tabStack = lastStack }
-        }
-        guard position < count, tabStack.length >= 0 else { return false }
-        let modals = Int(bytes[position])
-        position += 1
-        for _ in 0..<modals {
-            position += 1
-            guard position < count else { return false }
-            lastStack = (position, position + 1 + Int(bytes[position]) * 2)
-            position = lastStack.end
-        }
-        let active = modals == 0 ? tabStack : lastStack
-        guard position < count, position + 1 + Int(bytes[position]) + 2 == count else { return false }
-        (activeLength, activeEnd, flags) = (active.length, active.end, position)
-        return true
+    /// Makes the family that every successor that pushes shares: its bytes are the parent's with
+    /// the active stack one longer and the new top's id between the stack and what follows it.
+    private func makeFamilies(_ layout: EncodingLayout) {
+        let end = layout.activeEnd
+        bytes[layout.activeLength] &+= 1
+        let before = StateKey.before(UnsafeBufferPointer(start: bytes, count: end))
+        bytes[layout.activeLength] &-= 1
+        pushedFamily = StateKey.family(before: before, after: UnsafeBufferPointer(start: bytes + end, count: count - end))
+        flagsBefore = nil
     }
 
     /// The successor with the route `id` pushed onto the active stack, written to `out` (which
-    /// holds ``successorCapacity`` bytes); `nil` when the stack is as long as a length byte counts.
+    /// holds ``successorCapacity`` bytes), and its key; `nil` when the stack is as long as a
+    /// length byte counts.
     @inline(__always)
-    func pushing(_ id: UInt16, into out: UnsafeMutablePointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-        guard isLaidOut, bytes[activeLength] < 255 else { return nil }
-        Self.copyWords(from: bytes, to: out, count: activeEnd)
-        out[activeLength] += 1
-        UnsafeMutableRawPointer(out).storeBytes(of: id.littleEndian, toByteOffset: activeEnd, as: UInt16.self)
-        Self.copyWords(from: bytes + activeEnd, to: out + activeEnd + 2, count: count - activeEnd)
-        return UnsafeBufferPointer(start: out, count: count + 2)
+    func pushing(_ id: UInt16, into out: UnsafeMutablePointer<UInt8>) -> KeyedEncoding? {
+        guard let layout, bytes[layout.activeLength] < 255 else { return nil }
+        let end = layout.activeEnd
+        Self.copyWords(from: bytes, to: out, count: end)
+        out[layout.activeLength] += 1
+        UnsafeMutableRawPointer(out).storeBytes(of: id.littleEndian, toByteOffset: end, as: UInt16.self)
+        Self.copyWords(from: bytes + end, to: out + end + 2, count: count - end)
+        let successor = UnsafeBufferPointer(start: UnsafePointer(out), count: count + 2)
+        return KeyedEncoding(bytes: successor, key: StateKey(family: pushedFamily, top: id))
     }
 
-    /// The successor with the active stack's top popped.
+    /// The successor with the active stack's top popped, and its key.
     @inline(__always)
-    func popping(into out: UnsafeMutablePointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-        guard isLaidOut, bytes[activeLength] > 0 else { return nil }
-        Self.copyWords(from: bytes, to: out, count: activeEnd - 2)
-        out[activeLength] -= 1
-        Self.copyWords(from: bytes + activeEnd, to: out + activeEnd - 2, count: count - activeEnd)
-        return UnsafeBufferPointer(start: out, count: count - 2)
+    func popping(into out: UnsafeMutablePointer<UInt8>) -> KeyedEncoding? {
+        guard let layout, bytes[layout.activeLength] > 0 else { return nil }
+        let end = layout.activeEnd
+        Self.copyWords(from: bytes, to: out, count: end - 2)
+        out[layout.activeLength] -= 1
+        Self.copyWords(from: bytes + end, to: out + end - 2, count: count - end)
+        let successor = UnsafeBufferPointer(start: UnsafePointer(out), count: count - 2)
+        return KeyedEncoding(bytes: successor, key: StateKey(successor, topAt: out[layout.activeLength] > 0 ? end - 4 : nil))
     }
 
-    /// The successor with the flags whose ids are the bits of `flagIDs` (ids below 64).
+    /// The successor with the flags whose ids are the bits of `flagIDs` (ids below 64), and its key.
     @inline(__always)
-    func withFlags(_ flagIDs: UInt64, into out: UnsafeMutablePointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-        guard isLaidOut else { return nil }
+    func withFlags(_ flagIDs: UInt64, into out: UnsafeMutablePointer<UInt8>) -> KeyedEncoding? {
+        guard let layout else { return nil }
+        let flags = layout.flags
         let flagBytes = (64 - flagIDs.leadingZeroBitCount + 7) / 8
         Self.copyWords(from: bytes, to: out, count: flags)
         out[flags] = UInt8(truncatingIfNeeded: flagBytes)
@@ -123,7 +115,12 @@ final class ParentEncoding {
         let pending = flags + 1 + flagBytes
         raw.storeBytes(of: UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: count - 2, as: UInt16.self),
                        toByteOffset: pending, as: UInt16.self)
-        return UnsafeBufferPointer(start: out, count: pending + 2)
+        let successor = UnsafeBufferPointer(start: UnsafePointer(out), count: pending + 2)
+        guard let top = layout.top else { return KeyedEncoding(bytes: successor, key: StateKey(successor, topAt: nil)) }
+        let before = flagsBefore ?? StateKey.before(UnsafeBufferPointer(start: bytes, count: top))
+        flagsBefore = before
+        let family = StateKey.family(before: before, after: UnsafeBufferPointer(rebasing: successor[(top + 2)...]))
+        return KeyedEncoding(bytes: successor, key: StateKey(family: family, top: StateKey.id(in: successor, at: top)))
     }
 
     /// Copies `count` bytes a word at a time: up to seven bytes past `count` are read and
@@ -138,4 +135,10 @@ final class ParentEncoding {
             offset &+= 8
         }
     }
+}
+
+/// A state's encoding and its key.
+struct KeyedEncoding {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let key: StateKey
 }

@@ -10,29 +10,40 @@ import Darwin
 /// open-addressing hash table (linear probing, at most three quarters full: the slots are most of
 /// the memory a state costs, and a run of probes mostly stays within one cache line).
 ///
-/// A slot holds a state's number and the high 32 bits of its hash, so a probe that meets another
-/// state is settled by the slot alone, and a lookup touches the arena only for a likely match: one
-/// cache miss for the slot, one for the bytes, where a separate array of hashes cost two more.
-/// Those same 32 bits choose the slot, so growing places every state again from its slot alone,
-/// without reading or hashing its bytes (the table holds at most 2^31 slots, within 32 bits).
+/// A slot holds a state's number and a 32-bit tag made from its key (see ``StateKey``), so a
+/// probe that meets another state is settled by the slot alone, and a lookup touches the arena
+/// only for a likely match.
 ///
-/// With `exact` storage two states are the same only when their bytes are; with hash
-/// compaction only the 64-bit hashes are kept and compared, which saves the arena at the risk
-/// of merging two states whose hashes collide.
+/// With `exact` storage two states are the same only when their bytes are, and a state's first
+/// slot is chosen by its family: siblings sit side by side, so the lookups of one state's
+/// successors, and of its siblings' successors, mostly share a few cache lines. The tag is the
+/// family hash's high 24 bits and the state hash's high 8, which place it (the family's bits
+/// pick a line of eight slots, three of the hash's a slot in it), so growing moves slots by
+/// their tags alone, in order, up to 2^27 slots; a larger table reads every state's bytes
+/// again to place it. With hash compaction the table keeps only the 64-bit hashes and compares
+/// those, which saves the arena at the risk of merging two states whose hashes collide; the tag
+/// is the hash's high 32 bits and places the slot by itself (the table holds at most 2^31 slots).
 struct StateTable {
     /// Exact storage: every state's bytes, back to back, and where each starts (and ends).
     private var arena = ByteArena()
     private var starts: [UInt32] = [0]
     /// Hash compaction: every state's hash.
     private var hashes: [UInt64] = []
-    /// 0 for an empty slot, else the high 32 bits of the state's hash, then its number plus one.
+    /// 0 for an empty slot, else the state's tag, then its number plus one.
     private var slots: [UInt64]
     private var mask: Int
     private(set) var count = 0
     let exact: Bool
+    /// The tab count of every state stored, which the encodings do not hold (see ``StateEncoder``).
+    let tabs: Int
+    /// With exact storage, the bits of a first slot that its tag gives (27; tests take fewer, to
+    /// grow past them on a small table).
+    private let tagPlaces: Int
 
-    init(exact: Bool, expectedStates: Int = 1 << 8) {
+    init(exact: Bool, tabs: Int, expectedStates: Int = 1 << 8, tagPlaces: Int = 27) {
         self.exact = exact
+        self.tabs = tabs
+        self.tagPlaces = min(tagPlaces, 27)
         var capacity = 16
         while capacity < expectedStates * 2 { capacity <<= 1 }
         slots = Array(repeating: 0, count: capacity)
@@ -47,9 +58,20 @@ struct StateTable {
 
     private static var tagMask: UInt64 { 0xFFFF_FFFF_0000_0000 }
 
-    /// What a slot holds for state `index` hashing to `hash` (never 0, the empty slot).
-    private static func slot(hash: UInt64, index: Int) -> UInt64 {
-        (hash & tagMask) | UInt64(index + 1)
+    /// The tag of a state with `key`, in a slot's high 32 bits.
+    @inline(__always)
+    private func tag(_ key: StateKey) -> UInt64 {
+        exact ? (key.family >> 40) << 40 | (key.hash >> 56) << 32 : key.hash & Self.tagMask
+    }
+
+    /// Where a state with `tag` and `family` is placed first in a table of `mask + 1` slots,
+    /// before masking: by the tag alone, but for an exact table larger than its tag can place.
+    @inline(__always)
+    private func home(tag: UInt64, family: UInt64, mask: Int) -> Int {
+        guard exact else { return Int(truncatingIfNeeded: tag >> 32) }
+        let byTag = Int(truncatingIfNeeded: (tag >> 40) << 3 | (tag >> 32) & 7)
+        guard mask >> tagPlaces != 0 else { return byTag }
+        return byTag & (1 << tagPlaces - 1) | Int(truncatingIfNeeded: family >> 8) << tagPlaces
     }
 
     /// Calls `body` with the encoding of the state numbered `index` (exact storage only: with hash
@@ -60,17 +82,23 @@ struct StateTable {
         return arena.withBytes(from: start, count: end - start, body)
     }
 
-    /// The number of the state encoded in `bytes`, if it is stored.
-    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hash = Self.hash(bytes)
-        if case .found(let index) = probe(bytes, hash: hash) { return index }
+    /// The key of the state encoded in `bytes` (found by walking the bytes; a caller that knows
+    /// where the active stack's top is can make it for less, see ``StateKey``).
+    func key(of bytes: UnsafeBufferPointer<UInt8>) -> StateKey {
+        StateKey(bytes, tabs: tabs)
+    }
+
+    /// The number of the state encoded in `bytes` with `key`, if it is stored.
+    func find(_ bytes: UnsafeBufferPointer<UInt8>, key: StateKey) -> Int? {
+        if case .found(let index) = probe(bytes, key: key) { return index }
         return nil
     }
 
-    /// The number of the state encoded in `bytes`, and whether it was new.
-    mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, inserted: Bool) {
-        let hash = Self.hash(bytes)
-        switch probe(bytes, hash: hash) {
+    /// The number of the state encoded in `bytes` with `key`, and whether it was new.
+    mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, key: StateKey) -> (index: Int, inserted: Bool) {
+        // Growing past what tags place makes the key again from the bytes: it must be the same.
+        assert(!exact || key == self.key(of: bytes), "a state's key is not the one its bytes give")
+        switch probe(bytes, key: key) {
         case .found(let index):
             return (index, false)
         case .empty(let slot):
@@ -80,9 +108,9 @@ struct StateTable {
                 arena.append(bytes)
                 starts.append(UInt32(truncatingIfNeeded: arena.count))
             } else {
-                hashes.append(hash)
+                hashes.append(key.hash)
             }
-            slots[slot] = Self.slot(hash: hash, index: index)
+            slots[slot] = tag(key) | UInt64(index + 1)
             if count * 4 > slots.count * 3 { grow() }
             return (index, true)
         }
@@ -93,18 +121,19 @@ struct StateTable {
         case empty(slot: Int)
     }
 
-    /// Where `bytes` (hashing to `hash`) is stored, or the empty slot where it would go.
+    /// Where `bytes` (with `key`) is stored, or the empty slot where it would go.
     @inline(__always)
-    private func probe(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Probe {
-        let tag = hash & Self.tagMask
+    private func probe(_ bytes: UnsafeBufferPointer<UInt8>, key: StateKey) -> Probe {
+        let tag = tag(key)
+        let home = home(tag: tag, family: key.family, mask: mask)
         return slots.withUnsafeBufferPointer { slots in
-            var slot = Self.home(tag) & mask
+            var slot = home & mask
             while true {
                 let entry = slots[slot]
                 if entry == 0 { return .empty(slot: slot) }
                 if entry & Self.tagMask == tag {
                     let index = Int(truncatingIfNeeded: entry & ~Self.tagMask) - 1
-                    if exact ? equal(index, bytes) : hashes[index] == hash { return .found(index) }
+                    if exact ? equal(index, bytes) : hashes[index] == key.hash { return .found(index) }
                 }
                 slot = (slot + 1) & mask
             }
@@ -121,65 +150,31 @@ struct StateTable {
         }
     }
 
-    /// Where a state whose slot carries `tag` (its hash's high 32 bits) is placed first, before
-    /// masking: the tag itself.
-    private static func home(_ tag: UInt64) -> Int { Int(truncatingIfNeeded: tag >> 32) }
-
-    /// Doubles the slots and places every state again, by the tag its slot carries.
+    /// Doubles the slots and places every state again: by the tag its slot carries, old slot by
+    /// old slot (so the new slots are written nearly in order), or, for an exact table larger
+    /// than its tags can place, by its key made again from its bytes.
     private mutating func grow() {
         let capacity = slots.count * 2
         var grown = [UInt64](repeating: 0, count: capacity)
         let mask = capacity - 1
         grown.withUnsafeMutableBufferPointer { grown in
-            slots.withUnsafeBufferPointer { slots in
-                for entry in slots where entry != 0 {
-                    var slot = Self.home(entry & Self.tagMask) & mask
-                    while grown[slot] != 0 { slot = (slot + 1) & mask }
-                    grown[slot] = entry
+            func place(_ entry: UInt64, family: UInt64) {
+                var slot = home(tag: entry & Self.tagMask, family: family, mask: mask) & mask
+                while grown[slot] != 0 { slot = (slot + 1) & mask }
+                grown[slot] = entry
+            }
+            if exact && mask >> tagPlaces != 0 {
+                for index in 0..<count {
+                    let key = withBytes(of: index) { StateKey($0, tabs: tabs) }
+                    place(tag(key) | UInt64(index + 1), family: key.family)
+                }
+            } else {
+                slots.withUnsafeBufferPointer { slots in
+                    for entry in slots where entry != 0 { place(entry, family: 0) }
                 }
             }
         }
         slots = grown
         self.mask = mask
-    }
-
-    /// Eight bytes at a time (the last word zero-padded, the length mixed in), each word
-    /// multiplied in, with a final avalanche so nearby encodings spread over the table.
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
-        guard let base = bytes.baseAddress else { return hash }
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-            hash ^= hash >> 29
-            offset += 8
-        }
-        let rest = bytes.count - offset
-        if rest > 0 {
-            // The last one to seven bytes, read as a four-, a two- and a one-byte load into a
-            // word that is zero above them.
-            var last: UInt64 = 0
-            var shift: UInt64 = 0
-            if rest & 4 != 0 {
-                last = UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-                offset += 4
-                shift = 32
-            }
-            if rest & 2 != 0 {
-                last |= UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) << shift
-                offset += 2
-                shift += 16
-            }
-            if rest & 1 != 0 {
-                last |= UInt64(raw.load(fromByteOffset: offset, as: UInt8.self)) << shift
-            }
-            hash = (hash ^ last) &* 0x9E37_79B9_7F4A_7C15
-        }
-        hash ^= hash >> 33
-        hash &*= 0xFF51_AFD7_ED55_8CCD
-        hash ^= hash >> 33
-        return hash
     }
 }
