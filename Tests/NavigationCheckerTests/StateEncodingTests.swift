@@ -136,7 +136,11 @@ struct StateEncodingTests {
         var exact = StateTable(exact: true, tabs: 3, tagPlaces: tagPlaces)
         var compacted = StateTable(exact: false, tabs: 3)
         var numbers: [[UInt8]: Int] = [:]
-        for _ in 0..<4_000 {
+        // A copy taken halfway keeps what it held: the table is a value, its slots and arena
+        // copied on write.
+        var halfway: (table: StateTable, numbers: [[UInt8]: Int])?
+        for round in 0..<4_000 {
+            if round == 2_000 { halfway = (exact, numbers) }
             let bytes = try encoder.encode(source.next(), into: buffer)
             let key = exact.key(of: bytes)
             let known = numbers[Array(bytes)]
@@ -153,8 +157,12 @@ struct StateEncodingTests {
                 #expect(exact.find(bytes, key: exact.key(of: bytes)) == number)
                 #expect(compacted.find(bytes, key: exact.key(of: bytes)) == number)
                 exact.withBytes(of: number) { #expect(Array($0) == Array(bytes)) }
+                if let halfway {
+                    #expect(halfway.table.find(bytes, key: exact.key(of: bytes)) == halfway.numbers[Array(bytes)])
+                }
             }
         }
+        #expect(halfway.map { $0.table.count == $0.numbers.count && $0.table.count < exact.count } == true)
     }
 
     @Test("siblings share a family and not a hash; a state and its parent share neither")

@@ -37,7 +37,7 @@ struct ByteArena: Sendable {
 
         init(capacity: Int) {
             self.capacity = capacity
-            base = .allocate(capacity: max(capacity, 1))
+            base = TableMemory.allocate(byteCount: capacity).bindMemory(to: UInt8.self, capacity: max(capacity, 1))
         }
 
         /// A storage of `capacity` bytes (at least ``count``) holding these bytes.

@@ -30,7 +30,7 @@ struct StateTable {
     /// Hash compaction: every state's hash.
     private var hashes: [UInt64] = []
     /// 0 for an empty slot, else the state's tag, then its number plus one.
-    private var slots: [UInt64]
+    private var slots: SlotArray
     private var mask: Int
     private(set) var count = 0
     let exact: Bool
@@ -46,7 +46,7 @@ struct StateTable {
         self.tagPlaces = min(tagPlaces, 27)
         var capacity = 16
         while capacity < expectedStates * 2 { capacity <<= 1 }
-        slots = Array(repeating: 0, count: capacity)
+        slots = SlotArray(count: capacity)
         mask = capacity - 1
     }
 
@@ -155,7 +155,7 @@ struct StateTable {
     /// than its tags can place, by its key made again from its bytes.
     private mutating func grow() {
         let capacity = slots.count * 2
-        var grown = [UInt64](repeating: 0, count: capacity)
+        var grown = SlotArray(count: capacity)
         let mask = capacity - 1
         grown.withUnsafeMutableBufferPointer { grown in
             func place(_ entry: UInt64, family: UInt64) {
