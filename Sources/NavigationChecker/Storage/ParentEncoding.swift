@@ -4,6 +4,8 @@
 /// and a route's id added or removed, or with other flag bytes (see ``StateEncoder`` for the
 /// format). That is what the explorer knows of a step that the engine ran alone (see
 /// `GraphModel.Undo`), and patching copies a few words where encoding walks the whole state.
+/// Each patched successor comes with its key (see ``StateKey``), made from what it shares with
+/// the parent where it can: every successor that pushes has the same family.
 ///
 /// Both the copy of the parent and the patched successors keep sixteen bytes to spare, so bytes
 /// are copied a word at a time, the last word running past the end.
@@ -60,12 +62,12 @@ final class ParentEncoding {
         count = encoding.count
         if let source = encoding.baseAddress { bytes.update(from: source, count: count) }
         layout = EncodingLayout(encoding, tabs: tabs)
-        if let layout { makeFamilies(layout) }
+        if let layout { makePushedFamily(layout) }
     }
 
-    /// Makes the family that every successor that pushes shares: its bytes are the parent's with
+    /// Makes the family every successor that pushes shares: its bytes are the parent's with
     /// the active stack one longer and the new top's id between the stack and what follows it.
-    private func makeFamilies(_ layout: EncodingLayout) {
+    private func makePushedFamily(_ layout: EncodingLayout) {
         let end = layout.activeEnd
         bytes[layout.activeLength] &+= 1
         let before = StateKey.before(UnsafeBufferPointer(start: bytes, count: end))

@@ -6,11 +6,12 @@ import Musl
 import Darwin
 #endif
 
-/// Memory for the state table's large arrays, which it reads at random: aligned to a cache line,
-/// and, from two mebibytes on, aligned to that size and on Linux advised to be backed by huge
-/// pages (`madvise(MADV_HUGEPAGE)`, before it is first written). With four-kibibyte pages a
-/// probe of a table of many megabytes mostly missed the processor's address-translation cache
-/// as well as its data caches. Where the system gives no huge pages the advice does nothing.
+/// Memory for the state table's slots and byte arena (and a frontier level's arena), which the
+/// table reads at random: aligned to a cache line, and, from two mebibytes on, aligned to that
+/// size and on Linux advised to be backed by huge pages (`madvise(MADV_HUGEPAGE)`, before it is
+/// first written). With four-kibibyte pages a probe of a table of many megabytes mostly missed
+/// the processor's address-translation cache as well as its data caches. Where the system gives
+/// no huge pages the advice does nothing.
 enum TableMemory {
     /// Two mebibytes: the size of a huge page on x86-64 and of the smaller one on ARM64 Linux.
     static var hugePage: Int { 2 << 20 }
