@@ -165,7 +165,7 @@ struct StateTable {
             }
             if exact && mask >> tagPlaces != 0 {
                 for index in 0..<count {
-                    let key = withBytes(of: index) { StateKey($0, tabs: tabs) }
+                    let key = withBytes(of: index) { self.key(of: $0) }
                     place(tag(key) | UInt64(index + 1), family: key.family)
                 }
             } else {
