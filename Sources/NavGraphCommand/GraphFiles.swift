@@ -31,15 +31,24 @@ struct CommandFailure: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// Where progress and summaries go: stderr, and only when it is a terminal (unless forced).
+/// Where progress and summaries go: stderr. Progress rewrites one line every half second on a
+/// terminal, and prints a line every few seconds elsewhere (a CI log).
 enum Console {
     static let isTerminal = isatty(2) == 1
 
-    static func progress(_ text: String) {
-        guard isTerminal else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+    /// Reports a search's progress for the graph called `name`.
+    static func progressReporter(for name: String) -> SearchOptions.Progress {
+        if isTerminal {
+            return SearchOptions.Progress(interval: .milliseconds(500)) { progress in
+                FileHandle.standardError.write(Data("\r\u{1B}[K\(name): \(progress.line)".utf8))
+            }
+        }
+        return SearchOptions.Progress(interval: .seconds(5)) { progress in
+            FileHandle.standardError.write(Data("navgraph: \(name): \(progress.line)\n".utf8))
+        }
     }
 
+    /// Clears a terminal's progress line.
     static func endProgress() {
         guard isTerminal else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))

@@ -14,7 +14,7 @@ public struct NavGraphCommand: ParsableCommand {
         commandName: "navgraph",
         abstract: "Verify app navigation graphs: lint, explore every reachable state, write reports and diagrams.",
         discussion: """
-            Exit codes: 0 every property holds, 1 a property failed, 2 bad input or usage.
+            \(ExitStatus.help)
 
             Examples:
               navgraph verify                      # every graph under Graphs/, reports under Reports/
@@ -28,7 +28,8 @@ public struct NavGraphCommand: ParsableCommand {
     public init() {}
 
     /// Runs the command line `arguments` (without the program name) and returns the exit
-    /// code: 0 clean, 1 a property failed, 2 bad input or usage (argument errors included).
+    /// code: 0 clean, 1 a property failed, 2 bad input or usage (argument errors included),
+    /// 3 inconclusive (a search cut short), 128 + the signal's number when interrupted.
     public static func run(_ arguments: [String]) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
@@ -90,36 +91,72 @@ extension NavGraphCommand {
         @ArgumentParser.Flag(help: "Include elapsed time and peak memory in report.json (makes it differ run to run).")
         var timings = false
 
+        @OptionGroup var search: SearchOptions
+
+        @ArgumentParser.Flag(help: "Exit 0 when nothing failed but a search was cut short; its undecided properties stay inconclusive in the reports.")
+        var allowIncomplete = false
+
+        @ArgumentParser.Flag(name: .shortAndLong, help: "Print only failures, inconclusive results and errors: no progress, no lines for graphs that pass.")
+        var quiet = false
+
         func run() throws {
             try running { () throws(CommandFailure) -> Int32 in
                 let files = graphs.isEmpty ? GraphFiles.defaultGraphs() : graphs
                 guard !files.isEmpty else {
                     throw CommandFailure(message: "error: no graphs given and none found under Graphs/; pass a graph document", exitCode: 2)
                 }
-                var worst: Int32 = 0
+                let interruption = Interruption()
+                var codes: [Int32] = []
                 var summaries: [String] = []
                 for file in files {
+                    guard interruption.receivedSignal == nil else {
+                        summaries.append("\(file) not verified (interrupted)")
+                        continue
+                    }
                     do throws(CommandFailure) {
-                        let outcome = try ReportSet(graphPath: file, reportsDirectory: reports, engine: engine, timings: timings).run()
+                        let outcome = try ReportSet(graphPath: file, reportsDirectory: reports, engine: engine, timings: timings,
+                                                    search: search, cancellation: interruption.cancellation, showsProgress: !quiet).run()
                         for warning in outcome.renderWarnings { Console.error("warning: \(warning)") }
                         let report = outcome.report
-                        if report.passed {
-                            print("✔ \(report.graph): all \(report.properties.count) properties hold (\(report.statistics.states) states) — \(outcome.folder)/")
-                        } else {
-                            worst = max(worst, 1)
-                            print("✘ \(report.graph): \(report.failures.count) of \(report.properties.count) properties failed: \(report.failures.map(\.name).joined(separator: ", ")) — \(outcome.folder)/report.html")
-                            for failure in report.failures { print("    \(failure.name): \(failure.message)") }
-                        }
-                        summaries.append(report.passed ? "\(report.graph) ok" : "\(report.graph) FAILED")
+                        for line in Self.lines(report, folder: outcome.folder) where !(quiet && report.status == "passed") { print(line) }
+                        codes.append(report.status == "failed" ? ExitStatus.failed : report.status == "inconclusive" ? ExitStatus.inconclusive : ExitStatus.passed)
+                        summaries.append("\(report.graph) \(report.status == "passed" ? "ok" : report.status == "failed" ? "FAILED" : "INCONCLUSIVE")")
                     } catch {
                         Console.error(error.message)
-                        worst = 2
+                        codes.append(ExitStatus.badInput)
                         summaries.append("\(file) not verified")
                     }
                 }
-                if Console.isTerminal { Console.error("navgraph: " + summaries.joined(separator: ", ")) }
-                return worst
+                if Console.isTerminal && !quiet { Console.error("navgraph: " + summaries.joined(separator: ", ")) }
+                if let code = interruption.exitCode { return code }
+                let code = ExitStatus.combined(codes)
+                return code == ExitStatus.inconclusive && allowIncomplete ? ExitStatus.passed : code
             }
+        }
+
+        /// What the terminal says of one graph: a line that leads with the verdict, then one
+        /// per failed or undecided property, and what to do when the search was cut short.
+        static func lines(_ report: VerificationReport, folder: String) -> [String] {
+            let total = report.properties.count
+            let undecided = report.properties.filter { $0.status == "inconclusive" }
+            var lines: [String] = []
+            switch report.status {
+            case "passed":
+                let scope = report.cuts.contains { $0.bound != "maxStates" } ? ", within the depth bounds" : ""
+                lines.append("✔ \(report.graph): all \(total) properties passed (\(report.statistics.states) states\(scope)) — \(folder)/")
+            case "failed":
+                var line = "✘ \(report.graph): \(report.failures.count) of \(total) properties failed: \(report.failures.map(\.name).joined(separator: ", "))"
+                if !undecided.isEmpty { line += "; \(undecided.count) inconclusive" }
+                lines.append(line + " — \(folder)/report.html")
+                for failure in report.failures { lines.append("    \(failure.name): \(failure.message)") }
+            default:
+                lines.append("⚠ inconclusive: \(report.graph): \(undecided.count) of \(total) properties undecided (\(report.statistics.states) states explored) — \(folder)/report.html")
+            }
+            if let cutoff = report.cutoff, !undecided.isEmpty {
+                lines.append("    not verified: the search was \(cutoff.summary)")
+                lines.append("    next: \(cutoff.advice)")
+            }
+            return lines
         }
     }
 
@@ -240,30 +277,64 @@ extension NavGraphCommand {
     struct Trace: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Explore a graph and print a counterexample step by step.",
-            discussion: "Exits 1 when a counterexample is printed, 0 when every property holds.\n\nExamples:\n  navgraph trace Graphs/Account.navgraph.yaml\n  navgraph trace Graphs/Account.navgraph.yaml --property \"guard bypass\"")
+            discussion: """
+                Judges the same properties as verify: exits 1 when any property failed (a counterexample is \
+                printed when the failure has one; coverage failures are listed), 3 when none failed but the \
+                search was cut short, 0 when every property passed.
+
+                Examples:
+                  navgraph trace Graphs/Account.navgraph.yaml
+                  navgraph trace Graphs/Account.navgraph.yaml --property "guard bypass"
+                """)
 
         @Argument(help: "The graph document.")
         var graph: String
 
-        @Option(help: "The failed property to show (default: the first).")
+        @Option(help: "The failed property to show (default: the first with a counterexample).")
         var property: String?
+
+        @OptionGroup var search: SearchOptions
+
+        @ArgumentParser.Flag(help: "Exit 0 when nothing failed but the search was cut short.")
+        var allowIncomplete = false
 
         func run() throws {
             try running { () throws(CommandFailure) -> Int32 in
-                let loaded = try GraphFiles.load(graph)
+                let loaded = search.applied(to: try GraphFiles.load(graph))
+                let interruption = Interruption()
                 let result: CheckResult<DynamicRoute>
-                do { result = try Checker(loaded).run() } catch { throw CommandFailure(message: "\(graph): \(error)", exitCode: 2) }
-                let failures = result.failures.filter { $0.trace != nil }
-                guard !failures.isEmpty else {
-                    print("\(loaded.name): every property holds; there is no counterexample")
-                    return 0
+                do { result = try Checker(loaded, options: search.checkerOptions(cancellation: interruption.cancellation)).run() } catch {
+                    throw CommandFailure(message: "\(graph): \(error)", exitCode: 2)
                 }
-                guard let chosen = property.map({ name in failures.first { $0.name == name } }) ?? failures.first else {
-                    throw CommandFailure(message: "error: no failed property is called '\(property ?? "")'; failed: \(failures.map(\.name).joined(separator: ", "))", exitCode: 2)
+                if let code = interruption.exitCode { return code }
+                switch result.status {
+                case .passed:
+                    print("\(loaded.name): every property passed; there is no counterexample")
+                    return ExitStatus.passed
+                case .inconclusive:
+                    print("\(loaded.name): inconclusive: no property failed, but \(result.undecided.map(\.name).joined(separator: ", ")) could not be decided")
+                    if let cutoff = result.cutoff { print("    the search was \(cutoff.summary)\n    next: \(cutoff.advice)") }
+                    return allowIncomplete ? ExitStatus.passed : ExitStatus.inconclusive
+                case .failed:
+                    break
                 }
-                print("\(loaded.name): \(chosen.name): \(chosen.message)")
-                print(chosen.trace?.formatted ?? "")
-                return 1
+                let failures = result.failures
+                let withTrace = failures.filter { $0.trace != nil }
+                if let property {
+                    guard let chosen = failures.first(where: { $0.name == property }) else {
+                        throw CommandFailure(message: "error: no failed property is called '\(property)'; failed: \(failures.map(\.name).joined(separator: ", "))", exitCode: 2)
+                    }
+                    print("\(loaded.name): \(chosen.name): \(chosen.message)")
+                    print(chosen.trace?.formatted ?? "    (no counterexample: this property fails as a whole, not in one state)")
+                    return ExitStatus.failed
+                }
+                print("\(loaded.name): \(failures.count) propert\(failures.count == 1 ? "y" : "ies") failed: \(failures.map(\.name).joined(separator: ", "))")
+                for failure in failures where failure.trace == nil { print("    \(failure.name): \(failure.message)") }
+                if let chosen = withTrace.first {
+                    print("\(loaded.name): \(chosen.name): \(chosen.message)")
+                    print(chosen.trace?.formatted ?? "")
+                }
+                return ExitStatus.failed
             }
         }
     }

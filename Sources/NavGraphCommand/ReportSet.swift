@@ -18,6 +18,12 @@ struct ReportSet {
     let reportsDirectory: String
     let engine: String
     let timings: Bool
+    /// Bounds and budgets from the command line.
+    var search = SearchOptions()
+    /// Stops the search early (Ctrl-C); the reports then say what was explored.
+    var cancellation: CheckCancellation?
+    /// Whether to report progress on standard error while exploring.
+    var showsProgress = false
 
     struct Outcome {
         let report: VerificationReport
@@ -26,7 +32,7 @@ struct ReportSet {
     }
 
     func run() throws(CommandFailure) -> Outcome {
-        let graph = try GraphFiles.load(graphPath)
+        let graph = search.applied(to: try GraphFiles.load(graphPath))
         let findings = GraphLinter.lint(graph)
         let errors = findings.filter { $0.severity == .error }
         guard errors.isEmpty else {
@@ -34,11 +40,13 @@ struct ReportSet {
                                  + "\n\(graphPath): not explored: fix the lint errors above", exitCode: 2)
         }
         let name = graph.name
-        let checker = Checker(graph, options: .init(progress: { states, level in
-            Console.progress("\(name): \(states) states, level \(level)…")
-        }))
+        let checker = Checker(graph, options: search.checkerOptions(cancellation: cancellation,
+                                                                    progress: showsProgress ? Console.progressReporter(for: name) : nil))
         let result: CheckResult<DynamicRoute>
-        do { result = try checker.run() } catch { throw CommandFailure(message: "\(graphPath): \(error)", exitCode: 2) }
+        do { result = try checker.run() } catch {
+            Console.endProgress()
+            throw CommandFailure(message: "\(graphPath): \(error)", exitCode: 2)
+        }
         Console.endProgress()
         let report = VerificationReport(graph: graph, result: result, lint: findings, timings: timings)
 

@@ -4,7 +4,8 @@ import NavigationGraph
 import Testing
 
 /// Records a Swift Testing issue for every failed property of `result`, with its shortest
-/// counterexample printed step by step.
+/// counterexample printed step by step, and one for a search that was cut short (a budget ran
+/// out): its undecided properties are not verified.
 ///
 /// ```swift
 /// @Test func navigationIsSound() throws {
@@ -16,6 +17,11 @@ public func expectVerified<R: Route>(_ result: CheckResult<R>, sourceLocation: T
         var text = "\(result.graphName): \(failure.name) failed: \(failure.message)"
         if let trace = failure.trace { text += "\nshortest counterexample:\n" + trace.formatted }
         Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+    }
+    if let cutoff = result.cutoff, !result.undecided.isEmpty {
+        let names = result.undecided.map(\.name).joined(separator: ", ")
+        Issue.record(Comment(rawValue: "\(result.graphName): not verified: the search was \(cutoff.summary), so \(names) could not be decided; \(cutoff.advice)"),
+                     sourceLocation: sourceLocation)
     }
 }
 

@@ -8,9 +8,12 @@ public enum HTMLPage {
     ///   - traceSVGs: The counterexample diagrams by property name.
     public static func render(_ report: VerificationReport, graphSVG: String?, graphDOT: String, traceSVGs: [String: String], stateSVG: String? = nil) -> String {
         var body: [String] = []
-        body.append("<h1>\(report.passed ? "✅" : "❌") \(ReportText.xml(report.graph))</h1>")
+        body.append("<h1>\(report.mark) \(ReportText.xml(report.graph))</h1>")
         if !report.summary.isEmpty { body.append("<p>\(ReportText.xml(report.summary))</p>") }
         body.append("<p>\(report.statistics.states) states, \(report.statistics.transitions) transitions explored, depth \(report.statistics.depth)\(report.statistics.complete ? "" : " (incomplete)").</p>")
+        if let cutoff = report.cutoff {
+            body.append("<p class=\"inconclusive\"><strong>Not verified to the end</strong>: the search was \(ReportText.xml(cutoff.summary)). Next: \(ReportText.xml(cutoff.advice)).</p>")
+        }
         body.append("<table><thead><tr><th>property</th><th>status</th><th>detail</th></tr></thead><tbody>")
         for property in report.properties {
             body.append("<tr class=\"\(ReportText.xml(property.status))\"><td>\(ReportText.xml(property.name))</td><td>\(ReportText.xml(property.status))</td><td>\(ReportText.xml(property.message))</td></tr>")
@@ -44,7 +47,7 @@ public enum HTMLPage {
         <style>
         body { font: 15px/1.45 -apple-system, Helvetica, Arial, sans-serif; margin: 2em auto; max-width: 72em; padding: 0 1em; color: #222; }
         table { border-collapse: collapse; } td, th { border: 1px solid #ccc; padding: .3em .6em; text-align: left; vertical-align: top; }
-        tr.failed td { background: #fde8e8; } tr.inconclusive td { background: #fff6dd; }
+        tr.failed td { background: #fde8e8; } tr.inconclusive td, p.inconclusive { background: #fff6dd; }
         svg { max-width: 100%; height: auto; }
         .trace li { opacity: .45; } .trace li.current { opacity: 1; background: #fff3c4; }
         .state { color: #555; font-size: 90%; }

@@ -12,12 +12,17 @@ public enum ReportWriter {
 
     /// A Markdown summary for a CI job summary: verdicts, counterexamples, the Mermaid route graph.
     public static func markdown(_ report: VerificationReport, mermaid: String) -> String {
-        var lines = ["## \(report.passed ? "✅" : "❌") \(ReportText.cell(report.graph))", ""]
+        var lines = ["## \(report.mark) \(ReportText.cell(report.graph))", ""]
         if !report.summary.isEmpty { lines += [ReportText.cell(report.summary), ""] }
         let failed = report.failures.count
-        lines.append(report.passed
-            ? "All \(report.properties.count) properties hold in \(report.statistics.states) states."
-            : "\(failed) of \(report.properties.count) properties failed in \(report.statistics.states) states.")
+        switch report.status {
+        case "passed": lines.append("All \(report.properties.count) properties passed in \(report.statistics.states) states.")
+        case "failed": lines.append("\(failed) of \(report.properties.count) properties failed in \(report.statistics.states) states.")
+        default: lines.append("**Inconclusive**: no property failed, but \(report.undecided.count) of \(report.properties.count) could not be decided in the \(report.statistics.states) states explored.")
+        }
+        if let cutoff = report.cutoff {
+            lines += ["", "> **Not verified to the end**: the search was \(ReportText.cell(cutoff.summary)).", "> Next: \(ReportText.cell(cutoff.advice))."]
+        }
         lines += ["", "| property | status | detail |", "|---|---|---|"]
         for property in report.properties {
             let icon = property.status == "passed" ? "✅ passed" : property.status == "failed" ? "❌ failed" : "⚠️ inconclusive"
@@ -63,7 +68,7 @@ public enum ReportWriter {
                     lines.append("    </testcase>")
                 case "inconclusive":
                     lines.append(open + ">")
-                    lines.append("      <skipped message=\"\(ReportText.xml(property.message))\"/>")
+                    lines.append("      <skipped message=\"inconclusive: \(ReportText.xml(property.message))\"/>")
                     lines.append("    </testcase>")
                 default:
                     lines.append(open + "/>")

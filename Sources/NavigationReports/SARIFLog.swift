@@ -96,6 +96,12 @@ public enum SARIFLog {
                                       message: Message(text: "\(report.graph): \(property.name): \(property.message)"),
                                       locations: [location(property.location, nil)], codeFlows: flows))
             }
+            // An undecided property is a note: not a finding, but not to be read as a pass.
+            for property in report.undecided {
+                results.append(Result(ruleId: property.kind, ruleIndex: index(property.kind), level: "note",
+                                      message: Message(text: "\(report.graph): \(property.name): inconclusive: \(property.message)"),
+                                      locations: [location(property.location, nil)], codeFlows: nil))
+            }
             for finding in report.lint {
                 results.append(Result(ruleId: "lint/\(finding.rule)", ruleIndex: index("lint/\(finding.rule)"),
                                       level: finding.severity == "error" ? "error" : "warning",

@@ -55,6 +55,22 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         public let peakResidentBytes: Int?
     }
 
+    /// Why the search stopped early (see ``NavigationChecker/SearchCutoff``).
+    public struct Cutoff: Codable, Hashable, Sendable {
+        /// `maxStates`, `maxMemory`, `timeout` or `interrupted`.
+        public let budget: String
+        public let limit: String
+        /// States stored but never expanded.
+        public let unexpanded: Int
+        public let successorsNotStored: Int
+        public let level: Int
+        public let growthPerLevel: Double?
+        /// One line on what stopped it and what was left.
+        public let summary: String
+        /// The concrete next step.
+        public let advice: String
+    }
+
     public struct Cut: Codable, Hashable, Sendable {
         public let bound: String
         public let limit: Int
@@ -66,7 +82,13 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     public let summary: String
     /// The graph document, relative as given (e.g. `Graphs/Shop.navgraph.yaml`).
     public let source: String?
+    /// Whether every property passed (nothing failed, nothing undecided).
     public let passed: Bool
+    /// `passed`, `failed` (a property failed) or `inconclusive` (none failed, but the search
+    /// was cut short, so some could not be decided).
+    public let status: String
+    /// Why the search stopped early, when a budget stopped it.
+    public let cutoff: Cutoff?
     public let properties: [Property]
     public let lint: [Finding]
     public let routesReached: [String]
@@ -93,6 +115,11 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         summary = graph.summary
         source = graph.origin
         passed = result.passed
+        status = result.status.rawValue
+        cutoff = result.cutoff.map {
+            Cutoff(budget: $0.budget.rawValue, limit: $0.limit, unexpanded: $0.unexpanded, successorsNotStored: $0.successorsNotStored,
+                   level: $0.level, growthPerLevel: $0.growthPerLevel, summary: $0.summary, advice: $0.advice)
+        }
         properties = result.verdicts.map { verdict in
             Property(kind: verdict.kind.rawValue, name: verdict.name, status: verdict.status.rawValue, message: verdict.message,
                      location: location(verdict.location),
@@ -121,4 +148,9 @@ public struct VerificationReport: Codable, Hashable, Sendable {
 
     /// The properties that failed.
     public var failures: [Property] { properties.filter { $0.status == "failed" } }
+    /// The properties a search cut short could not decide.
+    public var undecided: [Property] { properties.filter { $0.status == "inconclusive" } }
+
+    /// The verdict's mark for people: ✅ passed, ❌ failed, ⚠️ inconclusive.
+    var mark: String { status == "passed" ? "✅" : status == "failed" ? "❌" : "⚠️" }
 }

@@ -44,20 +44,22 @@ struct SmallGraphTests {
         #expect(sheets.cuts == [BoundCut(bound: .maxModalDepth, limit: 2, successorsCut: 1)])
     }
 
-    @Test("progress is reported every interval of new states; an interval of 0 means every state")
+    @Test("progress with a zero interval is reported at every check, at least once a level, with the states so far")
     func progress() throws {
         final class Seen: @unchecked Sendable {
             let lock = NSLock()
-            var counts: [Int] = []
+            var reports: [CheckProgress] = []
         }
         let yaml = "root: a\nroutes: { a: {}, b: {} }\ntransitions: [{ from: a, to: b }, { from: b, to: b }]\nbounds: { maxStackDepth: 5 }\n"
-        for (interval, expected) in [(2, [2, 4]), (0, [1, 2, 3, 4, 5])] {
-            let seen = Seen()
-            let options = Checker<DynamicRoute>.Options(progress: { states, _ in seen.lock.withLock { seen.counts.append(states) } }, progressInterval: interval)
-            let result = try Self.check(yaml, options: options)
-            #expect(result.statistics.states == 5)
-            #expect(seen.counts == expected)
-        }
+        let seen = Seen()
+        let options = Checker<DynamicRoute>.Options(progress: { report in seen.lock.withLock { seen.reports.append(report) } }, progressInterval: .zero)
+        let result = try Self.check(yaml, options: options)
+        #expect(result.statistics.states == 5)
+        // One report as each level starts: levels 0 to 4, each with the states stored so far.
+        #expect(seen.reports.map(\.level) == [0, 1, 2, 3, 4])
+        #expect(seen.reports.map(\.states) == [1, 2, 3, 4, 5])
+        #expect(seen.reports.allSatisfy { $0.closestBudget.budget == .maxStates || $0.closestBudget.budget == .maxMemory })
+        #expect(seen.reports.first?.line.contains("1 states") == true)
     }
 
     @Test("max states stops the search with a partial result, and undecidable verdicts say so")

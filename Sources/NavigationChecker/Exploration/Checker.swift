@@ -31,22 +31,28 @@ public struct Checker<R: Route>: Sendable {
         public var storage: CheckStatistics.Storage
         /// Whether to keep the state graph's edges to decide the no-trap property.
         public var checkTraps: Bool
-        /// Called every `progressInterval` new states (0 counts as 1) with the states so far and the
-        /// current level.
-        public var progress: (@Sendable (_ states: Int, _ level: Int) -> Void)?
-        public var progressInterval: Int
+        /// Called about every `progressInterval` while the search runs (a zero interval: at
+        /// every check, which is at least once a level), with where it is.
+        public var progress: (@Sendable (CheckProgress) -> Void)?
+        public var progressInterval: Duration
+        /// Memory and time the search may spend; running out stops it, inconclusive.
+        public var budget: SearchBudget
+        /// Stops the search from another thread; the result is inconclusive with what it explored.
+        public var cancellation: CheckCancellation?
         /// Threads that compute successors (apply and encode) in parallel; 1 explores on the
         /// calling thread alone. Any number gives the same states, counts and shortest traces:
         /// successors are stored in the order one thread would store them.
         public var workers: Int
 
         public init(storage: CheckStatistics.Storage = .exact, checkTraps: Bool = true,
-                    progress: (@Sendable (_ states: Int, _ level: Int) -> Void)? = nil, progressInterval: Int = 100_000,
-                    workers: Int = 1) {
+                    progress: (@Sendable (CheckProgress) -> Void)? = nil, progressInterval: Duration = .seconds(5),
+                    budget: SearchBudget = SearchBudget(), cancellation: CheckCancellation? = nil, workers: Int = 1) {
             self.storage = storage
             self.checkTraps = checkTraps
             self.progress = progress
             self.progressInterval = progressInterval
+            self.budget = budget
+            self.cancellation = cancellation
             self.workers = workers
         }
     }
@@ -186,8 +192,20 @@ struct Exploration<R: Route> {
     let checkTraps: Bool
     /// Whether the initial state is within the depth bounds (then so is every stored state).
     let initialWithinBounds: Bool
-    let progress: (@Sendable (_ states: Int, _ level: Int) -> Void)?
-    let progressInterval: Int
+    let progress: (@Sendable (CheckProgress) -> Void)?
+    let progressInterval: Duration
+    let cancellation: CheckCancellation?
+    let memoryBudget: Int
+    let deadline: ContinuousClock.Instant?
+    /// When budgets are next checked, and progress next reported.
+    var nextCheck: ContinuousClock.Instant
+    var nextProgress: ContinuousClock.Instant
+    /// Why the search stopped early, if a budget (not a depth bound) stopped it.
+    var cutoff: SearchCutoff?
+    /// The sizes of the levels expanded so far whose states were all stored (none lost to a full table).
+    var completeLevelSizes: [Int] = []
+    /// Per declared transition, the successors a depth bound cut: why a transition was never taken.
+    var depthCutTransitions: [Int]
 
     /// What judging needs about a route on top: its name and its entry guard.
     struct TopFacts {
@@ -209,7 +227,14 @@ struct Exploration<R: Route> {
         bounds = graph.bounds
         checkTraps = checker.options.checkTraps
         progress = checker.options.progress
-        progressInterval = max(1, checker.options.progressInterval)
+        progressInterval = checker.options.progressInterval
+        cancellation = checker.options.cancellation
+        memoryBudget = checker.options.budget.memoryBytes(for: graph)
+        let start = started
+        deadline = checker.options.budget.timeLimit.map { start + $0 }
+        nextCheck = start
+        nextProgress = start + checker.options.progressInterval
+        depthCutTransitions = Array(repeating: 0, count: graph.transitions.count)
         encoder = StateEncoder(routes: graph.routes.flatMap(\.samples), flags: graph.flags.map(\.name))
         takenTransitions = Array(repeating: false, count: graph.transitions.count)
         invariants = graph.invariants.map { $0.condition.compile(routeName: graph.routeName) }
@@ -231,13 +256,18 @@ struct Exploration<R: Route> {
         var work = initial
         var actions = ActionList(capacity: model.maxActions)
         var actionCache = ActionCache(width: model.maxActions)
-        while !upcoming.isEmpty {
+        search: while !upcoming.isEmpty {
             levels += 1
             let frontier = upcoming
             upcoming = FrontierBytes(keepsBytes: !table.exact)
+            if cutStates == 0 { completeLevelSizes.append(frontier.count) }
             if workers > 1 && frontier.count >= Self.parallelThreshold {
                 var start = 0
                 while start < frontier.count {
+                    if let budget = checkpoint(waiting: frontier.count - start + upcoming.count) {
+                        stop(by: budget, unexpanded: frontier.count - start + upcoming.count)
+                        break search
+                    }
                     let end = min(start + Self.chunkSize, frontier.count)
                     let expanded = expand(frontier, start..<end, workers: workers)
                     for (offset, successors) in expanded.enumerated() {
@@ -267,6 +297,11 @@ struct Exploration<R: Route> {
                 // state is reset to it before each step.
                 let decodesIntoWork = model.runsEngineAlone
                 for position in 0..<frontier.count {
+                    // Budgets, cancellation and progress: a clock read every 256 states.
+                    if position & 255 == 0, let budget = checkpoint(waiting: frontier.count - position + upcoming.count) {
+                        stop(by: budget, unexpanded: frontier.count - position + upcoming.count)
+                        break search
+                    }
                     let index = frontier.first + position
                     if decodesIntoWork {
                         parentEncoding.hold(position, of: frontier, in: table, tabs: work.tabs.count)
@@ -307,6 +342,60 @@ struct Exploration<R: Route> {
                 }
             }
         }
+        // A full table lets the search expand every state it stored, but their successors
+        // beyond it were never looked at.
+        if cutoff == nil && cutStates > 0 { stop(by: .maxStates, unexpanded: 0) }
+    }
+
+    /// Where the search is against its budgets: at most every 50 milliseconds (at every call
+    /// when progress is asked for at every check) reads whether it was cancelled, the time and
+    /// the resident memory, and reports progress when it is due. Returns the budget that ran out.
+    private mutating func checkpoint(waiting: Int) -> SearchCutoff.Budget? {
+        let now = ContinuousClock.now
+        guard now >= nextCheck else { return nil }
+        nextCheck = now + (progressInterval == .zero ? .zero : .milliseconds(50))
+        if cancellation?.isCancelled == true { return .interrupted }
+        if let deadline, now >= deadline { return .timeout }
+        let resident = max(ProcessMemory.residentBytes(), countedBytes)
+        if resident >= memoryBudget { return .maxMemory }
+        if let progress, now >= nextProgress {
+            nextProgress = now + progressInterval
+            let elapsed = Self.seconds(now - started)
+            var uses = [CheckProgress.BudgetUse(budget: .maxStates, used: Double(table.count) / Double(max(1, bounds.maxStates)),
+                                                limit: CheckProgress.grouped(bounds.maxStates) + " states"),
+                        CheckProgress.BudgetUse(budget: .maxMemory, used: Double(resident) / Double(max(1, memoryBudget)),
+                                                limit: MemorySize.text(memoryBudget))]
+            if let limit = checker.options.budget.timeLimit {
+                uses.append(CheckProgress.BudgetUse(budget: .timeout, used: elapsed / max(Self.seconds(limit), 1e-9), limit: Self.secondsText(limit)))
+            }
+            let closest = uses.max { $0.used < $1.used } ?? uses[0]
+            progress(CheckProgress(states: table.count, transitions: transitionsApplied, level: max(0, levels - 1), waiting: waiting,
+                                   elapsedSeconds: elapsed, residentBytes: resident, closestBudget: closest))
+        }
+        return nil
+    }
+
+    /// The bytes the table, parent links and edges take, counted from their sizes.
+    private var countedBytes: Int {
+        table.memoryBytes + parents.count * MemoryLayout<ParentLink>.stride + homes.count + edges.count * MemoryLayout<Edge>.stride
+    }
+
+    /// Records that `budget` stopped the search with `unexpanded` states never expanded.
+    private mutating func stop(by budget: SearchCutoff.Budget, unexpanded: Int) {
+        complete = false
+        let options = checker.options
+        let limit = switch budget {
+        case .maxStates: CheckProgress.grouped(bounds.maxStates) + " states"
+        case .maxMemory: MemorySize.text(memoryBudget)
+        case .timeout: options.budget.timeLimit.map { Self.secondsText($0) } ?? "?"
+        case .interrupted: "cancelled"
+        }
+        let figures = SearchCutoff.Figures(
+            states: table.count, completeLevelSizes: completeLevelSizes,
+            bytesPerState: table.count == 0 ? 0 : Double(countedBytes) / Double(table.count),
+            memoryBudget: memoryBudget, seconds: Self.seconds(ContinuousClock.now - started), bounds: bounds)
+        cutoff = SearchCutoff(budget: budget, limit: limit, unexpanded: unexpanded, successorsNotStored: cutStates,
+                              level: max(0, levels - 1), figures: figures)
     }
 
     /// Which depth bound, if any, `state` exceeds, a successor that `undo` turns back into its
@@ -481,8 +570,14 @@ struct Exploration<R: Route> {
         if !effects.succeeded || effects.hasDeepLink { observe(action, effects, top: top, from: index) }
         let stored: Stored
         switch outcome {
-        case .cut(.maxModalDepth): cutModal += 1; return
-        case .cut(.maxStackDepth): cutStack += 1; return
+        case .cut(.maxModalDepth):
+            cutModal += 1
+            if case .transition(let transition, _) = action { depthCutTransitions[transition] += 1 }
+            return
+        case .cut(.maxStackDepth):
+            cutStack += 1
+            if case .transition(let transition, _) = action { depthCutTransitions[transition] += 1 }
+            return
         case .cut(.maxStates): stored = .full
         case .stored(let place): stored = place
         }
@@ -544,7 +639,6 @@ struct Exploration<R: Route> {
         let home = state.modals.isEmpty && state.depth == 1
         homes.append(UInt8(truncatingIfNeeded: state.selectedTabIndex & 0x7F) | (home ? 0x80 : 0))
         judge(state, index: index)
-        if let progress, table.count % progressInterval == 0 { progress(table.count, levels) }
         return .inserted(index)
     }
 
@@ -761,43 +855,63 @@ struct Exploration<R: Route> {
         let labels = graph.transitions.map { "\($0.style.rawValue) \($0.from) → \($0.to)" }
         let transitionCoverage = Coverage(reached: graph.transitions.indices.filter { takenTransitions[$0] }.map { labels[$0] },
                                           unreached: graph.transitions.indices.filter { !takenTransitions[$0] }.map { labels[$0] })
+        // What a depth bound cut, so a coverage failure says why instead of reading like a
+        // modelling error: the successors cut per transition, and per route those of the
+        // transitions into it.
+        let scope = depthScope
+        func depthNote(_ cut: Int) -> String {
+            cut == 0 ? "" : " (\(CheckProgress.grouped(cut)) successor\(cut == 1 ? "" : "s") cut by the depth bounds)"
+        }
+        let unreachedRoutes = routeCoverage.unreached.map { name in
+            name + depthNote(graph.transitions.indices.filter { graph.transitions[$0].to == name }.reduce(0) { $0 + depthCutTransitions[$1] })
+        }
+        let untaken = graph.transitions.indices.filter { !takenTransitions[$0] }.map { labels[$0] + depthNote(depthCutTransitions[$0]) }
+        let never = scope.map { " \($0)" } ?? ""
         verdicts.append(.init(
             kind: .routeReachability, name: "every route reachable",
             status: routeCoverage.unreached.isEmpty ? .passed : (complete ? .failed : .inconclusive),
             message: routeCoverage.unreached.isEmpty ? "all \(routeCoverage.total) routes are shown"
-                : "never shown: \(routeCoverage.unreached.joined(separator: ", "))", trace: nil, location: nil))
+                : "never shown\(never): \(unreachedRoutes.joined(separator: ", "))", trace: nil, location: nil))
         verdicts.append(.init(
             kind: .transitionCoverage, name: "every transition taken",
             status: transitionCoverage.unreached.isEmpty ? .passed : (complete ? .failed : .inconclusive),
             message: transitionCoverage.unreached.isEmpty ? "all \(transitionCoverage.total) transitions are taken"
-                : "never taken: \(transitionCoverage.unreached.joined(separator: "; "))", trace: nil, location: nil))
+                : "never taken\(never): \(untaken.joined(separator: "; "))", trace: nil, location: nil))
+        if let cutoff {
+            verdicts = verdicts.map { $0.undecided(by: cutoff, states: table.count) }
+        } else if let scope {
+            verdicts = verdicts.map { $0.scoped(scope) }
+        }
 
         var cuts: [BoundCut] = []
         if cutStack > 0 { cuts.append(BoundCut(bound: .maxStackDepth, limit: graph.bounds.maxStackDepth, successorsCut: cutStack)) }
         if cutModal > 0 { cuts.append(BoundCut(bound: .maxModalDepth, limit: graph.bounds.maxModalDepth, successorsCut: cutModal)) }
         if cutStates > 0 { cuts.append(BoundCut(bound: .maxStates, limit: graph.bounds.maxStates, successorsCut: cutStates)) }
-        let linkBytes = parents.count * MemoryLayout<ParentLink>.stride + homes.count + edges.count * MemoryLayout<Edge>.stride
         let statistics = CheckStatistics(
             states: table.count, transitions: transitionsApplied, depth: max(0, levels - 1), complete: complete, storage: checker.options.storage,
-            tableBytes: table.memoryBytes + linkBytes, peakResidentBytes: Self.peakResidentBytes(),
+            tableBytes: countedBytes, peakResidentBytes: ProcessMemory.peakResidentBytes(),
             elapsedSeconds: Self.seconds(ContinuousClock.now - started))
         return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: verdicts, routeCoverage: routeCoverage,
-                           transitionCoverage: transitionCoverage, cuts: cuts, statistics: statistics)
+                           transitionCoverage: transitionCoverage, cuts: cuts, cutoff: cutoff, statistics: statistics)
+    }
+
+    /// `within stack depth 8 and modal depth 2`, naming the depth bounds that cut successors:
+    /// the scope every verdict holds in. `nil` when no depth bound cut anything.
+    private var depthScope: String? {
+        var parts: [String] = []
+        if cutStack > 0 { parts.append("stack depth \(bounds.maxStackDepth)") }
+        if cutModal > 0 { parts.append("modal depth \(bounds.maxModalDepth)") }
+        return parts.isEmpty ? nil : "within " + parts.joined(separator: " and ")
     }
 
     private static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
-    private static func peakResidentBytes() -> Int {
-        var usage = rusage()
-        #if canImport(Darwin)
-        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
-        return Int(usage.ru_maxrss)
-        #else
-        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
-        return Int(usage.ru_maxrss) * 1024
-        #endif
+    /// `90 s`, `1.5 s`: a time budget for people.
+    private static func secondsText(_ duration: Duration) -> String {
+        let value = seconds(duration)
+        return value == value.rounded() ? "\(Int(value)) s" : "\((value * 1000).rounded() / 1000) s"
     }
 }
 

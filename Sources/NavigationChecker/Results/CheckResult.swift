@@ -13,13 +13,40 @@ public struct CheckResult<R: Route>: Sendable {
     public let routeCoverage: Coverage
     public let transitionCoverage: Coverage
     /// Each bound that cut the search, with how many successors it cut. Empty when none did.
+    /// Depth bounds are the model's scope; ``BoundCut/Bound/maxStates`` is also a ``cutoff``.
     public let cuts: [BoundCut]
+    /// Why the search stopped before it explored every state within the depth bounds (a
+    /// budget or a cancellation), or `nil` when it finished. With a cutoff, only failures are
+    /// decided; every other property is inconclusive.
+    public let cutoff: SearchCutoff?
     public let statistics: CheckStatistics
 
-    /// Whether no property failed.
-    public var passed: Bool { !verdicts.contains { $0.status == .failed } }
+    public init(graphName: String, origin: String?, verdicts: [PropertyVerdict<R>], routeCoverage: Coverage,
+                transitionCoverage: Coverage, cuts: [BoundCut], cutoff: SearchCutoff?, statistics: CheckStatistics) {
+        self.graphName = graphName
+        self.origin = origin
+        self.verdicts = verdicts
+        self.routeCoverage = routeCoverage
+        self.transitionCoverage = transitionCoverage
+        self.cuts = cuts
+        self.cutoff = cutoff
+        self.statistics = statistics
+    }
+
+    /// The run's verdict: failed if any property failed, else inconclusive if any could not be
+    /// decided (the search was cut short), else passed.
+    public var status: PropertyVerdict<R>.Status {
+        if verdicts.contains(where: { $0.status == .failed }) { return .failed }
+        if verdicts.contains(where: { $0.status == .inconclusive }) { return .inconclusive }
+        return .passed
+    }
+
+    /// Whether every property passed: nothing failed and nothing was left undecided.
+    public var passed: Bool { status == .passed }
     /// The properties that failed.
     public var failures: [PropertyVerdict<R>] { verdicts.filter { $0.status == .failed } }
+    /// The properties the search could not decide.
+    public var undecided: [PropertyVerdict<R>] { verdicts.filter { $0.status == .inconclusive } }
 }
 
 /// The outcome of one property.
@@ -34,7 +61,8 @@ public struct PropertyVerdict<R: Route>: Sendable {
         case passed
         /// A violation was found; ``PropertyVerdict/trace`` shows the shortest one.
         case failed
-        /// The search was cut short (max states), so a "sometimes" or trap property cannot be decided.
+        /// The search was cut short (by a budget: states, memory, time, or a cancellation)
+        /// before it could decide the property; see ``CheckResult/cutoff``.
         case inconclusive
     }
 

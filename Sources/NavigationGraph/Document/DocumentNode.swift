@@ -116,6 +116,18 @@ struct DocumentNode {
         return value
     }
 
+    /// An amount of memory such as `2GB` or `512MiB` (see ``MemorySize``), at least `minimum` bytes.
+    func memorySize(minimum: Int) throws(GraphDocumentError) -> Int {
+        let text = try string()
+        guard let bytes = MemorySize.bytes(text) else {
+            throw error("'\(text)' is not an amount of memory", "write a number and a unit, such as 2GB or 512MB")
+        }
+        guard bytes >= minimum else {
+            throw error("\(text) is too little memory to explore in", "give at least \(MemorySize.text(minimum))")
+        }
+        return bytes
+    }
+
     func bool() throws(GraphDocumentError) -> Bool {
         guard case .scalar(let scalar) = node, let value = Bool(scalar.string) else {
             throw error("expected true or false", "write true or false")

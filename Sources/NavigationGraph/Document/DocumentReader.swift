@@ -294,11 +294,12 @@ struct DocumentReader {
     }
 
     private func readBounds(_ node: DocumentNode) throws(GraphDocumentError) -> GraphBounds {
-        let fields = try node.fields(required: [], optional: ["maxStackDepth", "maxModalDepth", "maxStates"])
+        let fields = try node.fields(required: [], optional: ["maxStackDepth", "maxModalDepth", "maxStates", "maxMemory"])
         var bounds = GraphBounds()
         if let depth = fields["maxStackDepth"] { bounds.maxStackDepth = try depth.int(in: 1...64) }
         if let modals = fields["maxModalDepth"] { bounds.maxModalDepth = try modals.int(in: 0...16) }
         if let states = fields["maxStates"] { bounds.maxStates = try states.int(in: 1...500_000_000) }
+        if let memory = fields["maxMemory"] { bounds.maxMemoryBytes = try memory.memorySize(minimum: 1_000_000) }
         return bounds
     }
 }

@@ -74,6 +74,7 @@ struct DocumentWriter<R: Route> {
         lines.append("  maxStackDepth: \(bounds.maxStackDepth)")
         lines.append("  maxModalDepth: \(bounds.maxModalDepth)")
         lines.append("  maxStates: \(bounds.maxStates)")
+        if let memory = bounds.maxMemoryBytes { lines.append("  maxMemory: \(memory)") }
     }
 
     private mutating func writeRoutes() throws(GraphExportError) {

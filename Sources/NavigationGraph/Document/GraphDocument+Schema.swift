@@ -149,7 +149,8 @@ extension GraphDocument {
           "properties": {
             "maxStackDepth": { "type": "integer", "minimum": 1, "maximum": 64 },
             "maxModalDepth": { "type": "integer", "minimum": 0, "maximum": 16 },
-            "maxStates": { "type": "integer", "minimum": 1, "maximum": 500000000 }
+            "maxStates": { "type": "integer", "minimum": 1, "maximum": 500000000 },
+            "maxMemory": { "type": ["string", "integer"], "pattern": "^[0-9.]+ ?([KMGT]i?B|[kmgt]i?b|[KMGTkmgt])?$", "minimum": 1000000 }
           }
         }
       },
