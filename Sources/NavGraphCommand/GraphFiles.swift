@@ -36,14 +36,14 @@ struct CommandFailure: Error, CustomStringConvertible {
 enum Console {
     static let isTerminal = isatty(2) == 1
 
-    /// Reports a search's progress for the graph called `name`.
-    static func progressReporter(for name: String) -> SearchOptions.Progress {
+    /// Reports a search's progress for the graph called `name`, every `seconds` off a terminal.
+    static func progressReporter(for name: String, every seconds: Double) -> SearchOptions.Progress {
         if isTerminal {
             return SearchOptions.Progress(interval: .milliseconds(500)) { progress in
                 FileHandle.standardError.write(Data("\r\u{1B}[K\(name): \(progress.line)".utf8))
             }
         }
-        return SearchOptions.Progress(interval: .seconds(5)) { progress in
+        return SearchOptions.Progress(interval: .milliseconds(Int64((seconds * 1000).rounded()))) { progress in
             FileHandle.standardError.write(Data("navgraph: \(name): \(progress.line)\n".utf8))
         }
     }

@@ -99,6 +99,15 @@ extension NavGraphCommand {
         @ArgumentParser.Flag(name: .shortAndLong, help: "Print only failures, inconclusive results and errors: no progress, no lines for graphs that pass.")
         var quiet = false
 
+        @Option(help: ArgumentHelp("How often a long search prints a progress line when standard error is not a terminal (a CI log), e.g. 5s or 30s.", valueName: "duration"))
+        var progressInterval = "5s"
+
+        func validate() throws {
+            guard SearchOptions.seconds(progressInterval) != nil else {
+                throw ValidationError("--progress-interval '\(progressInterval)' is not a duration; write seconds such as 5 or 30s")
+            }
+        }
+
         func run() throws {
             try running { () throws(CommandFailure) -> Int32 in
                 let files = graphs.isEmpty ? GraphFiles.defaultGraphs() : graphs
@@ -115,7 +124,8 @@ extension NavGraphCommand {
                     }
                     do throws(CommandFailure) {
                         let outcome = try ReportSet(graphPath: file, reportsDirectory: reports, engine: engine, timings: timings,
-                                                    search: search, cancellation: interruption.cancellation, showsProgress: !quiet).run()
+                                                    search: search, cancellation: interruption.cancellation,
+                                                    progressSeconds: quiet ? nil : SearchOptions.seconds(progressInterval)).run()
                         for warning in outcome.renderWarnings { Console.error("warning: \(warning)") }
                         let report = outcome.report
                         for line in Self.lines(report, folder: outcome.folder) where !(quiet && report.status == "passed") { print(line) }

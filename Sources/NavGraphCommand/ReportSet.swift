@@ -22,8 +22,9 @@ struct ReportSet {
     var search = SearchOptions()
     /// Stops the search early (Ctrl-C); the reports then say what was explored.
     var cancellation: CheckCancellation?
-    /// Whether to report progress on standard error while exploring.
-    var showsProgress = false
+    /// How often to report progress on standard error while exploring, off a terminal (a
+    /// terminal's line is rewritten every half second); `nil` for none.
+    var progressSeconds: Double?
 
     struct Outcome {
         let report: VerificationReport
@@ -41,7 +42,7 @@ struct ReportSet {
         }
         let name = graph.name
         let checker = Checker(graph, options: search.checkerOptions(cancellation: cancellation,
-                                                                    progress: showsProgress ? Console.progressReporter(for: name) : nil))
+                                                                    progress: progressSeconds.map { Console.progressReporter(for: name, every: $0) }))
         let result: CheckResult<DynamicRoute>
         do { result = try checker.run() } catch {
             Console.endProgress()
