@@ -91,4 +91,14 @@ struct CheckerTestingHelperTests {
             issue.comments.contains { $0.rawValue.contains("shortest counterexample") && $0.rawValue.contains("event signOut") }
         }
     }
+
+    @Test("expectVerified records a search cut short as not verified, though nothing failed")
+    func helperInconclusive() throws {
+        try withKnownIssue("a budget stops this search on purpose") {
+            let result = expectVerified(try GraphDocument.load(FlagGraphs.document(maxStates: 300), origin: "flags.yaml"))
+            #expect(result?.status == .inconclusive)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("not verified: the search was cut short by maxStates = 300 states") }
+        }
+    }
 }
