@@ -9,20 +9,33 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 SARIF_SCHEMA := .build/schemas/sarif-schema-2.1.0.json
 
-.PHONY: demo test deps sarif-schema bench fuzz build store-demo clean
+.PHONY: demo test deps test-deps sarif-schema bench fuzz build store-demo clean
 
-## deps: install what is missing: Graphviz's C library (libgvc) and SPIN
+## deps: install what is missing to build and run navgraph: Graphviz's C library (libgvc)
 deps:
-	@if ! pkg-config --exists libgvc 2>/dev/null || ! command -v spin >/dev/null; then \
+	@if ! pkg-config --exists libgvc 2>/dev/null; then \
 		if command -v apt-get >/dev/null; then \
-			$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libgraphviz-dev pkg-config spin >/dev/null; \
+			$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libgraphviz-dev pkg-config >/dev/null; \
 		elif command -v brew >/dev/null; then \
-			brew install graphviz pkg-config spin; \
+			brew install graphviz pkg-config; \
 		else \
-			echo "install Graphviz (libgvc, with pkg-config) and SPIN with your package manager" >&2; exit 2; \
+			echo "install Graphviz (libgvc, with pkg-config) with your package manager" >&2; exit 2; \
 		fi; \
 	fi
-	@pkg-config --exists libgvc && echo "libgvc $$(pkg-config --modversion libgvc), $$(spin -V 2>/dev/null | head -1)"
+	@pkg-config --exists libgvc && echo "libgvc $$(pkg-config --modversion libgvc)"
+
+## test-deps: what the tests and benchmarks need besides: SPIN, to check state counts against it
+test-deps: deps
+	@if ! command -v spin >/dev/null; then \
+		if command -v apt-get >/dev/null; then \
+			$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq spin >/dev/null; \
+		elif command -v brew >/dev/null; then \
+			brew install spin; \
+		else \
+			echo "install SPIN with your package manager (the agreement tests and benchmarks use it)" >&2; exit 2; \
+		fi; \
+	fi
+	@spin -V 2>/dev/null | head -1
 
 ## demo: install what is missing, then verify every graph under Graphs/ and write Reports/
 ## (the Account graph fails on purpose: it carries a deliberate back-stack bug)
@@ -38,12 +51,12 @@ sarif-schema:
 
 ## test: install what is missing, build everything and run the whole test suite
 ## (SARIF logs are validated against the official schema; the test fails if it is missing)
-test: deps sarif-schema
+test: test-deps sarif-schema
 	$(SWIFT) build --build-tests
 	NAVGRAPH_SARIF_SCHEMA=$(SARIF_SCHEMA) $(SWIFT) test --skip-build
 
 ## bench: the explorer's benchmarks (Benchmarks/, release build) and the side-by-side run with SPIN
-bench: deps
+bench: test-deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target ExplorerBenchmarks
 	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -cross-module-optimization --product SpinComparison && ./.build/release/SpinComparison
 

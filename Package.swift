@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "NavigationReports", targets: ["NavigationReports"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
+        // Not API: the synthetic graph generators, the Promela writer and the SPIN runner that the
+        // benchmarks (a package of their own, under Benchmarks/) and the agreement tests share.
+        .library(name: "_NavGraphBenchmarkSupport", targets: ["NavGraphBenchmarkSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
@@ -38,8 +41,9 @@ let package = Package(
             path: "Examples/StoreDemo"
         ),
         .target(name: "NavGraphTestSupport", dependencies: ["NavigationGraph"], path: "Tests/TestSupport"),
+        .target(name: "NavGraphBenchmarkSupport", dependencies: ["NavigationCore", "NavigationGraph"], path: "Tests/BenchmarkSupport"),
         .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore", "NavGraphTestSupport"]),
-        .testTarget(name: "NavigationCheckerTests", dependencies: ["NavigationChecker", "NavigationCheckerTesting", "NavGraphTestSupport"]),
+        .testTarget(name: "NavigationCheckerTests", dependencies: ["NavigationChecker", "NavigationCheckerTesting", "NavGraphTestSupport", "NavGraphBenchmarkSupport"]),
         .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "GraphvizRendering", "NavigationDiagrams", "NavGraphTestSupport"]),
         .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
     ],

@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "NavigationChecker", package: "NavGraph"),
                 .product(name: "NavigationGraph", package: "NavGraph"),
+                .product(name: "_NavGraphBenchmarkSupport", package: "NavGraph"),
             ],
             path: "Benchmarks/ExplorerBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -26,6 +27,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NavigationChecker", package: "NavGraph"),
                 .product(name: "NavigationGraph", package: "NavGraph"),
+                .product(name: "_NavGraphBenchmarkSupport", package: "NavGraph"),
             ]
         ),
     ],

@@ -1,4 +1,5 @@
 import NavigationChecker
+import NavGraphBenchmarkSupport
 import NavigationCore
 import NavigationGraph
 import NavGraphTestSupport

@@ -1,4 +1,5 @@
 import NavigationChecker
+import NavGraphBenchmarkSupport
 import NavigationCore
 import NavigationGraph
 import Testing
@@ -6,7 +7,7 @@ import Testing
 @Suite("Agreement with SPIN")
 struct SpinAgreementTests {
     @Test("the explorer and SPIN store the same number of states on generated graphs",
-          .enabled(if: SpinRun.isAvailable, "needs spin and cc: apt-get install spin (make demo installs it)"),
+          .enabled(if: SpinRun.isAvailable, "needs spin and cc: apt-get install spin (make test installs it)"),
           arguments: [(4, 2, 0, 4), (6, 3, 1, 5), (8, 3, 2, 5), (12, 2, 3, 4)])
     func agreement(routes: Int, outDegree: Int, flags: Int, depth: Int) throws {
         let graph = SyntheticGraph.make(routes: routes, outDegree: outDegree, flags: flags, depth: depth)

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import NavGraphBenchmarkSupport
 import NavigationChecker
 import NavigationCore
 import NavigationGraph
