@@ -98,9 +98,23 @@ extension NavGraphCommand {
                 }
                 var worst: Int32 = 0
                 var summaries: [String] = []
-                for file in files {
+                // Every graph is loaded before any is verified, to refuse graphs that would share
+                // a report folder; a document named twice is verified once.
+                var seen: Set<String> = []
+                var loaded: [(path: String, graph: NavigationGraph<DynamicRoute>)] = []
+                for file in files where seen.insert((file as NSString).standardizingPath).inserted {
                     do throws(CommandFailure) {
-                        let outcome = try ReportSet(graphPath: file, reportsDirectory: reports, engine: engine, timings: timings).run()
+                        loaded.append((file, try GraphFiles.load(file)))
+                    } catch {
+                        Console.error(error.message)
+                        worst = 2
+                        summaries.append("\(file) not verified")
+                    }
+                }
+                try ReportSet.checkFolders(loaded, reportsDirectory: reports)
+                for (file, graph) in loaded {
+                    do throws(CommandFailure) {
+                        let outcome = try ReportSet(graphPath: file, graph: graph, reportsDirectory: reports, engine: engine, timings: timings).run()
                         for warning in outcome.renderWarnings { Console.error("warning: \(warning)") }
                         let report = outcome.report
                         if report.passed {
