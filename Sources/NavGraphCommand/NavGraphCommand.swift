@@ -71,7 +71,10 @@ extension NavGraphCommand {
             discussion: """
                 With no graph given, verifies every *.navgraph.yaml under Graphs/. Writes, per graph,
                 Reports/<Name>/ with report.json, summary.md, junit.xml, results.sarif, report.html,
-                graph.svg, graph.png and a counterexample-N.svg per failed property.
+                graph.svg, graph.png and a counterexample-N.svg per failed property, and removes the
+                report files of an earlier run that this run did not write. Symbolic links in the
+                reports are refused, never written through. A graph with lint errors is not explored;
+                its folder gets report.json, summary.md, junit.xml and results.sarif with the findings.
 
                 Examples:
                   navgraph verify
