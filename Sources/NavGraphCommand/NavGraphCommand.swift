@@ -72,7 +72,10 @@ extension NavGraphCommand {
             discussion: """
                 With no graph given, verifies every *.navgraph.yaml under Graphs/. Writes, per graph,
                 Reports/<Name>/ with report.json, summary.md, junit.xml, results.sarif, report.html,
-                graph.svg, graph.png and a counterexample-N.svg per failed property.
+                graph.svg, graph.png and a counterexample-N.svg per failed property, and removes the
+                report files of an earlier run that this run did not write. Symbolic links in the
+                reports are refused, never written through. A graph with lint errors is not explored;
+                its folder gets report.json, summary.md, junit.xml and results.sarif with the findings.
 
                 Examples:
                   navgraph verify
@@ -117,13 +120,27 @@ extension NavGraphCommand {
                 let interruption = Interruption()
                 var codes: [Int32] = []
                 var summaries: [String] = []
-                for file in files {
+                // Every graph is loaded before any is verified, to refuse graphs that would share
+                // a report folder; a document named twice is verified once.
+                var seen: Set<String> = []
+                var loaded: [(path: String, graph: NavigationGraph<DynamicRoute>)] = []
+                for file in files where seen.insert((file as NSString).standardizingPath).inserted {
+                    do throws(CommandFailure) {
+                        loaded.append((file, search.applied(to: try GraphFiles.load(file))))
+                    } catch {
+                        Console.error(error.message)
+                        codes.append(ExitStatus.badInput)
+                        summaries.append("\(file) not verified")
+                    }
+                }
+                try ReportSet.checkFolders(loaded, reportsDirectory: reports)
+                for (file, graph) in loaded {
                     guard interruption.receivedSignal == nil else {
                         summaries.append("\(file) not verified (interrupted)")
                         continue
                     }
                     do throws(CommandFailure) {
-                        let outcome = try ReportSet(graphPath: file, reportsDirectory: reports, engine: engine, timings: timings,
+                        let outcome = try ReportSet(graphPath: file, graph: graph, reportsDirectory: reports, engine: engine, timings: timings,
                                                     search: search, cancellation: interruption.cancellation,
                                                     progressSeconds: quiet ? nil : SearchOptions.seconds(progressInterval)).run()
                         for warning in outcome.renderWarnings { Console.error("warning: \(warning)") }

@@ -15,6 +15,7 @@ struct ReportSet {
     static let stateDiagramLimit = 60
 
     let graphPath: String
+    let graph: NavigationGraph<DynamicRoute>
     let reportsDirectory: String
     let engine: String
     let timings: Bool
@@ -32,14 +33,12 @@ struct ReportSet {
         let renderWarnings: [String]
     }
 
+    /// The graph's report folder, `<reports>/<folder name>/`.
+    var folder: ReportFolder { ReportFolder(root: reportsDirectory, name: Self.folderName(graph.name)) }
+
     func run() throws(CommandFailure) -> Outcome {
-        let graph = search.applied(to: try GraphFiles.load(graphPath))
         let findings = GraphLinter.lint(graph)
-        let errors = findings.filter { $0.severity == .error }
-        guard errors.isEmpty else {
-            throw CommandFailure(message: errors.map { $0.formatted(file: graph.origin) }.joined(separator: "\n")
-                                 + "\n\(graphPath): not explored: fix the lint errors above", exitCode: 2)
-        }
+        guard !findings.contains(where: { $0.severity == .error }) else { try refuseForLint(findings) }
         let name = graph.name
         let checker = Checker(graph, options: search.checkerOptions(cancellation: cancellation,
                                                                     progress: progressSeconds.map { Console.progressReporter(for: name, every: $0) }))
@@ -51,18 +50,12 @@ struct ReportSet {
         Console.endProgress()
         let report = VerificationReport(graph: graph, result: result, lint: findings, timings: timings)
 
-        let folder = (reportsDirectory as NSString).appendingPathComponent(Self.folderName(graph.name))
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(message: "\(folder): error: cannot create the reports folder (\(error.localizedDescription)); pass a writable --reports folder", exitCode: 2)
-        }
         let diagram = RouteDiagram(graph)
         let dot = diagram.dot()
         var warnings: [String] = []
         var graphSVG: String?
         var traceSVGs: [String: String] = [:]
-        var files: [(String, [UInt8])] = [("graph.dot", Array(dot.utf8))]
+        var files: [(name: String, bytes: [UInt8])] = [("graph.dot", Array(dot.utf8))]
         do {
             let svg = try GraphvizRenderer.shared.render(dot, format: .svg, engine: engine)
             graphSVG = String(decoding: svg, as: UTF8.self)
@@ -97,13 +90,11 @@ struct ReportSet {
             files.append(("junit.xml", Array(ReportWriter.junit([report]).utf8)))
             files.append(("results.sarif", Array(try SARIFLog.text([report]).utf8)))
             files.append(("report.html", Array(HTMLPage.render(report, graphSVG: graphSVG, graphDOT: dot, traceSVGs: traceSVGs, stateSVG: stateSVG).utf8)))
-            for (file, bytes) in files {
-                try Data(bytes).write(to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent(file)))
-            }
         } catch {
-            throw CommandFailure(message: "\(folder): error: cannot write reports (\(error.localizedDescription)); pass a writable --reports folder", exitCode: 2)
+            throw CommandFailure(message: "\(graphPath): error: cannot encode the reports (\(error)); please report this as a navgraph bug", exitCode: 2)
         }
-        return Outcome(report: report, folder: folder, renderWarnings: warnings)
+        do { try folder.replaceReports(with: files) } catch { throw CommandFailure(message: error.message, exitCode: 2) }
+        return Outcome(report: report, folder: folder.path, renderWarnings: warnings)
     }
 
     /// A folder name from a graph name: letters, digits, `-` and `_` kept, the rest `_`.

@@ -12,6 +12,7 @@ public enum ReportWriter {
 
     /// A Markdown summary for a CI job summary: verdicts, counterexamples, the Mermaid route graph.
     public static func markdown(_ report: VerificationReport, mermaid: String) -> String {
+        if let reason = report.notExplored { return notExploredMarkdown(report, reason: reason, mermaid: mermaid) }
         var lines = ["## \(report.mark) \(ReportText.cell(report.graph))", ""]
         if !report.summary.isEmpty { lines += [ReportText.cell(report.summary), ""] }
         let failed = report.failures.count
@@ -34,12 +35,7 @@ public enum ReportWriter {
             for step in trace { lines.append("\(step.step). \(step.action): \(step.change)") }
             lines.append("```")
         }
-        if !report.lint.isEmpty {
-            lines += ["", "### Lint", ""]
-            for finding in report.lint {
-                lines.append("- `\(finding.rule)` \(finding.severity)\(finding.location.map { " at \($0.line):\($0.column)" } ?? ""): \(ReportText.cell(finding.message)); \(ReportText.cell(finding.remedy))")
-            }
-        }
+        lines += lintMarkdown(report)
         lines += ["", "### Route graph", "", "```mermaid", mermaid.trimmingCharacters(in: .newlines), "```", ""]
         let figures = report.statistics
         lines.append("States \(figures.states), transitions \(figures.transitions), depth \(figures.depth), \(figures.complete ? "complete" : "**incomplete**") (\(figures.storage) storage, \(figures.bytesPerState) bytes a state).")
@@ -52,12 +48,12 @@ public enum ReportWriter {
     /// trace; an inconclusive property is skipped with the reason.
     public static func junit(_ reports: [VerificationReport]) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        let tests = reports.reduce(0) { $0 + $1.properties.count }
-        let failures = reports.reduce(0) { $0 + $1.failures.count }
+        let tests = reports.reduce(0) { $0 + $1.properties.count + $1.lintErrors.count }
+        let failures = reports.reduce(0) { $0 + $1.failures.count + $1.lintErrors.count }
         lines.append("<testsuites name=\"navgraph\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">")
         for report in reports {
             let skipped = report.properties.filter { $0.status == "inconclusive" }.count
-            lines.append("  <testsuite name=\"\(ReportText.xml(report.graph))\" tests=\"\(report.properties.count)\" failures=\"\(report.failures.count)\" errors=\"0\" skipped=\"\(skipped)\"\(report.source.map { " file=\"\(ReportText.xml($0))\"" } ?? "")>")
+            lines.append("  <testsuite name=\"\(ReportText.xml(report.graph))\" tests=\"\(report.properties.count + report.lintErrors.count)\" failures=\"\(report.failures.count + report.lintErrors.count)\" errors=\"0\" skipped=\"\(skipped)\"\(report.source.map { " file=\"\(ReportText.xml($0))\"" } ?? "")>")
             for property in report.properties {
                 let open = "    <testcase classname=\"navgraph.\(ReportText.xml(report.graph))\" name=\"\(ReportText.xml(property.kind)): \(ReportText.xml(property.name))\""
                 switch property.status {
@@ -74,6 +70,7 @@ public enum ReportWriter {
                     lines.append(open + "/>")
                 }
             }
+            lines += lintTestCases(report)
             lines.append("  </testsuite>")
         }
         lines.append("</testsuites>")

@@ -97,6 +97,9 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     public let transitionsNotTaken: [String]
     public let cuts: [Cut]
     public let statistics: Statistics
+    /// Why the graph was not explored (``notExploredForLint``), or `nil` when it was; then no
+    /// property was checked. An optional key, absent from explored graphs' reports.
+    public internal(set) var notExplored: String? = nil
 
     /// Builds the report of `result` for `graph`.
     public init<R: Route>(graph: NavigationGraph<R>, result: CheckResult<R>, lint: [LintFinding], timings: Bool = false) {

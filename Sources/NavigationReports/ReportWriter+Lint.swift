@@ -1,0 +1,32 @@
+extension ReportWriter {
+    /// The Markdown of a graph that was not explored: what stopped it, the findings, the graph.
+    static func notExploredMarkdown(_ report: VerificationReport, reason: String, mermaid: String) -> String {
+        var lines = ["## ❌ \(ReportText.cell(report.graph))", ""]
+        if !report.summary.isEmpty { lines += [ReportText.cell(report.summary), ""] }
+        lines.append("**Not explored: \(ReportText.cell(reason)).** No property was checked; fix the \(report.lintErrors.count) lint error\(report.lintErrors.count == 1 ? "" : "s") below and run `navgraph verify` again.")
+        lines += lintMarkdown(report)
+        lines += ["", "### Route graph", "", "```mermaid", mermaid.trimmingCharacters(in: .newlines), "```"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `### Lint` section, or nothing without findings.
+    static func lintMarkdown(_ report: VerificationReport) -> [String] {
+        guard !report.lint.isEmpty else { return [] }
+        return ["", "### Lint", ""] + report.lint.map { finding in
+            "- `\(finding.rule)` \(finding.severity)\(finding.location.map { " at \($0.line):\($0.column)" } ?? ""): \(ReportText.cell(finding.message)); \(ReportText.cell(finding.remedy))"
+        }
+    }
+
+    /// A failed JUnit test case per lint error, so a graph lint stopped fails in CI too.
+    static func lintTestCases(_ report: VerificationReport) -> [String] {
+        report.lintErrors.flatMap { finding in
+            let at = finding.location.map { "\($0.line):\($0.column)" }
+            let place = [report.source, at].compactMap { $0 }.joined(separator: ":")
+            return [
+                "    <testcase classname=\"navgraph.\(ReportText.xml(report.graph))\" name=\"lint: \(ReportText.xml(finding.rule))\(at.map { " at \($0)" } ?? "")\">",
+                "      <failure message=\"\(ReportText.xml(finding.message))\" type=\"lint/\(ReportText.xml(finding.rule))\">\(ReportText.xml((place.isEmpty ? "" : place + ": ") + finding.message + "; " + finding.remedy))</failure>",
+                "    </testcase>",
+            ]
+        }
+    }
+}

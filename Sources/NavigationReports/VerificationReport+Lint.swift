@@ -1,0 +1,43 @@
+import NavigationCore
+import NavigationGraph
+
+extension VerificationReport {
+    /// The ``notExplored`` reason of a graph that lint errors stopped.
+    public static let notExploredForLint = "lint errors"
+
+    /// The report of a graph that was not explored because `lint` has errors: it fails, checks
+    /// no property, and carries the findings, so every format can say what stopped it.
+    ///
+    /// ```swift
+    /// let findings = GraphLinter.lint(graph)
+    /// if findings.contains(where: { $0.severity == .error }) {
+    ///     let report = VerificationReport(graph: graph, notExploredBecauseOf: findings)
+    /// }
+    /// ```
+    public init<R: Route>(graph: NavigationGraph<R>, notExploredBecauseOf lint: [LintFinding]) {
+        formatVersion = Self.formatVersion
+        self.graph = graph.name
+        summary = graph.summary
+        source = graph.origin
+        passed = false
+        // Lint errors are the graph's own faults: the run fails (and exits 2, bad input).
+        status = "failed"
+        cutoff = nil
+        properties = []
+        self.lint = lint.map { finding in
+            Finding(rule: finding.rule, severity: finding.severity.rawValue, message: finding.message, remedy: finding.remedy,
+                    location: finding.location.map { Location(line: $0.line, column: $0.column) })
+        }
+        routesReached = []
+        routesUnreached = []
+        transitionsTaken = []
+        transitionsNotTaken = []
+        cuts = []
+        statistics = Statistics(states: 0, transitions: 0, depth: 0, complete: false, storage: "none", bytesPerState: 0,
+                                elapsedSeconds: nil, peakResidentBytes: nil)
+        notExplored = Self.notExploredForLint
+    }
+
+    /// The lint findings of severity error.
+    public var lintErrors: [Finding] { lint.filter { $0.severity == "error" } }
+}
