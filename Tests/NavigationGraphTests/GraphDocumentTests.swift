@@ -31,7 +31,7 @@ struct GraphDocumentTests {
             DynamicRoute("product", arguments: [.init(name: "id", value: "2")]),
         ])
         #expect(graph.route(named: "checkout")?.entryGuard?.otherwise == .redirect(to: "signIn", style: .sheet))
-        #expect(graph.route(named: "checkout")?.location == SourceLocation(line: 16, column: 3))
+        #expect(graph.route(named: "checkout")?.location == SourceLocation(line: 17, column: 3))
         #expect(graph.events.map(\.name) == ["signIn", "signOut"])
         #expect(graph.transitions.count == 8)
         #expect(graph.deepLinks?.links.count == 2)

@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphTestSupport
 import NavigationGraph
 import Testing
@@ -9,6 +10,34 @@ struct JSONSchemaTests {
         let checker = try JSONSchemaChecker(schemaText: GraphDocument.jsonSchema)
         let text = try String(contentsOf: SampleGraphs.directory.appendingPathComponent(file), encoding: .utf8)
         #expect(try checker.violations(of: try JSONSchemaChecker.load(yaml: text)) == [])
+    }
+
+    @Test("the repository's schema file is the one the loader publishes, and it describes every property")
+    func schemaFile() throws {
+        let file = SampleGraphs.repositoryRoot.appendingPathComponent("Schemas/navgraph-1.schema.json")
+        #expect(try String(contentsOf: file, encoding: .utf8) == GraphDocument.jsonSchema + "\n",
+                "Schemas/navgraph-1.schema.json is stale: run swift run navgraph schema > Schemas/navgraph-1.schema.json")
+        let schema = try JSONSerialization.jsonObject(with: Data(GraphDocument.jsonSchema.utf8))
+        var undescribed: [String] = []
+        func walk(_ node: Any, _ path: String) {
+            if let object = node as? [String: Any] {
+                if let properties = object["properties"] as? [String: Any] {
+                    for (key, value) in properties where (value as? [String: Any])?["description"] == nil { undescribed.append("\(path).\(key)") }
+                }
+                for (key, value) in object { walk(value, "\(path)/\(key)") }
+            } else if let array = node as? [Any] {
+                for (index, value) in array.enumerated() { walk(value, "\(path)[\(index)]") }
+            }
+        }
+        walk(schema, "$")
+        #expect(undescribed.sorted() == [])
+        #expect((schema as? [String: Any])?["$id"] == nil)
+    }
+
+    @Test("every sample document names the schema in its first line, for editors", arguments: SampleGraphs.names)
+    func modeline(file: String) throws {
+        let text = try String(contentsOf: SampleGraphs.directory.appendingPathComponent(file), encoding: .utf8)
+        #expect(text.hasPrefix("# yaml-language-server: $schema=../Schemas/navgraph-1.schema.json\n"))
     }
 
     @Test("an exported Swift graph validates against the schema")

@@ -1,36 +1,43 @@
 extension GraphDocument {
     /// The JSON Schema (draft 2020-12) of graph documents, version ``version``.
     ///
-    /// Editors use it for completion and checking (`# yaml-language-server: $schema=…`); the
-    /// `navgraph schema` command prints it. The loader is stricter than the schema where a rule
+    /// Editors use it for completion and checking: the repository keeps it as
+    /// `Schemas/navgraph-1.schema.json`, and documents name it in their first line
+    /// (`# yaml-language-server: $schema=../Schemas/navgraph-1.schema.json`). The
+    /// `navgraph schema` command prints it. It has no `$id`: it is identified by its file. The loader is stricter than the schema where a rule
     /// spans fields (names that must be declared, parameters a pattern must capture); those
     /// are lint findings or load errors with positions.
     public static let jsonSchema: String = #"""
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
-      "$id": "https://navgraph.dev/schema/navgraph-1.json",
       "title": "NavGraph graph document, version 1",
+      "description": "An app's navigation as a graph: routes, tabs, flags, events, transitions, deep links, invariants and the bounds of exploration. Checked by `navgraph lint` and `navgraph verify`; this schema is what `navgraph schema` prints.",
       "type": "object",
       "required": ["navgraph", "name", "routes"],
       "additionalProperties": false,
       "properties": {
-        "navgraph": { "const": 1, "description": "The document format version." },
-        "name": { "$ref": "#/$defs/name" },
-        "summary": { "type": "string" },
+        "navgraph": { "const": 1, "description": "The document format version; 1 is the only one." },
+        "name": { "$ref": "#/$defs/name", "description": "The graph's name, used in reports and as its reports folder's name." },
+        "summary": { "type": "string", "description": "One or two sentences on what the graph models, shown at the top of its reports." },
         "root": { "$ref": "#/$defs/name", "description": "The root route of an app with one stack; not with tabs." },
         "tabs": {
           "type": "array",
           "minItems": 1,
+          "description": "The app's tabs, in order; the first is selected at launch. Each tab has a stack of its own. Not with root.",
           "items": {
             "type": "object",
             "required": ["name", "root"],
             "additionalProperties": false,
-            "properties": { "name": { "$ref": "#/$defs/name" }, "root": { "$ref": "#/$defs/name" } }
+            "properties": {
+              "name": { "$ref": "#/$defs/name", "description": "The tab's name, as conditions write it (tab == feed)." },
+              "root": { "$ref": "#/$defs/name", "description": "The route at the bottom of the tab's stack." }
+            }
           }
         },
         "routes": {
           "type": "object",
           "minProperties": 1,
+          "description": "Every screen, by name. A route with nothing to say is written 'name: {}'.",
           "additionalProperties": {
             "oneOf": [
               { "type": "null" },
@@ -40,17 +47,23 @@ extension GraphDocument {
                 "properties": {
                   "params": {
                     "type": "object",
-                    "additionalProperties": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/value" } }
+                    "description": "The route's parameters, each with the sample values the explorer tries (every combination is a route of its own).",
+                    "additionalProperties": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/value" }, "description": "Sample values of one parameter." }
                   },
-                  "requires": { "$ref": "#/$defs/condition" },
+                  "requires": { "$ref": "#/$defs/condition", "description": "The entry guard: a push, replace or presentation of this route runs only while it holds." },
                   "otherwise": {
+                    "description": "What the guard does when the condition is false: cancel the command (the default), or redirect to another route.",
                     "oneOf": [
-                      { "const": "cancel" },
+                      { "const": "cancel", "description": "Cancel the command that would show the route." },
                       {
                         "type": "object",
                         "required": ["redirect"],
                         "additionalProperties": false,
-                        "properties": { "redirect": { "$ref": "#/$defs/name" }, "style": { "$ref": "#/$defs/style" } }
+                        "description": "Show another route instead.",
+                        "properties": {
+                          "redirect": { "$ref": "#/$defs/name", "description": "The route shown instead." },
+                          "style": { "$ref": "#/$defs/style", "description": "How the redirect target is shown (push by default)." }
+                        }
                       }
                     ]
                   }
@@ -59,9 +72,14 @@ extension GraphDocument {
             ]
           }
         },
-        "flags": { "type": "object", "additionalProperties": { "type": "boolean" } },
+        "flags": {
+          "type": "object",
+          "description": "App flags such as signedIn, each with its value at launch; conditions read them, events set them.",
+          "additionalProperties": { "type": "boolean", "description": "The flag's value at launch." }
+        },
         "events": {
           "type": "object",
+          "description": "Things that happen outside navigation (sign in, sign out), by name: they set flags and may navigate.",
           "additionalProperties": {
             "oneOf": [
               { "type": "null" },
@@ -69,12 +87,13 @@ extension GraphDocument {
                 "type": "object",
                 "additionalProperties": false,
                 "properties": {
-                  "when": { "$ref": "#/$defs/condition" },
-                  "set": { "type": "object", "additionalProperties": { "type": "boolean" } },
+                  "when": { "$ref": "#/$defs/condition", "description": "The event can happen only while this holds (always, when left out)." },
+                  "set": { "type": "object", "description": "The flags the event sets, and to what.", "additionalProperties": { "type": "boolean", "description": "The flag's new value." } },
                   "then": {
+                    "description": "Navigation the event performs after setting its flags: one step or a list.",
                     "oneOf": [
                       { "$ref": "#/$defs/step" },
-                      { "type": "array", "items": { "$ref": "#/$defs/step" } }
+                      { "type": "array", "items": { "$ref": "#/$defs/step" }, "description": "Steps, run in order." }
                     ]
                   }
                 }
@@ -84,15 +103,16 @@ extension GraphDocument {
         },
         "transitions": {
           "type": "array",
+          "description": "The navigation each screen allows: from a route on top, to a route, in a style.",
           "items": {
             "type": "object",
             "required": ["from", "to"],
             "additionalProperties": false,
             "properties": {
-              "from": { "$ref": "#/$defs/name" },
-              "to": { "$ref": "#/$defs/name" },
-              "style": { "$ref": "#/$defs/style" },
-              "when": { "$ref": "#/$defs/condition" }
+              "from": { "$ref": "#/$defs/name", "description": "The route on top when the transition can be taken." },
+              "to": { "$ref": "#/$defs/name", "description": "The route it shows." },
+              "style": { "$ref": "#/$defs/style", "description": "push (the default), sheet, cover or replace." },
+              "when": { "$ref": "#/$defs/condition", "description": "The transition is offered only while this holds." }
             }
           }
         },
@@ -100,40 +120,44 @@ extension GraphDocument {
           "type": "object",
           "required": ["schemes", "links"],
           "additionalProperties": false,
+          "description": "The URLs the app opens, and where each takes it.",
           "properties": {
-            "schemes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/name" } },
-            "hosts": { "type": "array", "items": { "$ref": "#/$defs/name" } },
+            "schemes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/name" }, "description": "URL schemes the app accepts, e.g. [shop, https]." },
+            "hosts": { "type": "array", "items": { "$ref": "#/$defs/name" }, "description": "Hosts accepted for web URLs, e.g. [shop.example]." },
             "links": {
               "type": "array",
+              "description": "URL patterns, matched in order.",
               "items": {
                 "type": "object",
                 "required": ["pattern", "route"],
                 "additionalProperties": false,
                 "properties": {
-                  "pattern": { "type": "string", "minLength": 1 },
-                  "route": { "$ref": "#/$defs/name" },
-                  "tab": { "$ref": "#/$defs/name" },
-                  "stack": { "type": "array", "items": { "$ref": "#/$defs/name" } },
+                  "pattern": { "type": "string", "minLength": 1, "description": "The path pattern: literal segments, :parameter captures, a final * wildcard, query captures." },
+                  "route": { "$ref": "#/$defs/name", "description": "The route the link means; the pattern must capture each of its parameters." },
+                  "tab": { "$ref": "#/$defs/name", "description": "The tab the link selects." },
+                  "stack": { "type": "array", "items": { "$ref": "#/$defs/name" }, "description": "The stack the link leaves, root first; the link's own route stands for the matched route." },
                   "modal": {
                     "type": "object",
                     "required": ["style", "routes"],
                     "additionalProperties": false,
+                    "description": "A modal the link presents over the stack.",
                     "properties": {
-                      "style": { "enum": ["sheet", "cover"] },
-                      "routes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/name" } }
+                      "style": { "enum": ["sheet", "cover"], "description": "How the modal is presented." },
+                      "routes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/name" }, "description": "The modal's stack, the presented route first." }
                     }
                   },
-                  "requires": { "$ref": "#/$defs/condition" },
-                  "whenUnmet": { "enum": ["pend", "reject"] },
+                  "requires": { "$ref": "#/$defs/condition", "description": "What must hold before the link navigates." },
+                  "whenUnmet": { "enum": ["pend", "reject"], "description": "When the requirement does not hold: park the link until it does (pend, the default), or reject it." },
                   "samples": {
                     "type": "array",
+                    "description": "URLs the explorer opens from every state, with what each must do.",
                     "items": {
                       "type": "object",
                       "required": ["url", "expect"],
                       "additionalProperties": false,
                       "properties": {
-                        "url": { "type": "string" },
-                        "expect": { "enum": ["plan", "pending", "rejected", "unhandled"] }
+                        "url": { "type": "string", "description": "A whole URL, e.g. shop://products/1." },
+                        "expect": { "enum": ["plan", "pending", "rejected", "unhandled"], "description": "What opening it at launch must do." }
                       }
                     }
                   }
@@ -142,40 +166,52 @@ extension GraphDocument {
             }
           }
         },
-        "invariants": { "type": "object", "additionalProperties": { "$ref": "#/$defs/condition" } },
+        "invariants": {
+          "type": "object",
+          "description": "Conditions that must hold in every reachable state, by name.",
+          "additionalProperties": { "$ref": "#/$defs/condition" }
+        },
         "bounds": {
           "type": "object",
           "additionalProperties": false,
+          "description": "How far the explorer looks. The depths are the model's scope; maxStates and maxMemory are budgets, and a search that reaches one is inconclusive.",
           "properties": {
-            "maxStackDepth": { "type": "integer", "minimum": 1, "maximum": 64 },
-            "maxModalDepth": { "type": "integer", "minimum": 0, "maximum": 16 },
-            "maxStates": { "type": "integer", "minimum": 1, "maximum": 500000000 },
-            "maxMemory": { "type": ["string", "integer"], "pattern": "^[0-9.]+ ?([KMGT]i?B|[kmgt]i?b|[KMGTkmgt])?$", "minimum": 1000000 }
+            "maxStackDepth": { "type": "integer", "minimum": 1, "maximum": 64, "description": "The deepest stack explored (8 by default)." },
+            "maxModalDepth": { "type": "integer", "minimum": 0, "maximum": 16, "description": "The most modal layers explored (2 by default)." },
+            "maxStates": { "type": "integer", "minimum": 1, "maximum": 500000000, "description": "The most states stored (1,000,000 by default)." },
+            "maxMemory": {
+              "type": ["string", "integer"],
+              "pattern": "^[0-9.]+ ?([KMGT]i?B|[kmgt]i?b|[KMGTkmgt])?$",
+              "minimum": 1000000,
+              "description": "The memory the search may use, e.g. 2GB or 512MiB, or bytes (half the machine's memory by default)."
+            }
           }
         }
       },
       "$defs": {
-        "name": { "type": "string", "minLength": 1, "pattern": "^\\S+$" },
-        "value": { "type": ["string", "integer", "number", "boolean"] },
+        "name": { "type": "string", "minLength": 1, "pattern": "^\\S+$", "description": "A name: one word, no spaces." },
+        "value": { "type": ["string", "integer", "number", "boolean"], "description": "A sample value." },
         "condition": {
           "type": ["string", "boolean"],
-          "description": "A condition, e.g. 'top == checkout implies signedIn'; see the README's grammar."
+          "description": "A condition, e.g. 'top == checkout implies signedIn', 'depth <= 6', 'stack contains login', 'modal == paywall', 'tab == profile and not signedIn'."
         },
-        "style": { "enum": ["push", "sheet", "cover", "replace"] },
+        "style": { "enum": ["push", "sheet", "cover", "replace"], "description": "How a route is shown: pushed on the stack, presented as a sheet or a full-screen cover, or replacing the stack." },
         "step": {
+          "description": "One navigation step of an event.",
           "oneOf": [
-            { "enum": ["back", "dismiss", "dismissAll", "popToRoot"] },
+            { "enum": ["back", "dismiss", "dismissAll", "popToRoot"], "description": "A step without a route." },
             {
               "type": "object",
               "minProperties": 1,
               "maxProperties": 1,
               "additionalProperties": false,
+              "description": "A step to a route, or selecting a tab.",
               "properties": {
-                "push": { "$ref": "#/$defs/name" },
-                "sheet": { "$ref": "#/$defs/name" },
-                "cover": { "$ref": "#/$defs/name" },
-                "replace": { "$ref": "#/$defs/name" },
-                "tab": { "$ref": "#/$defs/name" }
+                "push": { "$ref": "#/$defs/name", "description": "Push this route." },
+                "sheet": { "$ref": "#/$defs/name", "description": "Present this route as a sheet." },
+                "cover": { "$ref": "#/$defs/name", "description": "Present this route as a full-screen cover." },
+                "replace": { "$ref": "#/$defs/name", "description": "Replace the active stack with this route." },
+                "tab": { "$ref": "#/$defs/name", "description": "Select this tab." }
               }
             }
           ]
