@@ -53,9 +53,15 @@ public enum ReportWriter {
         lines.append("<testsuites name=\"navgraph\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">")
         for report in reports {
             let skipped = report.properties.filter { $0.status == "inconclusive" }.count
-            lines.append("  <testsuite name=\"\(ReportText.xml(report.graph))\" tests=\"\(report.properties.count + report.lintErrors.count)\" failures=\"\(report.failures.count + report.lintErrors.count)\" errors=\"0\" skipped=\"\(skipped)\"\(report.source.map { " file=\"\(ReportText.xml($0))\"" } ?? "")>")
+            // Elapsed time only when the report has timings: reports are byte-identical otherwise.
+            let time = report.statistics.elapsedSeconds.map { " time=\"\(Self.seconds($0))\"" } ?? ""
+            let file = report.source.map { " file=\"\(ReportText.xml($0))\"" } ?? ""
+            lines.append("  <testsuite name=\"\(ReportText.xml(report.graph))\" tests=\"\(report.properties.count + report.lintErrors.count)\" failures=\"\(report.failures.count + report.lintErrors.count)\" errors=\"0\" skipped=\"\(skipped)\"\(time)\(file)>")
             for property in report.properties {
-                let open = "    <testcase classname=\"navgraph.\(ReportText.xml(report.graph))\" name=\"\(ReportText.xml(property.kind)): \(ReportText.xml(property.name))\""
+                // file and line: where the property (or the violated declaration) is written, so
+                // test reporters annotate the document's line.
+                let line = property.location.map { " line=\"\($0.line)\"" } ?? ""
+                let open = "    <testcase classname=\"navgraph.\(ReportText.xml(report.graph))\" name=\"\(ReportText.xml(property.kind)): \(ReportText.xml(property.name))\"\(file)\(line)"
                 switch property.status {
                 case "failed":
                     lines.append(open + ">")
@@ -75,5 +81,12 @@ public enum ReportWriter {
         }
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Seconds with millisecond precision, as JUnit's `time` attributes write them.
+    private static func seconds(_ value: Double) -> String {
+        let milliseconds = Int((value * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
     }
 }
