@@ -1,7 +1,13 @@
 import Foundation
 
 /// A SARIF 2.1.0 log: each failed property is a result whose locations point at the graph
-/// document and whose codeFlow walks the counterexample; lint findings are results too.
+/// document and whose codeFlow walks the counterexample; lint findings are results too, and
+/// properties a cut-off search could not decide are `note`s.
+///
+/// One run per graph, each with its own `automationDetails.id` (`navgraph/Shop/`): GitHub code
+/// scanning takes several runs of one tool in one upload only when each names its category.
+/// A document path relative to the working directory is a `uri` relative to `%SRCROOT%`; an
+/// absolute one is a `file:` URI.
 public enum SARIFLog {
     struct Log: Encodable {
         let schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -11,9 +17,11 @@ public enum SARIFLog {
     }
     struct Run: Encodable {
         let tool: Tool
+        let automationDetails: AutomationDetails
         let results: [Result]
         let columnKind = "unicodeCodePoints"
     }
+    struct AutomationDetails: Encodable { let id: String }
     struct Tool: Encodable { let driver: Driver }
     struct Driver: Encodable {
         let name = "navgraph"
@@ -45,7 +53,22 @@ public enum SARIFLog {
         let artifactLocation: ArtifactLocation
         let region: Region
     }
-    struct ArtifactLocation: Encodable { let uri: String }
+    struct ArtifactLocation: Encodable {
+        let uri: String
+        let uriBaseId: String?
+
+        /// The location of the document at `path`: relative to `%SRCROOT%`, or an absolute
+        /// `file:` URI; percent-encoded either way.
+        init(path: String) {
+            if path.hasPrefix("/") {
+                uri = "file://" + SARIFLog.percentEncoded(path)
+                uriBaseId = nil
+            } else {
+                uri = SARIFLog.percentEncoded(path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+                uriBaseId = "%SRCROOT%"
+            }
+        }
+    }
     struct Region: Encodable {
         let startLine: Int
         let startColumn: Int
@@ -70,47 +93,66 @@ public enum SARIFLog {
         ("transition-coverage", "A transition that is never taken"),
     ]
 
-    /// The SARIF text for `reports`: sorted keys, a final newline.
+    /// The SARIF text for `reports`, one run each: sorted keys, a final newline.
     public static func text(_ reports: [VerificationReport]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(Log(runs: reports.map(run))), as: UTF8.self) + "\n"
+    }
+
+    /// The run of one graph's report.
+    static func run(_ report: VerificationReport) -> Run {
         var rules = ruleDescriptions.map { Rule(id: $0.0, name: $0.0, shortDescription: Message(text: $0.1), defaultConfiguration: Configuration(level: "error")) }
-        let lintRules = Array(Set(reports.flatMap { $0.lint.map(\.rule) })).sorted()
+        let lintRules = Array(Set(report.lint.map(\.rule))).sorted()
         rules += lintRules.map { Rule(id: "lint/\($0)", name: $0, shortDescription: Message(text: "lint rule \($0)"), defaultConfiguration: Configuration(level: "warning")) }
         func index(_ id: String) -> Int { rules.firstIndex { $0.id == id } ?? 0 }
         var results: [Result] = []
-        for report in reports {
-            let uri = report.source ?? "\(report.graph).navgraph.yaml"
-            func location(_ at: VerificationReport.Location?, _ message: String?) -> Location {
-                Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri),
-                                                            region: Region(startLine: at?.line ?? 1, startColumn: at?.column ?? 1)),
-                         message: message.map(Message.init))
+        let artifact = ArtifactLocation(path: report.source ?? "\(report.graph).navgraph.yaml")
+        func location(_ at: VerificationReport.Location?, _ message: String?) -> Location {
+            Location(physicalLocation: PhysicalLocation(artifactLocation: artifact,
+                                                        region: Region(startLine: at?.line ?? 1, startColumn: at?.column ?? 1)),
+                     message: message.map(Message.init))
+        }
+        for property in report.failures {
+            let flows = property.trace.map { trace in
+                [CodeFlow(message: Message(text: "shortest counterexample, \(trace.count - 1) steps"),
+                          threadFlows: [ThreadFlow(locations: trace.map { step in
+                              ThreadFlowLocation(location: location(step.location ?? property.location, "\(step.step). \(step.action): \(step.change)"),
+                                                 executionOrder: step.step)
+                          })])]
             }
-            for property in report.failures {
-                let flows = property.trace.map { trace in
-                    [CodeFlow(message: Message(text: "shortest counterexample, \(trace.count - 1) steps"),
-                              threadFlows: [ThreadFlow(locations: trace.map { step in
-                                  ThreadFlowLocation(location: location(step.location ?? property.location, "\(step.step). \(step.action): \(step.change)"),
-                                                     executionOrder: step.step)
-                              })])]
-                }
-                results.append(Result(ruleId: property.kind, ruleIndex: index(property.kind), level: "error",
-                                      message: Message(text: "\(report.graph): \(property.name): \(property.message)"),
-                                      locations: [location(property.location, nil)], codeFlows: flows))
-            }
-            // An undecided property is a note: not a finding, but not to be read as a pass.
-            for property in report.undecided {
-                results.append(Result(ruleId: property.kind, ruleIndex: index(property.kind), level: "note",
-                                      message: Message(text: "\(report.graph): \(property.name): inconclusive: \(property.message)"),
-                                      locations: [location(property.location, nil)], codeFlows: nil))
-            }
-            for finding in report.lint {
-                results.append(Result(ruleId: "lint/\(finding.rule)", ruleIndex: index("lint/\(finding.rule)"),
-                                      level: finding.severity == "error" ? "error" : "warning",
-                                      message: Message(text: "\(finding.message); \(finding.remedy)"),
-                                      locations: [location(finding.location, nil)], codeFlows: nil))
+            results.append(Result(ruleId: property.kind, ruleIndex: index(property.kind), level: "error",
+                                  message: Message(text: "\(report.graph): \(property.name): \(property.message)"),
+                                  locations: [location(property.location, nil)], codeFlows: flows))
+        }
+        // An undecided property is a note: not a finding, but not to be read as a pass.
+        for property in report.undecided {
+            results.append(Result(ruleId: property.kind, ruleIndex: index(property.kind), level: "note",
+                                  message: Message(text: "\(report.graph): \(property.name): inconclusive: \(property.message)"),
+                                  locations: [location(property.location, nil)], codeFlows: nil))
+        }
+        for finding in report.lint {
+            results.append(Result(ruleId: "lint/\(finding.rule)", ruleIndex: index("lint/\(finding.rule)"),
+                                  level: finding.severity == "error" ? "error" : "warning",
+                                  message: Message(text: "\(finding.message); \(finding.remedy)"),
+                                  locations: [location(finding.location, nil)], codeFlows: nil))
+        }
+        return Run(tool: Tool(driver: Driver(rules: rules)), automationDetails: AutomationDetails(id: "navgraph/\(report.graph)/"), results: results)
+    }
+
+    /// `path` with every byte but unreserved characters and `/` percent-encoded (RFC 3986).
+    static func percentEncoded(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF")
+                result += "%\(hex[Int(byte >> 4)])\(hex[Int(byte & 0xF)])"
             }
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(Log(runs: [Run(tool: Tool(driver: Driver(rules: rules)), results: results)])), as: UTF8.self) + "\n"
+        return result
     }
 }
