@@ -25,27 +25,63 @@ enum GraphFiles {
 }
 
 /// A problem that ends a command with a message and an exit code (2: bad input or usage).
+/// The message is one or more lines; each is escaped for the terminal when printed, so
+/// document text inside a line can never start another.
 struct CommandFailure: Error, CustomStringConvertible {
-    let message: String
+    let lines: [String]
     let exitCode: Int32
+
+    init(message: String, exitCode: Int32) {
+        self.init(lines: [message], exitCode: exitCode)
+    }
+
+    init(lines: [String], exitCode: Int32) {
+        self.lines = lines
+        self.exitCode = exitCode
+    }
+
+    var message: String { lines.joined(separator: "\n") }
     var description: String { message }
 }
 
-/// Where progress and summaries go: stderr, and only when it is a terminal (unless forced).
+/// Where the commands print. Every line goes through ``TerminalText/escape(_:)``, so names and
+/// messages from a document cannot drive the terminal or a CI log; output that is already in
+/// a file format (SVG, DOT, Mermaid, the JSON Schema) goes through ``data(_:)`` unchanged.
 enum Console {
     static let isTerminal = isatty(2) == 1
 
+    /// One line on standard output.
+    static func line(_ text: String) {
+        FileHandle.standardOutput.write(Data((TerminalText.escape(text) + "\n").utf8))
+    }
+
+    /// One line on standard error.
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((TerminalText.escape(text) + "\n").utf8))
+    }
+
+    /// A failure's lines on standard error.
+    static func error(_ failure: CommandFailure) {
+        for line in failure.lines { error(line) }
+    }
+
+    /// Bytes in an output format of their own (escaped for it already), on standard output.
+    static func data(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
+    /// A progress line that the next one overwrites, on a terminal only.
     static func progress(_ text: String) {
         guard isTerminal else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(TerminalText.escape(text))".utf8))
     }
 
     static func endProgress() {
         guard isTerminal else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
-
-    static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
 }
+
+/// Printing goes through ``Console``, which escapes what it prints; a bare `print` would not.
+@available(*, unavailable, message: "print through Console.line or Console.error, which escape document text for the terminal")
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {}

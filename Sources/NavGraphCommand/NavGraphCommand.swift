@@ -39,11 +39,13 @@ public struct NavGraphCommand: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
+            // Help and usage span several lines; each is escaped on its own.
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if code == .success {
-                if !message.isEmpty { print(message) }
+                if !message.isEmpty { lines.forEach(Console.line) }
                 return 0
             }
-            Console.error(message)
+            lines.forEach(Console.error)
             return 2
         }
     }
@@ -59,7 +61,7 @@ func running(_ body: () throws(CommandFailure) -> Int32) throws -> Never {
     do {
         throw ExitCode(try body())
     } catch let failure as CommandFailure {
-        Console.error(failure.message)
+        Console.error(failure)
         throw ExitCode(failure.exitCode)
     }
 }
@@ -104,15 +106,15 @@ extension NavGraphCommand {
                         for warning in outcome.renderWarnings { Console.error("warning: \(warning)") }
                         let report = outcome.report
                         if report.passed {
-                            print("✔ \(report.graph): all \(report.properties.count) properties hold (\(report.statistics.states) states) — \(outcome.folder)/")
+                            Console.line("✔ \(report.graph): all \(report.properties.count) properties hold (\(report.statistics.states) states) — \(outcome.folder)/")
                         } else {
                             worst = max(worst, 1)
-                            print("✘ \(report.graph): \(report.failures.count) of \(report.properties.count) properties failed: \(report.failures.map(\.name).joined(separator: ", ")) — \(outcome.folder)/report.html")
-                            for failure in report.failures { print("    \(failure.name): \(failure.message)") }
+                            Console.line("✘ \(report.graph): \(report.failures.count) of \(report.properties.count) properties failed: \(report.failures.map(\.name).joined(separator: ", ")) — \(outcome.folder)/report.html")
+                            for failure in report.failures { Console.line("    \(failure.name): \(failure.message)") }
                         }
                         summaries.append(report.passed ? "\(report.graph) ok" : "\(report.graph) FAILED")
                     } catch {
-                        Console.error(error.message)
+                        Console.error(error)
                         worst = 2
                         summaries.append("\(file) not verified")
                     }
@@ -202,7 +204,7 @@ extension NavGraphCommand {
                         throw CommandFailure(message: "\(output): error: cannot write (\(error.localizedDescription))", exitCode: 2)
                     }
                 } else {
-                    FileHandle.standardOutput.write(Data(bytes))
+                    Console.data(bytes)
                 }
                 return 0
             }
@@ -224,11 +226,11 @@ extension NavGraphCommand {
                     do throws(CommandFailure) {
                         let graph = try GraphFiles.load(file)
                         let findings = GraphLinter.lint(graph)
-                        for finding in findings { print(finding.formatted(file: graph.origin)) }
+                        for finding in findings { Console.line(finding.formatted(file: graph.origin)) }
                         if findings.contains(where: { $0.severity == .error }) { worst = 2 }
-                        if findings.isEmpty { print("\(file): clean") }
+                        if findings.isEmpty { Console.line("\(file): clean") }
                     } catch {
-                        Console.error(error.message)
+                        Console.error(error)
                         worst = 2
                     }
                 }
@@ -255,14 +257,14 @@ extension NavGraphCommand {
                 do { result = try Checker(loaded).run() } catch { throw CommandFailure(message: "\(graph): \(error)", exitCode: 2) }
                 let failures = result.failures.filter { $0.trace != nil }
                 guard !failures.isEmpty else {
-                    print("\(loaded.name): every property holds; there is no counterexample")
+                    Console.line("\(loaded.name): every property holds; there is no counterexample")
                     return 0
                 }
                 guard let chosen = property.map({ name in failures.first { $0.name == name } }) ?? failures.first else {
                     throw CommandFailure(message: "error: no failed property is called '\(property ?? "")'; failed: \(failures.map(\.name).joined(separator: ", "))", exitCode: 2)
                 }
-                print("\(loaded.name): \(chosen.name): \(chosen.message)")
-                print(chosen.trace?.formatted ?? "")
+                Console.line("\(loaded.name): \(chosen.name): \(chosen.message)")
+                chosen.trace?.formattedLines.forEach(Console.line)
                 return 1
             }
         }
@@ -274,7 +276,7 @@ extension NavGraphCommand {
             discussion: "Example:\n  navgraph schema > navgraph.schema.json")
 
         func run() throws {
-            print(GraphDocument.jsonSchema)
+            Console.data(Array((GraphDocument.jsonSchema + "\n").utf8))
         }
     }
 }

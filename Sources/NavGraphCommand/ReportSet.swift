@@ -30,8 +30,8 @@ struct ReportSet {
         let findings = GraphLinter.lint(graph)
         let errors = findings.filter { $0.severity == .error }
         guard errors.isEmpty else {
-            throw CommandFailure(message: errors.map { $0.formatted(file: graph.origin) }.joined(separator: "\n")
-                                 + "\n\(graphPath): not explored: fix the lint errors above", exitCode: 2)
+            throw CommandFailure(lines: errors.map { $0.formatted(file: graph.origin) } + ["\(graphPath): not explored: fix the lint errors above"],
+                                 exitCode: 2)
         }
         let name = graph.name
         let checker = Checker(graph, options: .init(progress: { states, level in

@@ -19,20 +19,35 @@ func navgraph(_ arguments: [String]) -> Int32 {
 
 /// Runs the built `navgraph` executable (next to the test bundle) in the repository root.
 func runExecutable(_ arguments: [String]) throws -> Int32 {
+    try runExecutableCapturing(arguments).status
+}
+
+/// Runs the built `navgraph` executable in the repository root and returns its exit code and
+/// what it wrote to standard output and standard error (through files, so neither can fill a
+/// pipe while the other is read).
+func runExecutableCapturing(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgraph")
     let candidates = [binary, repositoryRoot.appendingPathComponent(".build/debug/navgraph")]
     guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
         Issue.record("the navgraph executable is not built; run 'swift build' first")
-        return -1
+        return (-1, "", "")
     }
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outputFile = folder.appendingPathComponent("stdout"), errorFile = folder.appendingPathComponent("stderr")
+    for file in [outputFile, errorFile] { try Data().write(to: file) }
+    let output = try FileHandle(forWritingTo: outputFile), errors = try FileHandle(forWritingTo: errorFile)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = repositoryRoot
-    process.standardOutput = FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = errors
     try process.run()
     process.waitUntilExit()
-    return process.terminationStatus
+    try output.close()
+    try errors.close()
+    return (process.terminationStatus, try String(contentsOf: outputFile, encoding: .utf8), try String(contentsOf: errorFile, encoding: .utf8))
 }
 
 func temporaryFolder() throws -> URL {
