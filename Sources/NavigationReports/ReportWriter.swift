@@ -12,8 +12,8 @@ public enum ReportWriter {
 
     /// A Markdown summary for a CI job summary: verdicts, counterexamples, the Mermaid route graph.
     public static func markdown(_ report: VerificationReport, mermaid: String) -> String {
-        var lines = ["## \(report.passed ? "✅" : "❌") \(ReportText.cell(report.graph))", ""]
-        if !report.summary.isEmpty { lines += [ReportText.cell(report.summary), ""] }
+        var lines = ["## \(report.passed ? "✅" : "❌") \(MarkdownText.escape(report.graph))", ""]
+        if !report.summary.isEmpty { lines += [MarkdownText.escape(report.summary), ""] }
         let failed = report.failures.count
         lines.append(report.passed
             ? "All \(report.properties.count) properties hold in \(report.statistics.states) states."
@@ -21,25 +21,26 @@ public enum ReportWriter {
         lines += ["", "| property | status | detail |", "|---|---|---|"]
         for property in report.properties {
             let icon = property.status == "passed" ? "✅ passed" : property.status == "failed" ? "❌ failed" : "⚠️ inconclusive"
-            lines.append("| \(ReportText.cell(property.name)) | \(icon) | \(ReportText.cell(property.message)) |")
+            lines.append("| \(MarkdownText.escape(property.name)) | \(icon) | \(MarkdownText.escape(property.message)) |")
         }
         for property in report.failures {
             guard let trace = property.trace else { continue }
-            lines += ["", "### Counterexample: \(ReportText.cell(property.name))", "", "```text"]
-            for step in trace { lines.append("\(step.step). \(step.action): \(step.change)") }
-            lines.append("```")
+            lines += ["", "### Counterexample: \(MarkdownText.escape(property.name))", ""]
+            lines += MarkdownText.codeBlock("text", trace.map { "\($0.step). \($0.action): \($0.change)" })
         }
         if !report.lint.isEmpty {
             lines += ["", "### Lint", ""]
             for finding in report.lint {
-                lines.append("- `\(finding.rule)` \(finding.severity)\(finding.location.map { " at \($0.line):\($0.column)" } ?? ""): \(ReportText.cell(finding.message)); \(ReportText.cell(finding.remedy))")
+                lines.append("- `\(finding.rule)` \(finding.severity)\(finding.location.map { " at \($0.line):\($0.column)" } ?? ""): \(MarkdownText.escape(finding.message)); \(MarkdownText.escape(finding.remedy))")
             }
         }
-        lines += ["", "### Route graph", "", "```mermaid", mermaid.trimmingCharacters(in: .newlines), "```", ""]
+        lines += ["", "### Route graph", ""]
+        lines += MarkdownText.codeBlock("mermaid", mermaid.trimmingCharacters(in: .newlines).components(separatedBy: "\n"))
+        lines.append("")
         let figures = report.statistics
         lines.append("States \(figures.states), transitions \(figures.transitions), depth \(figures.depth), \(figures.complete ? "complete" : "**incomplete**") (\(figures.storage) storage, \(figures.bytesPerState) bytes a state).")
         for cut in report.cuts { lines.append("Bound \(cut.bound) = \(cut.limit) cut \(cut.successorsCut) successors.") }
-        if !report.routesUnreached.isEmpty { lines.append("Routes never shown: \(report.routesUnreached.joined(separator: ", ")).") }
+        if !report.routesUnreached.isEmpty { lines.append("Routes never shown: \(report.routesUnreached.map(MarkdownText.escape).joined(separator: ", ")).") }
         return lines.joined(separator: "\n") + "\n"
     }
 
