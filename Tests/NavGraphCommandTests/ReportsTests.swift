@@ -70,6 +70,7 @@ struct ReportsTests {
         #expect(navgraph(["verify", "Graphs/Shop.navgraph.yaml", "--reports", "/proc/not-writable"]) == 2)
         #expect(navgraph(["trace", "Graphs/Account.navgraph.yaml"]) == 1)
         #expect(navgraph(["lint", "Graphs/Shop.navgraph.yaml"]) == 0)
+        #expect(try SVGValidation.expectWellFormedFiles(under: out) > 0)
     }
 
     /// The committed reports under Reports/ are what `navgraph verify` writes today. Set
@@ -83,6 +84,8 @@ struct ReportsTests {
         // A fresh process, as a user runs it.
         #expect(try runExecutable(["verify", "--reports", out.path]) == 1)
         guard !record else { return }
+        #expect(try SVGValidation.expectWellFormedFiles(under: out) > 0)
+        #expect(try SVGValidation.expectWellFormedFiles(under: committed) > 0)
         let manager = FileManager.default
         let graphs = try manager.contentsOfDirectory(atPath: committed.path).sorted()
         #expect(graphs == (try manager.contentsOfDirectory(atPath: out.path).sorted()))
@@ -166,6 +169,7 @@ struct ReportsTests {
           - { from: home, to: "a\\"b<c>" }
         """.write(to: hostile, atomically: true, encoding: .utf8)
         #expect(navgraph(["verify", hostile.path, "--reports", out.path]) == 1)
+        #expect(try SVGValidation.expectWellFormedFiles(under: out) > 0)
         let fresh = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasSuffix(".yaml") }
         var logs = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Reports").path).sorted().map {
             repositoryRoot.appendingPathComponent("Reports").appendingPathComponent($0).appendingPathComponent("results.sarif").path
@@ -222,6 +226,48 @@ struct ReportsTests {
         let xml = try String(contentsOf: out.appendingPathComponent(folder).appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(XMLParser(data: Data(xml.utf8)).parse())
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(folder).appendingPathComponent("graph.svg").path))
+        #expect(try SVGValidation.expectWellFormedFiles(under: out) >= 2)
+    }
+
+    @Test("names that spell entities stay text: every SVG parses and shows &lt;script&gt; as written, never as <script>")
+    func entityNames() throws {
+        let out = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let graph = out.appendingPathComponent("Entities.navgraph.yaml")
+        try """
+        navgraph: 1
+        name: "Entities &amp; &nbsp;"
+        root: home
+        flags:
+          on: false
+        routes:
+          home: {}
+          "&lt;script&gt;alert(1)&lt;/script&gt;": {}
+          "nbsp&nbsp;here": {}
+          "nul&#0;here": {}
+        events:
+          "flip&#xFFFF;":
+            set: { on: true }
+        invariants:
+          "off &amp; &#0;": "not on"
+        transitions:
+          - { from: home, to: "&lt;script&gt;alert(1)&lt;/script&gt;" }
+          - { from: home, to: "nbsp&nbsp;here", style: sheet }
+          - { from: home, to: "nul&#0;here" }
+        """.write(to: graph, atomically: true, encoding: .utf8)
+        #expect(navgraph(["verify", graph.path, "--reports", out.path]) == 1)
+        let folder = out.appendingPathComponent(try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first { !$0.hasSuffix(".yaml") }))
+        // graph.svg, counterexample-1.svg (drawn over the graph) and states.svg.
+        #expect(try SVGValidation.expectWellFormedFiles(under: out) == 3)
+        for file in ["graph.svg", "counterexample-1.svg", "states.svg"] {
+            let svg = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(!svg.contains("<script") && !svg.contains("&nbsp;") && !svg.contains("&#0;"), "\(file)")
+        }
+        let graphSVG = try String(contentsOf: folder.appendingPathComponent("graph.svg"), encoding: .utf8)
+        #expect(graphSVG.contains(">&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;</text>"), "\(graphSVG)")
+        #expect(graphSVG.contains(">nbsp&amp;nbsp;here</text>"))
+        let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(!html.contains("<script>alert") && !html.contains("&nbsp;") && !html.contains("&#0;"))
     }
 }
 
