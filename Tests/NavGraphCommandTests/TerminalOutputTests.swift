@@ -62,12 +62,13 @@ struct TerminalOutputTests {
         }
     }
 
-    @Test("verify and trace print control characters in names as visible escapes, one line per message")
+    @Test("verify, lint, trace and render print control characters in names as visible escapes, one line per message")
     func controlCharacters() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let graph = try write(Self.controlNames, in: folder)
-        for arguments in [["verify", graph, "--reports", folder.appendingPathComponent("out").path], ["trace", graph]] {
+        for arguments in [["verify", graph, "--reports", folder.appendingPathComponent("out").path], ["lint", graph], ["trace", graph],
+                          ["render", graph, "--format", "dot"]] {
             let run = try runExecutableCapturing(arguments)
             let printed = run.output + run.errors
             expectInert(printed, "\(arguments[0])")

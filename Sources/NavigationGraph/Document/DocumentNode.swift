@@ -97,11 +97,14 @@ struct DocumentNode {
         return scalar.string
     }
 
-    /// A name: non-empty text without spaces.
+    /// A name: non-empty text without spaces or characters no one can see.
     func name() throws(GraphDocumentError) -> String {
         let text = try string()
         guard !text.isEmpty, !text.contains(where: \.isWhitespace) else {
             throw error("'\(text)' is not a name", "use a single word")
+        }
+        if let problem = DeclaredNames.unreadableCharacter(in: text) {
+            throw error("name '\(text)' contains \(problem)", DeclaredNames.unreadableRemedy)
         }
         return text
     }
