@@ -5,7 +5,8 @@ import Yams
 /// of ``DynamicRoute``s.
 ///
 /// Loading is strict: unknown keys, wrong types, a missing or future `navgraph` version,
-/// duplicate names and conditions that do not parse are errors with file, line, column and a
+/// duplicate names, names no one can read or tell apart (see `DeclaredNames`), more than one
+/// YAML document and conditions that do not parse are errors with file, line, column and a
 /// remedy. Limits: a document of at most ``maxBytes`` bytes, expanding (anchors and aliases
 /// included) to at most ``maxNodes`` nodes, with at most ``maxSamplesPerRoute`` sample routes per
 /// parameterised route.
