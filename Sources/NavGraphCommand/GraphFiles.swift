@@ -11,33 +11,121 @@ enum GraphFiles {
     }
 
     static func load(_ path: String) throws(CommandFailure) -> NavigationGraph<DynamicRoute> {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw CommandFailure(message: "\(path): error: no such file; pass a graph document, e.g. Graphs/Shop.navgraph.yaml", exitCode: 2)
-        }
-        let text: String
-        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw CommandFailure(message: "\(path): error: cannot read the file as UTF-8 text (\(error.localizedDescription))", exitCode: 2)
-        }
+        let text = try read(path)
         do { return try GraphDocument.load(text, origin: path) } catch {
             throw CommandFailure(message: error.description, exitCode: 2)
         }
     }
+
+    /// The text of the graph document at `path`: a regular file (or a link to one) of at most
+    /// ``GraphDocument/maxBytes`` bytes of UTF-8.
+    ///
+    /// The file is opened without blocking and its type checked on the open descriptor before
+    /// anything is read, so a named pipe cannot hang the command and a directory or device gets
+    /// a message naming what it is; reading stops one byte past the limit, so `/dev/zero` or a
+    /// file growing while it is read cannot exhaust memory.
+    static func read(_ path: String) throws(CommandFailure) -> String {
+        func failure(_ problem: String) -> CommandFailure { CommandFailure(message: "\(path): error: \(problem)", exitCode: 2) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            switch code {
+            case ENOENT, ENOTDIR: throw failure("no such file; pass a graph document, e.g. Graphs/Shop.navgraph.yaml")
+            case EACCES: throw failure("permission denied; make the file readable (chmod a+r), or pass another document")
+            case ENXIO: throw failure("is not a regular file (a socket, or a pipe with no one writing); pass a graph document saved as a file")
+            default: throw failure("cannot be opened (\(String(cString: strerror(code)))); pass a readable graph document")
+            }
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw failure("cannot be examined (\(String(cString: strerror(errno)))); pass a readable graph document")
+        }
+        switch status.st_mode & mode_t(S_IFMT) {
+        case mode_t(S_IFREG): break
+        case mode_t(S_IFDIR):
+            throw failure("is a directory, not a graph document; pass the documents in it, e.g. '\(path)/*.navgraph.yaml'")
+        case let kind:
+            let what = switch kind {
+            case mode_t(S_IFIFO): "a named pipe"
+            case mode_t(S_IFCHR): "a character device"
+            case mode_t(S_IFBLK): "a block device"
+            case mode_t(S_IFSOCK): "a socket"
+            default: "not a file"
+            }
+            throw failure("is not a regular file (it is \(what)); pass a graph document saved as a file")
+        }
+        let limit = GraphDocument.maxBytes
+        let tooLarge = failure("is larger than \(limit) bytes, the limit for a graph document; split the app into several graphs")
+        guard status.st_size <= limit else { throw tooLarge }
+        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        var count = 0
+        while count < bytes.count {
+            let read = bytes.withUnsafeMutableBytes { buffer in Foundation.read(descriptor, buffer.baseAddress?.advanced(by: count), buffer.count - count) }
+            if read < 0 && errno == EINTR { continue }
+            guard read >= 0 else { throw failure("cannot be read (\(String(cString: strerror(errno)))); pass a readable graph document") }
+            if read == 0 { break }
+            count += read
+        }
+        guard count <= limit else { throw tooLarge }
+        guard let text = String(data: Data(bytes[..<count]), encoding: .utf8) else {
+            throw failure("is not UTF-8 text; save it as UTF-8")
+        }
+        return text
+    }
 }
 
 /// A problem that ends a command with a message and an exit code (2: bad input or usage).
+/// The message is one or more lines; each is escaped for the terminal when printed, so
+/// document text inside a line can never start another.
 struct CommandFailure: Error, CustomStringConvertible {
-    let message: String
+    let lines: [String]
     let exitCode: Int32
+
+    init(message: String, exitCode: Int32) {
+        self.init(lines: [message], exitCode: exitCode)
+    }
+
+    init(lines: [String], exitCode: Int32) {
+        self.lines = lines
+        self.exitCode = exitCode
+    }
+
+    var message: String { lines.joined(separator: "\n") }
     var description: String { message }
 }
 
-/// Where progress and summaries go: stderr. Progress rewrites one line every half second on a
-/// terminal, and prints a line every few seconds elsewhere (a CI log).
+/// Where the commands print. Every line goes through ``TerminalText/escape(_:)``, so names and
+/// messages from a document cannot drive the terminal or a CI log; output that is already in
+/// a file format (SVG, DOT, Mermaid, the JSON Schema) goes through ``data(_:)`` unchanged.
+/// Progress rewrites one line every half second on a terminal, and prints a line every few
+/// seconds elsewhere (a CI log).
 enum Console {
     static let isTerminal = isatty(2) == 1
 
+    /// One line on standard output.
+    static func line(_ text: String) {
+        FileHandle.standardOutput.write(Data((TerminalText.escape(text) + "\n").utf8))
+    }
+
+    /// One line on standard error.
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((TerminalText.escape(text) + "\n").utf8))
+    }
+
+    /// A failure's lines on standard error.
+    static func error(_ failure: CommandFailure) {
+        for line in failure.lines { error(line) }
+    }
+
+    /// Bytes in an output format of their own (escaped for it already), on standard output.
+    static func data(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     /// Reports a search's progress for the graph called `name`, every `seconds` off a terminal.
     static func progressReporter(for name: String, every seconds: Double) -> SearchOptions.Progress {
+        let name = TerminalText.escape(name)
         if isTerminal {
             return SearchOptions.Progress(interval: .milliseconds(500)) { progress in
                 FileHandle.standardError.write(Data("\r\u{1B}[K\(name): \(progress.line)".utf8))
@@ -53,8 +141,8 @@ enum Console {
         guard isTerminal else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
-
-    static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
 }
+
+/// Printing goes through ``Console``, which escapes what it prints; a bare `print` would not.
+@available(*, unavailable, message: "print through Console.line or Console.error, which escape document text for the terminal")
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {}

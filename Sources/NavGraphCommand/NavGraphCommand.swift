@@ -40,11 +40,13 @@ public struct NavGraphCommand: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
+            // Help and usage span several lines; each is escaped on its own.
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if code == .success {
-                if !message.isEmpty { print(message) }
+                if !message.isEmpty { lines.forEach(Console.line) }
                 return 0
             }
-            Console.error(message)
+            lines.forEach(Console.error)
             return 2
         }
     }
@@ -60,7 +62,7 @@ func running(_ body: () throws(CommandFailure) -> Int32) throws -> Never {
     do {
         throw ExitCode(try body())
     } catch let failure as CommandFailure {
-        Console.error(failure.message)
+        Console.error(failure)
         throw ExitCode(failure.exitCode)
     }
 }
@@ -128,7 +130,7 @@ extension NavGraphCommand {
                     do throws(CommandFailure) {
                         loaded.append((file, search.applied(to: try GraphFiles.load(file))))
                     } catch {
-                        Console.error(error.message)
+                        Console.error(error)
                         codes.append(ExitStatus.badInput)
                         summaries.append("\(file) not verified")
                     }
@@ -145,11 +147,11 @@ extension NavGraphCommand {
                                                     progressSeconds: quiet ? nil : SearchOptions.seconds(progressInterval)).run()
                         for warning in outcome.renderWarnings { Console.error("warning: \(warning)") }
                         let report = outcome.report
-                        for line in Self.lines(report, folder: outcome.folder) where !(quiet && report.status == "passed") { print(line) }
+                        for line in Self.lines(report, folder: outcome.folder) where !(quiet && report.status == "passed") { Console.line(line) }
                         codes.append(report.status == "failed" ? ExitStatus.failed : report.status == "inconclusive" ? ExitStatus.inconclusive : ExitStatus.passed)
                         summaries.append("\(report.graph) \(report.status == "passed" ? "ok" : report.status == "failed" ? "FAILED" : "INCONCLUSIVE")")
                     } catch {
-                        Console.error(error.message)
+                        Console.error(error)
                         codes.append(ExitStatus.badInput)
                         summaries.append("\(file) not verified")
                     }
@@ -266,7 +268,7 @@ extension NavGraphCommand {
                         throw CommandFailure(message: "\(output): error: cannot write (\(error.localizedDescription))", exitCode: 2)
                     }
                 } else {
-                    FileHandle.standardOutput.write(Data(bytes))
+                    Console.data(bytes)
                 }
                 return 0
             }
@@ -288,11 +290,11 @@ extension NavGraphCommand {
                     do throws(CommandFailure) {
                         let graph = try GraphFiles.load(file)
                         let findings = GraphLinter.lint(graph)
-                        for finding in findings { print(finding.formatted(file: graph.origin)) }
+                        for finding in findings { Console.line(finding.formatted(file: graph.origin)) }
                         if findings.contains(where: { $0.severity == .error }) { worst = 2 }
-                        if findings.isEmpty { print("\(file): clean") }
+                        if findings.isEmpty { Console.line("\(file): clean") }
                     } catch {
-                        Console.error(error.message)
+                        Console.error(error)
                         worst = 2
                     }
                 }
@@ -336,11 +338,14 @@ extension NavGraphCommand {
                 if let code = interruption.exitCode { return code }
                 switch result.status {
                 case .passed:
-                    print("\(loaded.name): every property passed; there is no counterexample")
+                    Console.line("\(loaded.name): every property passed; there is no counterexample")
                     return ExitStatus.passed
                 case .inconclusive:
-                    print("\(loaded.name): inconclusive: no property failed, but \(result.undecided.map(\.name).joined(separator: ", ")) could not be decided")
-                    if let cutoff = result.cutoff { print("    the search was \(cutoff.summary)\n    next: \(cutoff.advice)") }
+                    Console.line("\(loaded.name): inconclusive: no property failed, but \(result.undecided.map(\.name).joined(separator: ", ")) could not be decided")
+                    if let cutoff = result.cutoff {
+                        Console.line("    the search was \(cutoff.summary)")
+                        Console.line("    next: \(cutoff.advice)")
+                    }
                     return allowIncomplete ? ExitStatus.passed : ExitStatus.inconclusive
                 case .failed:
                     break
@@ -351,15 +356,19 @@ extension NavGraphCommand {
                     guard let chosen = failures.first(where: { $0.name == property }) else {
                         throw CommandFailure(message: "error: no failed property is called '\(property)'; failed: \(failures.map(\.name).joined(separator: ", "))", exitCode: 2)
                     }
-                    print("\(loaded.name): \(chosen.name): \(chosen.message)")
-                    print(chosen.trace?.formatted ?? "    (no counterexample: this property fails as a whole, not in one state)")
+                    Console.line("\(loaded.name): \(chosen.name): \(chosen.message)")
+                    if let trace = chosen.trace {
+                        trace.formattedLines.forEach(Console.line)
+                    } else {
+                        Console.line("    (no counterexample: this property fails as a whole, not in one state)")
+                    }
                     return ExitStatus.failed
                 }
-                print("\(loaded.name): \(failures.count) propert\(failures.count == 1 ? "y" : "ies") failed: \(failures.map(\.name).joined(separator: ", "))")
-                for failure in failures where failure.trace == nil { print("    \(failure.name): \(failure.message)") }
+                Console.line("\(loaded.name): \(failures.count) propert\(failures.count == 1 ? "y" : "ies") failed: \(failures.map(\.name).joined(separator: ", "))")
+                for failure in failures where failure.trace == nil { Console.line("    \(failure.name): \(failure.message)") }
                 if let chosen = withTrace.first {
-                    print("\(loaded.name): \(chosen.name): \(chosen.message)")
-                    print(chosen.trace?.formatted ?? "")
+                    Console.line("\(loaded.name): \(chosen.name): \(chosen.message)")
+                    chosen.trace?.formattedLines.forEach(Console.line)
                 }
                 return ExitStatus.failed
             }
@@ -372,7 +381,7 @@ extension NavGraphCommand {
             discussion: "Example:\n  navgraph schema > navgraph.schema.json")
 
         func run() throws {
-            print(GraphDocument.jsonSchema)
+            Console.data(Array((GraphDocument.jsonSchema + "\n").utf8))
         }
     }
 }

@@ -14,39 +14,57 @@ enum TraceStyle {
 
 /// Escaping for the diagram languages.
 enum DiagramText {
-    /// A DOT double-quoted string: quotes and backslashes escaped, newlines as `\n`, other
-    /// control characters dropped. Angle brackets need nothing inside quotes.
+    /// A DOT double-quoted string: quotes and backslashes escaped, newlines (and line and
+    /// paragraph separators) as `\n`, `&` as `&amp;`, other control characters and
+    /// noncharacters dropped. Angle brackets need nothing inside quotes.
+    ///
+    /// Graphviz reads entities in labels and writes names into SVG with any `&…;` left as it
+    /// is, so `&nbsp;` or `&#0;` in a name made SVG that XML parsers reject, and `&lt;script&gt;`
+    /// was drawn as `<script>`; with `&` escaped the SVG shows the name as written.
     static func dot(_ text: String) -> String {
         var result = "\""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case "\n", "\r\n": result += "\\n"
+            case "&": result += "&amp;"
+            case "\n", "\u{2028}", "\u{2029}": result += "\\n"
             default:
-                if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) { result.append(character) }
+                if isText(scalar) { result.unicodeScalars.append(scalar) }
             }
         }
         return result + "\""
     }
 
-    /// A Mermaid label in double quotes: quotes, angle brackets, ampersands and hashes as
-    /// Mermaid entity codes, newlines as `<br/>`.
+    /// A Mermaid label in double quotes: quotes, angle brackets, ampersands, hashes and pipes as
+    /// Mermaid entity codes, and so `%` (a `%%{init: …}%%` directive or a `%%` comment), braces and
+    /// backticks (Markdown strings); newlines as `<br/>`; control characters and noncharacters
+    /// dropped.
     static func mermaid(_ text: String) -> String {
         var result = "\""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": result += "#quot;"
             case "<": result += "#lt;"
             case ">": result += "#gt;"
             case "&": result += "#amp;"
             case "#": result += "#35;"
             case "|": result += "#124;"
-            case "\n", "\r\n": result += "<br/>"
+            case "%": result += "#37;"
+            case "`": result += "#96;"
+            case "{": result += "#123;"
+            case "}": result += "#125;"
+            case "\n", "\u{2028}", "\u{2029}": result += "<br/>"
             default:
-                if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) { result.append(character) }
+                if isText(scalar) { result.unicodeScalars.append(scalar) }
             }
         }
         return result + "\""
+    }
+
+    /// Whether `scalar` is text rather than a control character (C0, DEL, C1) or a
+    /// noncharacter (U+FFFE, U+FFFF, U+FDD0–U+FDEF and the last two of every plane).
+    private static func isText(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory != .control && !scalar.properties.isNoncharacterCodePoint
     }
 }

@@ -1,7 +1,7 @@
-/// Escaping shared by the XML, HTML and Markdown writers.
+/// Escaping for the XML and HTML writers (JUnit, the HTML page); Markdown has ``MarkdownText``.
 enum ReportText {
     /// Text safe in XML and HTML content and attribute values: `& < > " '` as entities,
-    /// control characters other than tab and newline dropped.
+    /// control characters other than tab and newline (C1 included) and noncharacters dropped.
     static func xml(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -13,14 +13,9 @@ enum ReportText {
             case "'": result += "&#39;"
             case "\n", "\t": result.unicodeScalars.append(scalar)
             default:
-                if scalar.value >= 0x20 && scalar.value != 0x7F && !(0xFFFE...0xFFFF).contains(scalar.value) { result.unicodeScalars.append(scalar) }
+                if scalar.properties.generalCategory != .control && !scalar.properties.isNoncharacterCodePoint { result.unicodeScalars.append(scalar) }
             }
         }
         return result
-    }
-
-    /// Text safe inside a Markdown table cell.
-    static func cell(_ text: String) -> String {
-        xml(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 }

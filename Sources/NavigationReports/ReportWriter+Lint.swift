@@ -1,11 +1,12 @@
 extension ReportWriter {
     /// The Markdown of a graph that was not explored: what stopped it, the findings, the graph.
     static func notExploredMarkdown(_ report: VerificationReport, reason: String, mermaid: String) -> String {
-        var lines = ["## ❌ \(ReportText.cell(report.graph))", ""]
-        if !report.summary.isEmpty { lines += [ReportText.cell(report.summary), ""] }
-        lines.append("**Not explored: \(ReportText.cell(reason)).** No property was checked; fix the \(report.lintErrors.count) lint error\(report.lintErrors.count == 1 ? "" : "s") below and run `navgraph verify` again.")
+        var lines = ["## ❌ \(MarkdownText.escape(report.graph))", ""]
+        if !report.summary.isEmpty { lines += [MarkdownText.escape(report.summary), ""] }
+        lines.append("**Not explored: \(MarkdownText.escape(reason)).** No property was checked; fix the \(report.lintErrors.count) lint error\(report.lintErrors.count == 1 ? "" : "s") below and run `navgraph verify` again.")
         lines += lintMarkdown(report)
-        lines += ["", "### Route graph", "", "```mermaid", mermaid.trimmingCharacters(in: .newlines), "```"]
+        lines += ["", "### Route graph", ""]
+        lines += MarkdownText.codeBlock("mermaid", mermaid.trimmingCharacters(in: .newlines).components(separatedBy: "\n"))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -13,7 +14,7 @@ extension ReportWriter {
     static func lintMarkdown(_ report: VerificationReport) -> [String] {
         guard !report.lint.isEmpty else { return [] }
         return ["", "### Lint", ""] + report.lint.map { finding in
-            "- `\(finding.rule)` \(finding.severity)\(finding.location.map { " at \($0.line):\($0.column)" } ?? ""): \(ReportText.cell(finding.message)); \(ReportText.cell(finding.remedy))"
+            "- `\(finding.rule)` \(finding.severity)\(finding.location.map { " at \($0.line):\($0.column)" } ?? ""): \(MarkdownText.escape(finding.message)); \(MarkdownText.escape(finding.remedy))"
         }
     }
 

@@ -13,8 +13,8 @@ public enum ReportWriter {
     /// A Markdown summary for a CI job summary: verdicts, counterexamples, the Mermaid route graph.
     public static func markdown(_ report: VerificationReport, mermaid: String) -> String {
         if let reason = report.notExplored { return notExploredMarkdown(report, reason: reason, mermaid: mermaid) }
-        var lines = ["## \(report.mark) \(ReportText.cell(report.graph))", ""]
-        if !report.summary.isEmpty { lines += [ReportText.cell(report.summary), ""] }
+        var lines = ["## \(report.mark) \(MarkdownText.escape(report.graph))", ""]
+        if !report.summary.isEmpty { lines += [MarkdownText.escape(report.summary), ""] }
         let failed = report.failures.count
         switch report.status {
         case "passed": lines.append("All \(report.properties.count) properties passed in \(report.statistics.states) states.")
@@ -22,25 +22,26 @@ public enum ReportWriter {
         default: lines.append("**Inconclusive**: no property failed, but \(report.undecided.count) of \(report.properties.count) could not be decided in the \(report.statistics.states) states explored.")
         }
         if let cutoff = report.cutoff {
-            lines += ["", "> **Not verified to the end**: the search was \(ReportText.cell(cutoff.summary)).", "> Next: \(ReportText.cell(cutoff.advice))."]
+            lines += ["", "> **Not verified to the end**: the search was \(MarkdownText.escape(cutoff.summary)).", "> Next: \(MarkdownText.escape(cutoff.advice))."]
         }
         lines += ["", "| property | status | detail |", "|---|---|---|"]
         for property in report.properties {
             let icon = property.status == "passed" ? "✅ passed" : property.status == "failed" ? "❌ failed" : "⚠️ inconclusive"
-            lines.append("| \(ReportText.cell(property.name)) | \(icon) | \(ReportText.cell(property.message)) |")
+            lines.append("| \(MarkdownText.escape(property.name)) | \(icon) | \(MarkdownText.escape(property.message)) |")
         }
         for property in report.failures {
             guard let trace = property.trace else { continue }
-            lines += ["", "### Counterexample: \(ReportText.cell(property.name))", "", "```text"]
-            for step in trace { lines.append("\(step.step). \(step.action): \(step.change)") }
-            lines.append("```")
+            lines += ["", "### Counterexample: \(MarkdownText.escape(property.name))", ""]
+            lines += MarkdownText.codeBlock("text", trace.map { "\($0.step). \($0.action): \($0.change)" })
         }
         lines += lintMarkdown(report)
-        lines += ["", "### Route graph", "", "```mermaid", mermaid.trimmingCharacters(in: .newlines), "```", ""]
+        lines += ["", "### Route graph", ""]
+        lines += MarkdownText.codeBlock("mermaid", mermaid.trimmingCharacters(in: .newlines).components(separatedBy: "\n"))
+        lines.append("")
         let figures = report.statistics
         lines.append("States \(figures.states), transitions \(figures.transitions), depth \(figures.depth), \(figures.complete ? "complete" : "**incomplete**") (\(figures.storage) storage, \(figures.bytesPerState) bytes a state).")
         for cut in report.cuts { lines.append("Bound \(cut.bound) = \(cut.limit) cut \(cut.successorsCut) successors.") }
-        if !report.routesUnreached.isEmpty { lines.append("Routes never shown: \(report.routesUnreached.joined(separator: ", ")).") }
+        if !report.routesUnreached.isEmpty { lines.append("Routes never shown: \(report.routesUnreached.map(MarkdownText.escape).joined(separator: ", ")).") }
         return lines.joined(separator: "\n") + "\n"
     }
 

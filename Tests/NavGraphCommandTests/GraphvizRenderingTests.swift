@@ -16,7 +16,9 @@ struct GraphvizRenderingTests {
     @Test("renders svg, png, pdf and dot")
     func formats() throws {
         let dot = "digraph G { a -> b; }"
-        #expect(String(decoding: try renderer.render(dot, format: .svg), as: UTF8.self).contains("<svg"))
+        let svg = try renderer.render(dot, format: .svg)
+        #expect(String(decoding: svg, as: UTF8.self).contains("<svg"))
+        SVGValidation.expectWellFormed(svg, "the SVG of a -> b")
         #expect(try renderer.render(dot, format: .png).starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(try renderer.render(dot, format: .pdf).starts(with: Array("%PDF".utf8)))
         #expect(try renderer.render(dot, format: .dot) == Array(dot.utf8))
@@ -26,7 +28,11 @@ struct GraphvizRenderingTests {
     func failureThenSuccess() throws {
         #expect(throws: GraphvizRenderer.RenderError.self) { _ = try renderer.render("digraph { a -> }", format: .svg) }
         #expect(throws: GraphvizRenderer.RenderError.self) { _ = try renderer.render("digraph { a -> b }", format: .svg, engine: "no-such-engine") }
-        for _ in 0..<3 { #expect(!(try renderer.render("digraph { a -> b }", format: .svg)).isEmpty) }
+        for _ in 0..<3 {
+            let svg = try renderer.render("digraph { a -> b }", format: .svg)
+            #expect(!svg.isEmpty)
+            SVGValidation.expectWellFormed(svg, "the SVG after a failed render")
+        }
     }
 
     @Test("an unknown engine names the ones that exist")
@@ -56,6 +62,7 @@ struct GraphvizRenderingTests {
         }
         let dot = "digraph G { " + clusters.joined(separator: " ") + " r0a -> r11b; }"
         let first = try renderer.render(dot, format: .svg)
+        SVGValidation.expectWellFormed(first, "twelve clusters")
         // Other graphs in between move where Graphviz's interned names land in memory; cluster
         // order must depend on the text alone.
         for round in 0..<20 {
@@ -79,6 +86,7 @@ struct GraphvizRenderingTests {
     @Test("rendering many graphs in one process does not grow memory")
     func noLeak() throws {
         let dot = "digraph G { subgraph cluster_a { a0 -> a1; } " + (0..<40).map { "n\($0) -> n\(($0 * 7 + 3) % 40) [label=\"edge \($0)\"];" }.joined(separator: " ") + " }"
+        SVGValidation.expectWellFormed(try renderer.render(dot, format: .svg), "forty labelled edges")
         for _ in 0..<30 { _ = try renderer.render(dot, format: .svg) }
         // Other suites run at the same time in this process and move its resident size too, so
         // growth is measured over five windows of 100 renders: a leak of the graph, its layout

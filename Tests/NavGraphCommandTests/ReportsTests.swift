@@ -19,20 +19,35 @@ func navgraph(_ arguments: [String]) -> Int32 {
 
 /// Runs the built `navgraph` executable (next to the test bundle) in the repository root.
 func runExecutable(_ arguments: [String]) throws -> Int32 {
+    try runExecutableCapturing(arguments).status
+}
+
+/// Runs the built `navgraph` executable in the repository root and returns its exit code and
+/// what it wrote to standard output and standard error (through files, so neither can fill a
+/// pipe while the other is read).
+func runExecutableCapturing(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgraph")
     let candidates = [binary, repositoryRoot.appendingPathComponent(".build/debug/navgraph")]
     guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
         Issue.record("the navgraph executable is not built; run 'swift build' first")
-        return -1
+        return (-1, "", "")
     }
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outputFile = folder.appendingPathComponent("stdout"), errorFile = folder.appendingPathComponent("stderr")
+    for file in [outputFile, errorFile] { try Data().write(to: file) }
+    let output = try FileHandle(forWritingTo: outputFile), errors = try FileHandle(forWritingTo: errorFile)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = repositoryRoot
-    process.standardOutput = FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = errors
     try process.run()
     process.waitUntilExit()
-    return process.terminationStatus
+    try output.close()
+    try errors.close()
+    return (process.terminationStatus, try String(contentsOf: outputFile, encoding: .utf8), try String(contentsOf: errorFile, encoding: .utf8))
 }
 
 func temporaryFolder() throws -> URL {
@@ -55,6 +70,7 @@ struct ReportsTests {
         #expect(navgraph(["verify", "Graphs/Shop.navgraph.yaml", "--reports", "/proc/not-writable"]) == 2)
         #expect(navgraph(["trace", "Graphs/Account.navgraph.yaml"]) == 1)
         #expect(navgraph(["lint", "Graphs/Shop.navgraph.yaml"]) == 0)
+        #expect(try SVGValidation.expectWellFormedFiles(under: out) > 0)
     }
 
     /// The committed reports under Reports/ are what `navgraph verify` writes today. Set
@@ -68,6 +84,8 @@ struct ReportsTests {
         // A fresh process, as a user runs it.
         #expect(try runExecutable(["verify", "--reports", out.path]) == 1)
         guard !record else { return }
+        #expect(try SVGValidation.expectWellFormedFiles(under: out) > 0)
+        #expect(try SVGValidation.expectWellFormedFiles(under: committed) > 0)
         let manager = FileManager.default
         let graphs = try manager.contentsOfDirectory(atPath: committed.path).sorted()
         #expect(graphs == (try manager.contentsOfDirectory(atPath: out.path).sorted()))
@@ -151,6 +169,7 @@ struct ReportsTests {
           - { from: home, to: "a\\"b<c>" }
         """.write(to: hostile, atomically: true, encoding: .utf8)
         #expect(navgraph(["verify", hostile.path, "--reports", out.path]) == 1)
+        #expect(try SVGValidation.expectWellFormedFiles(under: out) > 0)
         let fresh = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasSuffix(".yaml") }
         var logs = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Reports").path).sorted().map {
             repositoryRoot.appendingPathComponent("Reports").appendingPathComponent($0).appendingPathComponent("results.sarif").path
@@ -207,6 +226,48 @@ struct ReportsTests {
         let xml = try String(contentsOf: out.appendingPathComponent(folder).appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(XMLParser(data: Data(xml.utf8)).parse())
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(folder).appendingPathComponent("graph.svg").path))
+        #expect(try SVGValidation.expectWellFormedFiles(under: out) >= 2)
+    }
+
+    @Test("names that spell entities stay text: every SVG parses and shows &lt;script&gt; as written, never as <script>")
+    func entityNames() throws {
+        let out = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let graph = out.appendingPathComponent("Entities.navgraph.yaml")
+        try """
+        navgraph: 1
+        name: "Entities &amp; &nbsp;"
+        root: home
+        flags:
+          on: false
+        routes:
+          home: {}
+          "&lt;script&gt;alert(1)&lt;/script&gt;": {}
+          "nbsp&nbsp;here": {}
+          "nul&#0;here": {}
+        events:
+          "flip&#xFFFF;":
+            set: { on: true }
+        invariants:
+          "off &amp; &#0;": "not on"
+        transitions:
+          - { from: home, to: "&lt;script&gt;alert(1)&lt;/script&gt;" }
+          - { from: home, to: "nbsp&nbsp;here", style: sheet }
+          - { from: home, to: "nul&#0;here" }
+        """.write(to: graph, atomically: true, encoding: .utf8)
+        #expect(navgraph(["verify", graph.path, "--reports", out.path]) == 1)
+        let folder = out.appendingPathComponent(try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first { !$0.hasSuffix(".yaml") }))
+        // graph.svg, counterexample-1.svg (drawn over the graph) and states.svg.
+        #expect(try SVGValidation.expectWellFormedFiles(under: out) == 3)
+        for file in ["graph.svg", "counterexample-1.svg", "states.svg"] {
+            let svg = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(!svg.contains("<script") && !svg.contains("&nbsp;") && !svg.contains("&#0;"), "\(file)")
+        }
+        let graphSVG = try String(contentsOf: folder.appendingPathComponent("graph.svg"), encoding: .utf8)
+        #expect(graphSVG.contains(">&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;</text>"), "\(graphSVG)")
+        #expect(graphSVG.contains(">nbsp&amp;nbsp;here</text>"))
+        let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(!html.contains("<script>alert") && !html.contains("&nbsp;") && !html.contains("&#0;"))
     }
 }
 

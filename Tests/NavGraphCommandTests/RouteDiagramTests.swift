@@ -1,4 +1,6 @@
+import GraphvizRendering
 import NavigationChecker
+import NavigationCore
 import NavigationDiagrams
 import NavigationGraph
 import NavGraphTestSupport
@@ -23,6 +25,7 @@ struct RouteDiagramTests {
             for edge in labelled {
                 #expect(edge.contains("xlabel=") && !edge.contains(" label="), "\(file): \(edge)")
             }
+            SVGValidation.expectWellFormed(try GraphvizRenderer.shared.render(dot, format: .svg), "\(file)'s counterexample")
         }
     }
 
@@ -45,5 +48,21 @@ struct RouteDiagramTests {
         let labelled = edges(dot).filter { $0.contains("label=") }
         #expect(labelled.count == 1)
         #expect(labelled.allSatisfy { $0.contains(" label=\"when signedIn\"") && !$0.contains("xlabel=") })
+    }
+
+    @Test("names with control characters, noncharacters and entity-like text draw as SVG that parses")
+    func unparsableCharacters() throws {
+        // Written in Swift: a document refuses such names before anything is drawn.
+        // Swift string literals refuse noncharacters, so they are made from their values.
+        let noncharacters = String(String.UnicodeScalarView([0xFFFF, 0xFFFE, 0xFDD0, 0x1FFFE, 0x10FFFF].compactMap(Unicode.Scalar.init)))
+        let names = ["home", "nul\u{0}esc\u{1B}[2Jc1\u{85}", "end" + noncharacters, "&#0;&nbsp;&lt;b&gt;"]
+        let graph = NavigationGraph(name: "Odd\(noncharacters)&#0;", routes: names.map { RouteDeclaration(name: $0, samples: [DynamicRoute($0)]) },
+                                    root: "home", transitions: names.dropFirst().map { TransitionDeclaration(from: "home", to: $0) },
+                                    routeName: { $0.name })
+        let dot = RouteDiagram(graph).dot()
+        #expect(!dot.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint || $0.properties.generalCategory == .control && $0 != "\n" })
+        SVGValidation.expectWellFormed(try GraphvizRenderer.shared.render(dot, format: .svg), "the route graph")
+        let states = StateDiagram(graph, try Checker(graph).stateGraph()).dot()
+        SVGValidation.expectWellFormed(try GraphvizRenderer.shared.render(states, format: .svg), "the state graph")
     }
 }

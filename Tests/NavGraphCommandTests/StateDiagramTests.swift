@@ -20,7 +20,9 @@ struct StateDiagramTests {
         #expect(dot.contains("peripheries=2"))
         for number in 1..<trace.steps.count { #expect(dot.contains("label=\"\(number). ")) }
         #expect(dot.components(separatedBy: "fillcolor=\"#f4b6b6\"").count == 2, "exactly one violating state")
-        let svg = String(decoding: try GraphvizRenderer.shared.render(dot, format: .svg), as: UTF8.self)
+        let svgBytes = try GraphvizRenderer.shared.render(dot, format: .svg)
+        SVGValidation.expectWellFormed(svgBytes, "Account's state diagram")
+        let svg = String(decoding: svgBytes, as: UTF8.self)
         #expect(svg.components(separatedBy: "class=\"node\"").count - 1 == states.states.count)
 
         let mermaid = StateDiagram(graph, states).mermaid(highlighting: trace)
@@ -44,7 +46,9 @@ struct StateDiagramTests {
         let states = try Checker(graph).stateGraph()
         let dot = StateDiagram(graph, states).dot()
         #expect(dot.contains("say\\\"hi\\\"<b>🚀</b>"))
-        #expect(!(try GraphvizRenderer.shared.render(dot, format: .svg)).isEmpty)
+        let svg = try GraphvizRenderer.shared.render(dot, format: .svg)
+        #expect(!svg.isEmpty)
+        SVGValidation.expectWellFormed(svg, "the state diagram of odd names")
         let mermaid = StateDiagram(graph, states).mermaid()
         #expect(mermaid.contains("say#quot;hi#quot;#lt;b#gt;🚀#lt;/b#gt;"))
         #expect(!mermaid.contains("<b>"))

@@ -100,6 +100,9 @@ struct GraphDocumentTests {
         ("bad style", "navgraph: 1\nname: X\nroot: a\nroutes: {a: {}}\ntransitions:\n  - {from: a, to: a, style: shet}\n", 6, 29, "transitions.[0].style: unknown style 'shet'"),
         ("neither root nor tabs", "navgraph: 1\nname: X\nroutes: {a: {}}\n", 1, 1, "the graph has neither 'root' nor 'tabs'"),
         ("empty document", "", 1, 1, "the document is empty"),
+        ("two documents", "navgraph: 1\nname: X\nroot: a\nroutes: {a: {}}\n---\nnavgraph: 1\n", 6, 1,
+         "the file has 2 YAML documents (each '---' line starts one); a graph document is one"),
+        ("an alias before its anchor", "navgraph: 1\nname: *n\nroot: a\nroutes: {a: {}}\n", 2, 7, "malformed YAML"),
     ]
 
     @Test("bad documents fail with file, line, column and a remedy", arguments: badDocuments)
@@ -121,6 +124,37 @@ struct GraphDocumentTests {
             try GraphDocument.load("navgraph: 1\nname: X\nroot: a\nroutes: {a: {}}\ntransitons: []\n")
         } throws: { error in
             "\(error)".hasSuffix("did you mean 'transitions'?")
+        }
+    }
+
+    @Test("a document with several YAML documents is told so, with a remedy about documents rather than aliases")
+    func severalDocuments() {
+        #expect {
+            try GraphDocument.load("navgraph: 1\nname: X\nroot: a\nroutes: {a: {}}\n---\n---\nname: Y\n")
+        } throws: { error in
+            let error = error as? GraphDocumentError
+            return error?.message.hasPrefix("the file has 3 YAML documents") == true && error?.remedy.contains("'---'") == true
+                && error?.remedy.contains("anchor") == false
+        }
+        #expect {
+            try GraphDocument.load("navgraph: 1\nname: *n\nroot: a\nroutes: {a: {}}\n")
+        } throws: { error in
+            (error as? GraphDocumentError)?.remedy == "define each anchor before its aliases"
+        }
+    }
+
+    @Test("an unknown key with no close match lists each allowed key once")
+    func unknownKeyListsEachKeyOnce() {
+        #expect {
+            try GraphDocument.load("navgraph: 1\nname: X\nroot: a\nroutes: {a: {}}\nzzzzzzzz: 1\n")
+        } throws: { error in
+            (error as? GraphDocumentError)?.remedy == "remove it, or use one of the keys allowed here: "
+                + "bounds, deepLinks, events, flags, invariants, name, navgraph, root, routes, summary, tabs, transitions"
+        }
+        #expect {
+            try GraphDocument.load("navgraph: 1\nname: X\nroot: a\nroutes: {a: {}}\ntransitions:\n  - { from: a, to: a, zzzz: 1 }\n")
+        } throws: { error in
+            (error as? GraphDocumentError)?.remedy == "remove it, or use one of the keys allowed here: from, style, to, when"
         }
     }
 

@@ -31,7 +31,11 @@ public struct CheckTrace<R: Route>: Sendable {
 
     /// The trace as numbered lines, each showing only what changed, e.g.
     /// `3. Back: stack catalog › orders; -signedIn`.
-    public var formatted: String {
+    public var formatted: String { formattedLines.joined(separator: "\n") }
+
+    /// The lines of ``formatted``, one a step (a name with a newline in it stays in its step's
+    /// line, for whoever prints them to escape).
+    public var formattedLines: [String] {
         var lines: [String] = []
         var previous: NavigationState<R>?
         for (index, step) in steps.enumerated() {
@@ -40,7 +44,7 @@ public struct CheckTrace<R: Route>: Sendable {
             lines.append("\(index). \(step.label): \(change)")
             previous = step.state
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 }
 

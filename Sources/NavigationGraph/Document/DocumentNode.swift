@@ -61,7 +61,9 @@ struct DocumentNode {
             }
             let key = scalar.string
             if let allowed, !allowed.contains(key) {
-                throw error("unknown key '\(key)'", NameSuggestion.hint(for: key, in: allowed, kind: "keys here"), at: keyLocation)
+                let remedy = NameSuggestion.closest(to: key, in: allowed).map { "did you mean '\($0)'?" }
+                    ?? "remove it, or use one of the keys allowed here: \(Set(allowed).sorted().joined(separator: ", "))"
+                throw error("unknown key '\(key)'", remedy, at: keyLocation)
             }
             guard seen.insert(key).inserted else {
                 throw error("key '\(key)' appears twice", "keep one of them", at: keyLocation)
@@ -74,7 +76,7 @@ struct DocumentNode {
     /// The entries of a mapping with required and optional keys, by name.
     func fields(required: [String], optional: [String]) throws(GraphDocumentError) -> [String: DocumentNode] {
         var fields: [String: DocumentNode] = [:]
-        for entry in try mapping(allowed: required + optional) { fields[entry.key] = entry.value }
+        for entry in try mapping(allowed: required + optional.filter { !required.contains($0) }) { fields[entry.key] = entry.value }
         for key in required where fields[key] == nil {
             throw error("missing key '\(key)'", "add '\(key): …'")
         }
@@ -97,11 +99,14 @@ struct DocumentNode {
         return scalar.string
     }
 
-    /// A name: non-empty text without spaces.
+    /// A name: non-empty text without spaces or characters no one can see.
     func name() throws(GraphDocumentError) -> String {
         let text = try string()
         guard !text.isEmpty, !text.contains(where: \.isWhitespace) else {
             throw error("'\(text)' is not a name", "use a single word")
+        }
+        if let problem = DeclaredNames.unreadableCharacter(in: text) {
+            throw error("name '\(text)' contains \(problem)", DeclaredNames.unreadableRemedy)
         }
         return text
     }

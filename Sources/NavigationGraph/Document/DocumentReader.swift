@@ -20,6 +20,10 @@ struct DocumentReader {
         }
         let name = try optional(fields["name"]) { node throws(GraphDocumentError) in try node.string() } ?? ""
         guard !name.isEmpty else { throw document.error("the graph's name is empty", "write 'name: <Name>'") }
+        if let nameNode = fields["name"] {
+            var graphName = DeclaredNames("graph")
+            try graphName.add(name, at: nameNode.location, of: nameNode)
+        }
 
         guard let routesNode = fields["routes"] else { throw document.error("missing key 'routes'", "declare the app's routes") }
         let routes = try readRoutes(routesNode)
@@ -61,11 +65,13 @@ struct DocumentReader {
         let entries = try node.mapping()
         guard !entries.isEmpty else { throw node.error("the graph declares no routes", "declare at least one route under 'routes:'") }
         var routes: [RouteDeclaration<DynamicRoute>] = []
+        var names = DeclaredNames("route")
         for entry in entries {
             let name = entry.key
             guard !name.isEmpty, !name.contains(where: { $0.isWhitespace }), !ConditionParser.reserved.contains(name) else {
                 throw entry.value.error("'\(name)' cannot name a route", "use a single word that is not a condition keyword", at: entry.keyLocation)
             }
+            try names.add(name, at: entry.keyLocation, of: entry.value)
             var samples = [DynamicRoute(name)]
             var entryGuard: RouteGuard<DynamicRoute>?
             if case .mapping = entry.value.node {
@@ -86,8 +92,16 @@ struct DocumentReader {
 
     private func readSamples(of route: String, _ node: DocumentNode) throws(GraphDocumentError) -> [DynamicRoute] {
         var combinations: [[DynamicRoute.Argument]] = [[]]
+        var parameterNames = DeclaredNames("parameter")
         for parameter in try node.mapping() {
-            let values = try parameter.value.sequence().map { item throws(GraphDocumentError) in try item.string() }
+            try parameterNames.add(parameter.key, at: parameter.keyLocation, of: parameter.value)
+            let values = try parameter.value.sequence().map { item throws(GraphDocumentError) in
+                let value = try item.string()
+                if let problem = DeclaredNames.unreadableCharacter(in: value) {
+                    throw item.error("sample value '\(value)' contains \(problem)", DeclaredNames.unreadableRemedy)
+                }
+                return value
+            }
             guard !values.isEmpty else {
                 throw parameter.value.error("parameter '\(parameter.key)' has no sample values", "list at least one, e.g. [1, 2]")
             }
@@ -122,6 +136,7 @@ struct DocumentReader {
 
     private func readTabs(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.Tab] {
         var tabs: [Graph.Tab] = []
+        var names = DeclaredNames("tab", refusesKeywords: true)
         for item in try node.sequence() {
             let fields = try item.fields(required: ["name", "root"], optional: [])
             guard let nameNode = fields["name"], let rootNode = fields["root"] else { continue }
@@ -129,20 +144,25 @@ struct DocumentReader {
             guard !tabs.contains(where: { $0.id.name == name }) else {
                 throw nameNode.error("tab '\(name)' is declared twice", "give each tab a unique name")
             }
+            try names.add(name, at: nameNode.location, of: nameNode)
             tabs.append(Graph.Tab(id: TabID(name), root: try rootNode.name(), location: item.location))
         }
         return tabs
     }
 
     private func readFlags(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.Flag] {
-        try node.mapping().map { entry throws(GraphDocumentError) in
-            Graph.Flag(name: FlagName(entry.key), initial: try entry.value.bool(), location: entry.keyLocation)
+        var names = DeclaredNames("flag", refusesKeywords: true)
+        return try node.mapping().map { entry throws(GraphDocumentError) in
+            try names.add(entry.key, at: entry.keyLocation, of: entry.value)
+            return Graph.Flag(name: FlagName(entry.key), initial: try entry.value.bool(), location: entry.keyLocation)
         }
     }
 
     private func readEvents(_ node: DocumentNode) throws(GraphDocumentError) -> [EventDeclaration<DynamicRoute>] {
         var events: [EventDeclaration<DynamicRoute>] = []
+        var names = DeclaredNames("event")
         for entry in try node.mapping() {
+            try names.add(entry.key, at: entry.keyLocation, of: entry.value)
             let fields = try entry.value.fields(required: [], optional: ["when", "set", "then"])
             let changes = try optional(fields["set"]) { set throws(GraphDocumentError) in
                 try set.mapping().map { flag throws(GraphDocumentError) in (flag: FlagName(flag.key), value: try flag.value.bool()) }
@@ -288,8 +308,10 @@ struct DocumentReader {
     }
 
     private func readInvariants(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.Invariant] {
-        try node.mapping().map { entry throws(GraphDocumentError) in
-            Graph.Invariant(name: entry.key, condition: try entry.value.condition(), location: entry.value.location)
+        var names = DeclaredNames("invariant")
+        return try node.mapping().map { entry throws(GraphDocumentError) in
+            try names.add(entry.key, at: entry.keyLocation, of: entry.value)
+            return Graph.Invariant(name: entry.key, condition: try entry.value.condition(), location: entry.value.location)
         }
     }
 

@@ -5,7 +5,8 @@ import Yams
 /// of ``DynamicRoute``s.
 ///
 /// Loading is strict: unknown keys, wrong types, a missing or future `navgraph` version,
-/// duplicate names and conditions that do not parse are errors with file, line, column and a
+/// duplicate names, names no one can read or tell apart (see `DeclaredNames`), more than one
+/// YAML document and conditions that do not parse are errors with file, line, column and a
 /// remedy. Limits: a document of at most ``maxBytes`` bytes, expanding (anchors and aliases
 /// included) to at most ``maxNodes`` nodes, with at most ``maxSamplesPerRoute`` sample routes per
 /// parameterised route.
@@ -32,8 +33,17 @@ public enum GraphDocument {
         }
         let root: Node
         do {
-            guard let composed = try Yams.compose(yaml: text) else {
+            let parser = try Parser(yaml: text)
+            guard let composed = try parser.nextRoot() else {
                 throw GraphDocumentError(file: origin, location: nil, message: "the document is empty", remedy: "start with 'navgraph: 1'")
+            }
+            // A YAML stream may hold several documents ('---' starts the next); a graph is one.
+            var more: [Node] = []
+            while let next = try parser.nextRoot() { more.append(next) }
+            if let second = more.first {
+                throw GraphDocumentError(file: origin, location: second.mark.map { SourceLocation(line: $0.line, column: $0.column) },
+                                         message: "the file has \(more.count + 1) YAML documents (each '---' line starts one); a graph document is one, and the second starts here",
+                                         remedy: "keep one graph in the file: remove the '---' line before this point and what follows, or move each graph to a file of its own")
             }
             root = composed
         } catch let error as GraphDocumentError {
@@ -54,8 +64,10 @@ public enum GraphDocument {
                                       message: "malformed YAML or JSON: \(detail)", remedy: "fix the syntax at this point")
         case .composer(let context, let problem, let mark, _):
             let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            let aboutAliases = detail.contains("alias") || detail.contains("anchor")
             return GraphDocumentError(file: file, location: SourceLocation(line: mark.line, column: mark.column),
-                                      message: "malformed YAML: \(detail)", remedy: "define each anchor before its aliases")
+                                      message: "malformed YAML: \(detail)",
+                                      remedy: aboutAliases ? "define each anchor before its aliases" : "fix the YAML at this point")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
             return GraphDocumentError(file: file, location: SourceLocation(line: context.mark.line, column: context.mark.column),

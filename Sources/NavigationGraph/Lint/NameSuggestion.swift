@@ -15,7 +15,7 @@ enum NameSuggestion {
     static func hint(for name: String, in candidates: [String], kind: String) -> String {
         if let suggestion = closest(to: name, in: candidates) { return "did you mean '\(suggestion)'?" }
         if candidates.isEmpty { return "declare it under \(kind)" }
-        return "declared \(kind): \(candidates.sorted().joined(separator: ", "))"
+        return "declared \(kind): \(Set(candidates).sorted().joined(separator: ", "))"
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {

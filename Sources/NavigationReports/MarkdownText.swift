@@ -1,0 +1,69 @@
+/// Escaping for Markdown (GitHub Flavored, as CI job summaries and pull requests render it):
+/// text outside code, and fenced code blocks.
+///
+/// A name from a document is hostile: with a newline and three backticks it would close a code
+/// block and start a heading or a remote image of its own; with `![…](…)`, `<img>` or `$…$` it
+/// would load or draw something. Escaped, it is the text it spells.
+enum MarkdownText {
+    /// `text` as inline text safe anywhere outside code, table cells included: one line
+    /// (newlines and separators as spaces), control characters and noncharacters dropped,
+    /// `& < > " '` as HTML entities (no raw HTML, autolinks or entity tricks), and every
+    /// character that starts Markdown syntax backslash-escaped: `` \ ` * _ [ ] ! | ~ $ # ``,
+    /// plus a leading `-`, `+`, `=` or `1.` that would start a list or underline a heading.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case "\\", "`", "*", "_", "[", "]", "!", "|", "~", "$", "#":
+                result += "\\"
+                result.unicodeScalars.append(scalar)
+            case "\n", "\r", "\t", "\u{2028}", "\u{2029}": result += " "
+            default:
+                if isKept(scalar) { result.unicodeScalars.append(scalar) }
+            }
+        }
+        // Block syntax only counts at the start of a line, where a summary line puts its text.
+        let digits = result.prefix { $0.isASCII && $0.isNumber }
+        if let first = result.first, "-+=".contains(first) {
+            result = "\\" + result
+        } else if !digits.isEmpty, let marker = result.dropFirst(digits.count).first, marker == "." || marker == ")" {
+            result = digits + "\\" + result.dropFirst(digits.count)
+        }
+        return result
+    }
+
+    /// The lines of a fenced code block: a fence of more backticks than the longest run in
+    /// `lines` (at least three), so no line can close it early; each line kept on one line
+    /// (newlines inside it as spaces), control characters and noncharacters dropped.
+    static func codeBlock(_ language: String, _ lines: [String]) -> [String] {
+        let body = lines.map { line in
+            String(String.UnicodeScalarView(line.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
+                switch scalar {
+                case "\n", "\r", "\u{2028}", "\u{2029}": " "
+                case "\t": scalar
+                default: isKept(scalar) ? scalar : nil
+                }
+            }))
+        }
+        var longest = 0
+        for line in body {
+            var run = 0
+            for character in line {
+                run = character == "`" ? run + 1 : 0
+                longest = max(longest, run)
+            }
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return [fence + language] + body + [fence]
+    }
+
+    /// Whether `scalar` is text rather than a control character or a noncharacter.
+    private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory != .control && !scalar.properties.isNoncharacterCodePoint
+    }
+}
