@@ -2,9 +2,11 @@
 enum ExitStatus {
     /// Every property passed.
     static let passed: Int32 = 0
-    /// A property failed (a counterexample or an uncovered route or transition).
+    /// The graph is wrong: a property failed (a counterexample or an uncovered route or
+    /// transition), or lint found errors (with `--strict`, warnings too).
     static let failed: Int32 = 1
-    /// Bad input or usage: a document that does not load, lint errors, an unwritable folder.
+    /// Bad input or usage: a document that does not load, an unknown option, an unwritable or
+    /// unsafe reports folder.
     static let badInput: Int32 = 2
     /// No property failed, but the search was cut short (maxStates, memory, time), so some
     /// could not be decided. `--allow-incomplete` turns this into 0.
@@ -18,5 +20,5 @@ enum ExitStatus {
     }
 
     /// What `--help` says.
-    static let help = "Exit codes: 0 every property passed, 1 a property failed, 2 bad input or usage (lint errors included), 3 inconclusive: nothing failed but the search was cut short by maxStates, memory or time (0 with --allow-incomplete); 130/143 interrupted by SIGINT/SIGTERM after writing the reports of what was explored."
+    static let help = "Exit codes: 0 every property passed; 1 a property failed or lint found errors (--strict: warnings too); 2 bad input or usage (a document that does not load, an unwritable or unsafe reports folder); 3 inconclusive: nothing failed but the search was cut short by maxStates, memory or time (0 with --allow-incomplete); 130/143 interrupted by SIGINT/SIGTERM after writing the reports of what was explored."
 }

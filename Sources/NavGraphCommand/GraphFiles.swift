@@ -118,6 +118,12 @@ enum Console {
         for line in failure.lines { error(line) }
     }
 
+    /// A GitHub Actions workflow command on standard output, as ``Diagnostic/gitHubAnnotation``
+    /// builds it (its values escaped already): the one line that may begin with `::`.
+    static func workflowCommand(_ command: String) {
+        FileHandle.standardOutput.write(Data((command + "\n").utf8))
+    }
+
     /// Bytes in an output format of their own (escaped for it already), on standard output.
     static func data(_ bytes: [UInt8]) {
         FileHandle.standardOutput.write(Data(bytes))

@@ -22,6 +22,7 @@ public struct NavGraphCommand: ParsableCommand {
               navgraph trace Graphs/Account.navgraph.yaml
               navgraph render Graphs/Shop.navgraph.yaml --format png --output shop.png
             """,
+        version: NavGraphVersion.current,
         subcommands: [Verify.self, Render.self, Lint.self, Trace.self, Schema.self],
         defaultSubcommand: Verify.self)
 
@@ -101,8 +102,7 @@ extension NavGraphCommand {
         @ArgumentParser.Flag(help: "Exit 0 when nothing failed but a search was cut short; its undecided properties stay inconclusive in the reports.")
         var allowIncomplete = false
 
-        @ArgumentParser.Flag(name: .shortAndLong, help: "Print only failures, inconclusive results and errors: no progress, no lines for graphs that pass.")
-        var quiet = false
+        @OptionGroup var output: OutputOptions
 
         @Option(help: ArgumentHelp("How often a long search prints a progress line when standard error is not a terminal (a CI log), e.g. 5s or 30s.", valueName: "duration"))
         var progressInterval = "5s"
@@ -117,11 +117,12 @@ extension NavGraphCommand {
             try running { () throws(CommandFailure) -> Int32 in
                 let files = graphs.isEmpty ? GraphFiles.defaultGraphs() : graphs
                 guard !files.isEmpty else {
-                    throw CommandFailure(message: "error: no graphs given and none found under Graphs/; pass a graph document", exitCode: 2)
+                    throw CommandFailure(message: "error: no graphs given and none found under Graphs/; pass a graph document", exitCode: ExitStatus.badInput)
                 }
                 let interruption = Interruption()
                 var codes: [Int32] = []
                 var summaries: [String] = []
+                var outcomes = JSONOutcome()
                 // Every graph is loaded before any is verified, to refuse graphs that would share
                 // a report folder; a document named twice is verified once.
                 var seen: Set<String> = []
@@ -131,11 +132,13 @@ extension NavGraphCommand {
                         loaded.append((file, search.applied(to: try GraphFiles.load(file))))
                     } catch {
                         Console.error(error)
-                        codes.append(ExitStatus.badInput)
+                        codes.append(error.exitCode)
+                        outcomes.errors.append(.init(file: file, message: error.lines.joined(separator: "\n")))
                         summaries.append("\(file) not verified")
                     }
                 }
                 try ReportSet.checkFolders(loaded, reportsDirectory: reports)
+                let quiet = output.quiet || output.format == .json
                 for (file, graph) in loaded {
                     guard interruption.receivedSignal == nil else {
                         summaries.append("\(file) not verified (interrupted)")
@@ -147,20 +150,35 @@ extension NavGraphCommand {
                                                     progressSeconds: quiet ? nil : SearchOptions.seconds(progressInterval)).run()
                         for warning in outcome.renderWarnings { Console.error("warning: \(warning)") }
                         let report = outcome.report
-                        for line in Self.lines(report, folder: outcome.folder) where !(quiet && report.status == "passed") { Console.line(line) }
-                        codes.append(report.status == "failed" ? ExitStatus.failed : report.status == "inconclusive" ? ExitStatus.inconclusive : ExitStatus.passed)
-                        summaries.append("\(report.graph) \(report.status == "passed" ? "ok" : report.status == "failed" ? "FAILED" : "INCONCLUSIVE")")
+                        let code = Self.exitCode(of: report, strict: output.strict)
+                        if output.format == .text && !(quiet && code == ExitStatus.passed) {
+                            for line in Self.lines(report, folder: outcome.folder) { Console.line(line) }
+                        }
+                        output.print(Diagnostic.of(report, file: file, strict: output.strict))
+                        outcomes.reports.append(report)
+                        codes.append(code)
+                        summaries.append("\(report.graph) \(code == ExitStatus.passed ? "ok" : code == ExitStatus.inconclusive ? "INCONCLUSIVE" : "FAILED")")
                     } catch {
                         Console.error(error)
-                        codes.append(ExitStatus.badInput)
+                        codes.append(error.exitCode)
+                        outcomes.errors.append(.init(file: file, message: error.lines.joined(separator: "\n")))
                         summaries.append("\(file) not verified")
                     }
                 }
                 if Console.isTerminal && !quiet { Console.error("navgraph: " + summaries.joined(separator: ", ")) }
-                if let code = interruption.exitCode { return code }
-                let code = ExitStatus.combined(codes)
-                return code == ExitStatus.inconclusive && allowIncomplete ? ExitStatus.passed : code
+                var code = interruption.exitCode ?? ExitStatus.combined(codes)
+                if code == ExitStatus.inconclusive && allowIncomplete { code = ExitStatus.passed }
+                if output.format == .json { try outcomes.print(exitCode: code) }
+                return code
             }
+        }
+
+        /// The exit code of one graph's report: lint errors (and, `strict`, lint warnings) and
+        /// failed properties 1, undecided ones 3.
+        static func exitCode(of report: VerificationReport, strict: Bool) -> Int32 {
+            if report.status == "failed" || report.notExplored != nil { return ExitStatus.failed }
+            if strict && !report.lint.isEmpty { return ExitStatus.failed }
+            return report.status == "inconclusive" ? ExitStatus.inconclusive : ExitStatus.passed
         }
 
         /// What the terminal says of one graph: a line that leads with the verdict, then one
@@ -169,6 +187,9 @@ extension NavGraphCommand {
             let total = report.properties.count
             let undecided = report.properties.filter { $0.status == "inconclusive" }
             var lines: [String] = []
+            if let reason = report.notExplored {
+                return ["✘ \(report.graph): not explored: \(reason); fix the findings below — \(folder)/summary.md"]
+            }
             switch report.status {
             case "passed":
                 let scope = report.cuts.contains { $0.bound != "maxStates" } ? ", within the depth bounds" : ""
@@ -177,7 +198,6 @@ extension NavGraphCommand {
                 var line = "✘ \(report.graph): \(report.failures.count) of \(total) properties failed: \(report.failures.map(\.name).joined(separator: ", "))"
                 if !undecided.isEmpty { line += "; \(undecided.count) inconclusive" }
                 lines.append(line + " — \(folder)/report.html")
-                for failure in report.failures { lines.append("    \(failure.name): \(failure.message)") }
             default:
                 lines.append("⚠ inconclusive: \(report.graph): \(undecided.count) of \(total) properties undecided (\(report.statistics.states) states explored) — \(folder)/report.html")
             }
@@ -278,27 +298,43 @@ extension NavGraphCommand {
     struct Lint: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check graphs for unknown names, unreachable routes, duplicate and dead transitions, shadowed links.",
-            discussion: "Exits 2 when a graph has lint errors (or does not load), 0 otherwise.\n\nExample:\n  navgraph lint Graphs/*.navgraph.yaml")
+            discussion: """
+                Prints each finding as path:line:column: severity: message (or as GitHub Actions \
+                annotations). Exits 1 when a graph has lint errors (with --strict, also warnings), 2 when \
+                a document does not load, 0 otherwise.
+
+                Examples:
+                  navgraph lint Graphs/*.navgraph.yaml
+                  navgraph lint --strict --format json
+                """)
 
         @Argument(help: "Graph documents (default: every graph under Graphs/).")
         var graphs: [String] = []
 
+        @OptionGroup var output: OutputOptions
+
         func run() throws {
             try running { () throws(CommandFailure) -> Int32 in
-                var worst: Int32 = 0
+                var codes: [Int32] = []
+                var outcomes = JSONOutcome()
                 for file in graphs.isEmpty ? GraphFiles.defaultGraphs() : graphs {
                     do throws(CommandFailure) {
                         let graph = try GraphFiles.load(file)
                         let findings = GraphLinter.lint(graph)
-                        for finding in findings { Console.line(finding.formatted(file: graph.origin)) }
-                        if findings.contains(where: { $0.severity == .error }) { worst = 2 }
-                        if findings.isEmpty { Console.line("\(file): clean") }
+                        output.print(Diagnostic.of(findings, file: file, graph: graph.name, strict: output.strict))
+                        let failing = findings.contains { $0.severity == .error || output.strict }
+                        codes.append(failing ? ExitStatus.failed : ExitStatus.passed)
+                        outcomes.lint.append(.init(file: file, graph: graph.name, findings: findings))
+                        if findings.isEmpty && !output.quiet && output.format == .text { Console.line("\(file): clean") }
                     } catch {
                         Console.error(error)
-                        worst = 2
+                        codes.append(error.exitCode)
+                        outcomes.errors.append(.init(file: file, message: error.lines.joined(separator: "\n")))
                     }
                 }
-                return worst
+                let code = ExitStatus.combined(codes)
+                if output.format == .json { try outcomes.print(exitCode: code) }
+                return code
             }
         }
     }

@@ -7,10 +7,9 @@ extension ReportSet {
     /// uploads junit.xml and results.sarif whatever the exit code, and the last run's passing
     /// ones must not stand in for this run. Writes report.json, summary.md, junit.xml and
     /// results.sarif with the findings, removes every other report of an earlier run, and
-    /// throws the findings (exit 2).
-    func refuseForLint(_ findings: [LintFinding]) throws(CommandFailure) -> Never {
-        let errors = findings.filter { $0.severity == .error }.map { $0.formatted(file: graph.origin) }
-        let message = errors.joined(separator: "\n") + "\n\(graphPath): not explored: fix the lint errors above"
+    /// returns the report (not explored) for the command to print its findings (exit 1).
+    func refuseForLint(_ findings: [LintFinding]) throws(CommandFailure) -> Outcome {
+        let message = "\(graphPath): not explored: it has lint errors"
         let report = VerificationReport(graph: graph, notExploredBecauseOf: findings)
         var files: [(name: String, bytes: [UInt8])] = []
         do {
@@ -24,6 +23,6 @@ extension ReportSet {
         do { try folder.replaceReports(with: files) } catch {
             throw CommandFailure(message: message + "\n" + error.message, exitCode: 2)
         }
-        throw CommandFailure(message: message + " (reports in \(folder.path)/)", exitCode: 2)
+        return Outcome(report: report, folder: folder.path, renderWarnings: [])
     }
 }

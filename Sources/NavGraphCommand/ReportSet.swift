@@ -38,7 +38,7 @@ struct ReportSet {
 
     func run() throws(CommandFailure) -> Outcome {
         let findings = GraphLinter.lint(graph)
-        guard !findings.contains(where: { $0.severity == .error }) else { try refuseForLint(findings) }
+        guard !findings.contains(where: { $0.severity == .error }) else { return try refuseForLint(findings) }
         let name = graph.name
         let checker = Checker(graph, options: search.checkerOptions(cancellation: cancellation,
                                                                     progress: progressSeconds.map { Console.progressReporter(for: name, every: $0) }))

@@ -26,7 +26,7 @@ public enum SARIFLog {
     struct Driver: Encodable {
         let name = "navgraph"
         let informationUri = "https://github.com/navgraph/navgraph"
-        let semanticVersion = "0.1.0"
+        let semanticVersion = NavGraphVersion.current
         let rules: [Rule]
     }
     struct Rule: Encodable {

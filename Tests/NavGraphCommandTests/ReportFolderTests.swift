@@ -191,10 +191,12 @@ struct ReportFolderTests {
         try "mine\n".write(to: plain.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
 
         try Self.linted.write(toFile: graph, atomically: true, encoding: .utf8)
-        let run = try navgraphCapturingErrors(["verify", graph, "--reports", reports.path])
-        #expect(run.code == 2)
-        #expect(run.errors.contains("names route 'nowhere', which is not declared [unknown-route]"), "\(run.errors)")
-        #expect(run.errors.contains("not explored: fix the lint errors above"), "\(run.errors)")
+        let run = try runExecutableCapturing(["verify", graph, "--reports", reports.path])
+        // Lint errors are the graph's own fault: exit 1, each finding a diagnostic line.
+        #expect(run.status == 1)
+        #expect(run.output.contains(": error: Plain: lint unknown-route: "), "\(run.output)")
+        #expect(run.output.contains("names route 'nowhere', which is not declared"), "\(run.output)")
+        #expect(run.output.contains("✘ Plain: not explored: lint errors; fix the findings below"), "\(run.output)")
         #expect(try listing(plain) == ["junit.xml", "notes.md", "report.json", "results.sarif", "summary.md"])
 
         let junit = try String(contentsOf: plain.appendingPathComponent("junit.xml"), encoding: .utf8)

@@ -25,7 +25,9 @@ func runExecutable(_ arguments: [String]) throws -> Int32 {
 /// Runs the built `navgraph` executable in the repository root and returns its exit code and
 /// what it wrote to standard output and standard error (through files, so neither can fill a
 /// pipe while the other is read).
-func runExecutableCapturing(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+/// Runs the built executable with `arguments` and `environment` over this process's (without
+/// GITHUB_ACTIONS, so output is the same under GitHub Actions) and captures what it prints.
+func runExecutableCapturing(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgraph")
     let candidates = [binary, repositoryRoot.appendingPathComponent(".build/debug/navgraph")]
     guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
@@ -41,6 +43,9 @@ func runExecutableCapturing(_ arguments: [String]) throws -> (status: Int32, out
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = repositoryRoot
+    var inherited = ProcessInfo.processInfo.environment
+    inherited["GITHUB_ACTIONS"] = nil
+    process.environment = inherited.merging(environment) { $1 }
     process.standardOutput = output
     process.standardError = errors
     try process.run()

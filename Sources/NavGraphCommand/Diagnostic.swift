@@ -1,0 +1,72 @@
+import NavigationGraph
+import NavigationReports
+
+/// One finding at a place in a graph document: a failed or undecided property, or a lint
+/// finding. Printed as `path:line:column: severity: message` (the compilers' and linters'
+/// form, which editors and CI logs link to the line) or as a GitHub Actions annotation.
+struct Diagnostic: Hashable, Sendable {
+    enum Severity: String, Sendable {
+        case error, warning, note
+    }
+
+    let file: String
+    let line: Int
+    let column: Int
+    let severity: Severity
+    /// A short title: the graph and the property or lint rule.
+    let title: String
+    let message: String
+
+    /// `Graphs/Shop.navgraph.yaml:17:3: error: Shop: checkout needs sign-in: … [invariant]`
+    var text: String { "\(file):\(line):\(column): \(severity.rawValue): \(title): \(message)" }
+
+    /// `::error file=…,line=…,col=…,title=…::message`, every value escaped as GitHub reads
+    /// workflow commands (`%`, CR and LF in the message; also `:` and `,` in properties) after
+    /// the terminal escaping, so the command is one line and a name cannot end it early.
+    var gitHubAnnotation: String {
+        let command = switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+        return "::\(command) file=\(Self.property(file)),line=\(line),col=\(column),title=\(Self.property(title))::\(Self.data(message))"
+    }
+
+    static func data(_ text: String) -> String {
+        TerminalText.escape(text).replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    /// The diagnostics of a verification: each failed property (error), each undecided one
+    /// (warning), and each lint finding (`strict`: warnings as errors).
+    static func of(_ report: VerificationReport, file: String, strict: Bool) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for property in report.properties where property.status != "passed" {
+            let failed = property.status == "failed"
+            diagnostics.append(Diagnostic(
+                file: file, line: property.location?.line ?? 1, column: property.location?.column ?? 1,
+                severity: failed ? .error : .warning, title: "\(report.graph): \(property.name)",
+                message: (failed ? "" : "inconclusive: ") + property.message + " [\(property.kind)]"))
+        }
+        for finding in report.lint {
+            diagnostics.append(Diagnostic(
+                file: file, line: finding.location?.line ?? 1, column: finding.location?.column ?? 1,
+                severity: finding.severity == "error" || strict ? .error : .warning, title: "\(report.graph): lint \(finding.rule)",
+                message: "\(finding.message); \(finding.remedy)"))
+        }
+        return diagnostics
+    }
+
+    /// The diagnostics of lint findings in `file`.
+    static func of(_ findings: [LintFinding], file: String, graph: String, strict: Bool) -> [Diagnostic] {
+        findings.map { finding in
+            Diagnostic(file: file, line: finding.location?.line ?? 1, column: finding.location?.column ?? 1,
+                       severity: finding.severity == .error || strict ? .error : .warning, title: "\(graph): lint \(finding.rule)",
+                       message: "\(finding.message); \(finding.remedy)")
+        }
+    }
+}

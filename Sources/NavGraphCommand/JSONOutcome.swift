@@ -1,0 +1,55 @@
+import Foundation
+import NavigationGraph
+import NavigationReports
+
+/// What `--format json` prints: one document with the exit code, each graph's report (verify)
+/// or findings (lint), and the documents that could not be read. Keys sorted, so the same run
+/// prints the same bytes.
+struct JSONOutcome: Encodable {
+    struct Failure: Encodable {
+        let file: String
+        let message: String
+    }
+
+    struct LintResult: Encodable {
+        struct Finding: Encodable {
+            let rule: String
+            let severity: String
+            let message: String
+            let remedy: String
+            let line: Int?
+            let column: Int?
+        }
+
+        let file: String
+        let graph: String
+        let findings: [Finding]
+
+        init(file: String, graph: String, findings: [LintFinding]) {
+            self.file = file
+            self.graph = graph
+            self.findings = findings.map {
+                Finding(rule: $0.rule, severity: $0.severity.rawValue, message: $0.message, remedy: $0.remedy,
+                        line: $0.location?.line, column: $0.location?.column)
+            }
+        }
+    }
+
+    var exitCode: Int32 = 0
+    var reports: [VerificationReport] = []
+    var lint: [LintResult] = []
+    var errors: [Failure] = []
+
+    /// Prints the document with `exitCode` on standard output.
+    func print(exitCode: Int32) throws(CommandFailure) {
+        var outcome = self
+        outcome.exitCode = exitCode
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            Console.data(Array(try encoder.encode(outcome)) + Array("\n".utf8))
+        } catch {
+            throw CommandFailure(message: "error: cannot encode the JSON output (\(error)); please report this as a navgraph bug", exitCode: ExitStatus.badInput)
+        }
+    }
+}

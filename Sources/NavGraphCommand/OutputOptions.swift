@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+
+/// How a command reports: human text or one JSON document, GitHub Actions annotations, and
+/// how strict it is about warnings (the conventions of swift-format and SwiftLint).
+struct OutputOptions: ParsableArguments {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        /// Lines for people, with `path:line:column: severity:` lines for findings.
+        case text
+        /// One JSON document on standard output, for scripts; messages go to standard error.
+        case json
+    }
+
+    enum Reporter: String, ExpressibleByArgument, CaseIterable {
+        /// `github-actions` when the GITHUB_ACTIONS environment variable is `true`, else `text`.
+        case auto
+        /// `path:line:column: severity: message` lines.
+        case text
+        /// GitHub Actions workflow commands (`::error file=…,line=…::…`), which annotate the
+        /// documents' lines in a pull request.
+        case githubActions = "github-actions"
+    }
+
+    @Option(help: "text, or json: one JSON document on standard output.")
+    var format: Format = .text
+
+    @Option(help: "How findings are printed: auto (github-actions under GitHub Actions, else text), text or github-actions.")
+    var reporter: Reporter = .auto
+
+    @Flag(help: "Treat lint warnings as errors: a warning fails the run (exit 1).")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Print only failures, inconclusive results and errors: no progress, nothing for graphs that pass.")
+    var quiet = false
+
+    /// Whether findings are printed as GitHub Actions annotations.
+    var annotates: Bool {
+        switch reporter {
+        case .githubActions: true
+        case .text: false
+        case .auto: ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
+        }
+    }
+
+    /// Prints `diagnostics` as this reporter does (nothing in JSON format, which carries them).
+    func print(_ diagnostics: [Diagnostic]) {
+        guard format == .text else { return }
+        for diagnostic in diagnostics {
+            if annotates {
+                Console.workflowCommand(diagnostic.gitHubAnnotation)
+            } else {
+                Console.line(diagnostic.text)
+            }
+        }
+    }
+}
