@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "NavGraphBenchmarkSupport", dependencies: ["NavigationCore", "NavigationGraph"], path: "Tests/BenchmarkSupport"),
         .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore", "NavGraphTestSupport"]),
         .testTarget(name: "NavigationCheckerTests", dependencies: ["NavigationChecker", "NavigationCheckerTesting", "NavGraphTestSupport", "NavGraphBenchmarkSupport"]),
-        .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "GraphvizRendering", "NavigationDiagrams", "NavigationReports", "NavGraphTestSupport"]),
+        .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "GraphvizRendering", "NavigationDiagrams", "NavigationReports", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,80 @@
+import Foundation
+import NavGraphTestSupport
+import Testing
+import Yams
+
+/// The GitHub Action (`action.yml`): its steps' scripts run here as a runner would run them,
+/// with the built executable standing in for the one the action builds.
+@Suite("The GitHub Action", .serialized)
+struct ActionTests {
+    /// The `run:` script of the step called `name`.
+    static func script(of name: String) throws -> String {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("action.yml"), encoding: .utf8)
+        let action = try #require(try Yams.load(yaml: text) as? [String: Any])
+        let runs = try #require(action["runs"] as? [String: Any])
+        #expect(runs["using"] as? String == "composite")
+        let steps = try #require(runs["steps"] as? [[String: Any]])
+        let step = try #require(steps.first { $0["name"] as? String == name }, "no step called \(name)")
+        return try #require(step["run"] as? String)
+    }
+
+    /// Runs `script` in bash in the repository root with `environment`; returns its exit code and output.
+    static func bash(_ script: String, environment: [String: String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-e", "-c", script]
+        process.currentDirectoryURL = repositoryRoot
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["GITHUB_ACTIONS"] = nil
+        process.environment = inherited.merging(environment) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    @Test("the verify step annotates failing properties on their lines, records the exit code and never fails on its own")
+    func verifyStep() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outputs = folder.appendingPathComponent("outputs")
+        try Data().write(to: outputs)
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgraph")
+        let run = try Self.bash(try Self.script(of: "Verify"), environment: [
+            "NAVGRAPH_BIN": FileManager.default.isExecutableFile(atPath: binary.path) ? binary.path : repositoryRoot.appendingPathComponent(".build/debug/navgraph").path,
+            "GITHUB_ACTION_PATH": repositoryRoot.path, "GITHUB_OUTPUT": outputs.path,
+            "NAVGRAPH_GRAPHS": "Graphs", "NAVGRAPH_REPORTS": folder.appendingPathComponent("Reports").path, "NAVGRAPH_ARGUMENTS": "--quiet",
+        ])
+        #expect(run.status == 0)
+        let annotations = run.output.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(annotations == [
+            "::error file=Graphs/Account.navgraph.yaml,line=49,col=24,title=Account%3A orders need sign-in::'top == orders implies signedIn' is false [invariant]",
+            "::error file=Graphs/Account.navgraph.yaml,line=50,col=31,title=Account%3A order details need sign-in::'top == orderDetail implies signedIn' is false [invariant]",
+            "::error file=Graphs/Account.navgraph.yaml,line=18,col=3,title=Account%3A guard bypass::orders is on top while its guard 'signedIn' is false (and 1 more route) [guard-bypass]",
+        ], "\(run.output)")
+        #expect(try String(contentsOf: outputs, encoding: .utf8) == "exit-code=1\n")
+        let reports = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Reports").path).sorted()
+        #expect(reports == ["Account", "Onboarding", "Shop", "Social"])
+
+        // The summary step appends every graph's summary.md to the job summary.
+        let summary = folder.appendingPathComponent("summary.md")
+        try Data().write(to: summary)
+        let written = try Self.bash(try Self.script(of: "Job summary"), environment: [
+            "NAVGRAPH_REPORTS": folder.appendingPathComponent("Reports").path, "GITHUB_STEP_SUMMARY": summary.path,
+        ])
+        #expect(written.status == 0)
+        let text = try String(contentsOf: summary, encoding: .utf8)
+        #expect(text.components(separatedBy: "\n## ").count == 4)
+        #expect(text.hasPrefix("## ❌ Account"))
+    }
+
+    @Test("the result step exits with verify's code, so the job fails as verify does")
+    func resultStep() throws {
+        for code in ["0", "1", "3"] {
+            #expect(try Self.bash(try Self.script(of: "Result"), environment: ["NAVGRAPH_EXIT": code]).status == Int32(code))
+        }
+    }
+}
