@@ -90,6 +90,12 @@ extension NavGraphCommand {
         @ArgumentParser.Flag(help: "Include elapsed time and peak memory in report.json (makes it differ run to run).")
         var timings = false
 
+        @Option(help: """
+            Diagrams to draw: none (graph.dot only), graph (and graph.svg, graph.png), all (and counterexamples, \
+            state graphs). Graphs too big to lay out in a few seconds are skipped with a warning.
+            """)
+        var diagrams: DiagramPolicy.Selection = .all
+
         func run() throws {
             try running { () throws(CommandFailure) -> Int32 in
                 let files = graphs.isEmpty ? GraphFiles.defaultGraphs() : graphs
@@ -100,7 +106,8 @@ extension NavGraphCommand {
                 var summaries: [String] = []
                 for file in files {
                     do throws(CommandFailure) {
-                        let outcome = try ReportSet(graphPath: file, reportsDirectory: reports, engine: engine, timings: timings).run()
+                        let outcome = try ReportSet(graphPath: file, reportsDirectory: reports, engine: engine, timings: timings,
+                                                diagrams: DiagramPolicy(selection: diagrams, engine: engine)).run()
                         for warning in outcome.renderWarnings { Console.error("warning: \(warning)") }
                         let report = outcome.report
                         if report.passed {
@@ -188,6 +195,10 @@ extension NavGraphCommand {
                     text = (diagram.dot(highlighting: trace), diagram.mermaid())
                 }
                 let bytes: [UInt8]
+                if format != "mermaid" && format != "dot", !states,
+                   let warning = DiagramPolicy(engine: engine).slowLayoutWarning(for: diagram.layoutSize(highlightingTrace: trace != nil)) {
+                    Console.error("warning: \(graph): \(warning)")
+                }
                 if format == "mermaid" {
                     bytes = Array(text.mermaid.utf8)
                 } else {

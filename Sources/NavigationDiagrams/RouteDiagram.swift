@@ -134,6 +134,29 @@ public struct RouteDiagram<R: Route> {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// How much work ``dot(highlighting:)``'s text is for Graphviz's `dot` layout (see
+    /// ``LayoutSize``): a node per route (and per unknown name a transition mentions), an edge
+    /// per transition. A trace's steps do not constrain the layout, but without clusters their
+    /// labels are ordinary labels, which lengthen every edge.
+    ///
+    /// - Complexity: O(routes + transitions).
+    public func layoutSize(highlightingTrace: Bool = false) -> LayoutSize {
+        // Numbered in the order the DOT text declares them (clusters first), which is the order
+        // `dot` searches for cycles in.
+        let clusters = clusters()
+        var index: [String: Int] = [:]
+        for name in clusters.flatMap(\.routes) + graph.routes.map(\.name) where index[name] == nil { index[name] = index.count }
+        func node(_ name: String) -> Int {
+            if let known = index[name] { return known }
+            index[name] = index.count
+            return index.count - 1
+        }
+        let edges = graph.transitions.map { (from: node($0.from), to: node($0.to)) }
+        let labelled = clusters.isEmpty
+            && (highlightingTrace || graph.transitions.contains { $0.style != .push || $0.condition != nil })
+        return LayoutSize(nodes: index.count, edges: edges, labelledEdges: labelled)
+    }
+
     /// The route graph as a Mermaid flowchart, for Markdown: push `-->`, sheet `-.->`,
     /// cover `==>`, replace `--o`; conditions as edge labels; tabs and modal flows as subgraphs.
     public func mermaid() -> String {

@@ -11,7 +11,12 @@ public enum ReportWriter {
     }
 
     /// A Markdown summary for a CI job summary: verdicts, counterexamples, the Mermaid route graph.
-    public static func markdown(_ report: VerificationReport, mermaid: String) -> String {
+    ///
+    /// - Parameters:
+    ///   - mermaid: The route graph as Mermaid, or `nil` to leave it out (a graph too big to draw).
+    ///   - diagramNotes: Sentences on diagrams not drawn and how to draw them, shown in place of
+    ///     or above the route graph.
+    public static func markdown(_ report: VerificationReport, mermaid: String?, diagramNotes: [String] = []) -> String {
         var lines = ["## \(report.passed ? "✅" : "❌") \(ReportText.cell(report.graph))", ""]
         if !report.summary.isEmpty { lines += [ReportText.cell(report.summary), ""] }
         let failed = report.failures.count
@@ -35,7 +40,9 @@ public enum ReportWriter {
                 lines.append("- `\(finding.rule)` \(finding.severity)\(finding.location.map { " at \($0.line):\($0.column)" } ?? ""): \(ReportText.cell(finding.message)); \(ReportText.cell(finding.remedy))")
             }
         }
-        lines += ["", "### Route graph", "", "```mermaid", mermaid.trimmingCharacters(in: .newlines), "```", ""]
+        lines += ["", "### Route graph", ""]
+        for note in diagramNotes { lines += ["> ⚠️ \(ReportText.cell(note))", ""] }
+        if let mermaid { lines += ["```mermaid", mermaid.trimmingCharacters(in: .newlines), "```", ""] }
         let figures = report.statistics
         lines.append("States \(figures.states), transitions \(figures.transitions), depth \(figures.depth), \(figures.complete ? "complete" : "**incomplete**") (\(figures.storage) storage, \(figures.bytesPerState) bytes a state).")
         for cut in report.cuts { lines.append("Bound \(cut.bound) = \(cut.limit) cut \(cut.successorsCut) successors.") }
