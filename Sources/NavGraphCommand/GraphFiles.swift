@@ -14,11 +14,11 @@ enum GraphFiles {
         guard FileManager.default.fileExists(atPath: path) else {
             throw CommandFailure(message: "\(path): error: no such file; pass a graph document, e.g. Graphs/Shop.navgraph.yaml", exitCode: 2)
         }
-        let text: String
-        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw CommandFailure(message: "\(path): error: cannot read the file as UTF-8 text (\(error.localizedDescription))", exitCode: 2)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure(message: "\(path): error: cannot read the file; check that it is a readable file", exitCode: 2)
         }
-        do { return try GraphDocument.load(text, origin: path) } catch {
+        // Bytes, not text: the loader says where a byte that is not UTF-8 is.
+        do { return try GraphDocument.load(bytes: Array(data), origin: path) } catch {
             throw CommandFailure(message: error.description, exitCode: 2)
         }
     }
