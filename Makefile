@@ -79,7 +79,7 @@ fuzz:
 	done
 	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/deep-link-fuzzer $(FUZZ_RUN) -max_len=4096 -artifact_prefix=$(FUZZ_DIR)/deep-link- \
 		$(FUZZ_DIR)/corpus/deep-links Fuzz/Seeds
-	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/GraphDocument-fuzzer $(FUZZ_RUN) -max_len=65536 -artifact_prefix=$(FUZZ_DIR)/document- \
+	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/GraphDocument-fuzzer $(FUZZ_RUN) -max_len=16384 -artifact_prefix=$(FUZZ_DIR)/document- \
 		$(FUZZ_DIR)/corpus/documents Graphs Fuzz/DocumentSeeds
 	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/Condition-fuzzer $(FUZZ_RUN) -max_len=4096 -artifact_prefix=$(FUZZ_DIR)/condition- \
 		$(FUZZ_DIR)/corpus/conditions Fuzz/ConditionSeeds

@@ -68,13 +68,13 @@ struct ReportSet {
             }
         }
         var counter = 0
+        let drawTraces = drawing.drawGraph && diagrams.allows(diagram.layoutSize(highlightingTrace: true))
         for verdict in result.failures where drawing.counterexamples {
             guard let trace = verdict.trace else { continue }
             counter += 1
             let overlay = diagram.dot(highlighting: trace)
             files.append(("counterexample-\(counter).dot", Array(overlay.utf8)))
-            if drawing.drawGraph, diagrams.allows(diagram.layoutSize(highlightingTrace: true)),
-               let svg = try? GraphvizRenderer.shared.render(overlay, format: .svg, engine: engine) {
+            if drawTraces, let svg = try? GraphvizRenderer.shared.render(overlay, format: .svg, engine: engine) {
                 traceSVGs[verdict.name] = String(decoding: svg, as: UTF8.self)
                 files.append(("counterexample-\(counter).svg", svg))
             }
