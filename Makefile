@@ -2,7 +2,7 @@
 SWIFT ?= swift
 
 FUZZ_SECONDS ?= 30
-FUZZ_DIR := .build/fuzz
+FUZZ_DIR := .build-fuzz
 CORE_SOURCES := $(shell find Sources/NavigationCore -name '*.swift' | LC_ALL=C sort)
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -64,16 +64,41 @@ bench: test-deps
 store-demo:
 	$(SWIFT) run StoreDemo
 
-## fuzz: feed arbitrary bytes as URLs to the deep-link pipeline for FUZZ_SECONDS (libFuzzer + ASan)
+## fuzz: three fuzzers, FUZZ_SECONDS each (libFuzzer + AddressSanitizer), in .build-fuzz/:
+##   deep links: arbitrary bytes as URLs through the deep-link pipeline (NavigationCore's sources
+##     compiled with the harness by swiftc);
+##   documents: arbitrary bytes as graph documents (YAML and JSON), seeded with Graphs/ and
+##     Fuzz/DocumentSeeds/; every error must say where (line:column), an export must load back;
+##   conditions: arbitrary bytes as conditions, seeded with Fuzz/ConditionSeeds/.
+## The document and condition fuzzers need Yams and its C libyaml: SwiftPM builds NavigationGraph
+## and its dependencies instrumented, in a scratch folder of their own (so `make test` never
+## waits for it), and the harnesses are linked by hand, so only they get libFuzzer's main.
+## A crash, hang (over 5 s on one input), sanitizer report or broken invariant stops the run
+## and leaves the input in .build-fuzz/<fuzzer>-crash-* (or timeout-*) for a regression test.
+FUZZ_BUILD := $(SWIFT) build --scratch-path $(FUZZ_DIR) -c release --sanitize fuzzer --sanitize address
+FUZZ_RUN = -max_total_time=$(FUZZ_SECONDS) -timeout=5 -print_final_stats=1
+
 fuzz:
-	mkdir -p $(FUZZ_DIR)/corpus
+	mkdir -p $(FUZZ_DIR)/corpus/deep-links $(FUZZ_DIR)/corpus/documents $(FUZZ_DIR)/corpus/conditions
 	swiftc -O -sanitize=fuzzer,address -use-ld=lld -parse-as-library -module-name DeepLinkFuzz -package-name NavGraph \
 		Fuzz/DeepLinkFuzzer.swift $(CORE_SOURCES) -o $(FUZZ_DIR)/deep-link-fuzzer
-	$(FUZZ_DIR)/deep-link-fuzzer -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=5 \
-		-print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/ $(FUZZ_DIR)/corpus Fuzz/Seeds
+	$(FUZZ_BUILD) --target NavigationGraph
+	bin=$$($(FUZZ_BUILD) --show-bin-path) && \
+	objects=$$(find $$bin/CYaml.build $$bin/Yams.build $$bin/NavigationCore.build $$bin/NavigationGraph.build -name '*.o' | LC_ALL=C sort) && \
+	for fuzzer in GraphDocument Condition; do \
+		swiftc -O -sanitize=fuzzer,address -use-ld=lld -parse-as-library -module-name $${fuzzer}Fuzz \
+			-I $$bin/Modules -I $(FUZZ_DIR)/checkouts/Yams/Sources/CYaml/include \
+			Fuzz/$${fuzzer}Fuzzer.swift $$objects -o $(FUZZ_DIR)/$${fuzzer}-fuzzer || exit 1; \
+	done
+	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/deep-link-fuzzer $(FUZZ_RUN) -max_len=4096 -artifact_prefix=$(FUZZ_DIR)/deep-link- \
+		$(FUZZ_DIR)/corpus/deep-links Fuzz/Seeds
+	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/GraphDocument-fuzzer $(FUZZ_RUN) -max_len=16384 -artifact_prefix=$(FUZZ_DIR)/document- \
+		$(FUZZ_DIR)/corpus/documents Graphs Fuzz/DocumentSeeds
+	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/Condition-fuzzer $(FUZZ_RUN) -max_len=4096 -artifact_prefix=$(FUZZ_DIR)/condition- \
+		$(FUZZ_DIR)/corpus/conditions Fuzz/ConditionSeeds
 
 build:
 	$(SWIFT) build
 
 clean:
-	rm -rf .build
+	rm -rf .build $(FUZZ_DIR)

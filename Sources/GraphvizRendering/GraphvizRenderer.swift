@@ -91,7 +91,20 @@ public final class GraphvizRenderer: @unchecked Sendable {
     /// - Throws: ``RenderError`` for an unknown engine, DOT that does not parse, a failed
     ///   layout or render, or a graph larger than ``maxNodes``.
     public func render(_ dot: String, format: Format, engine: String = "dot") throws(RenderError) -> [UInt8] {
-        if format == .dot { return Array(dot.utf8) }
+        try render(dot, formats: [format], engine: engine)[0]
+    }
+
+    /// Lays out `dot` once with `engine` and renders that layout in each of `formats`, in order:
+    /// for several formats of one diagram (SVG and PNG in reports), this saves a layout each,
+    /// which is nearly all of the time.
+    ///
+    /// ```swift
+    /// let images = try GraphvizRenderer.shared.render(dot, formats: [.svg, .png])
+    /// ```
+    ///
+    /// - Throws: as ``render(_:format:engine:)``.
+    public func render(_ dot: String, formats: [Format], engine: String = "dot") throws(RenderError) -> [[UInt8]] {
+        if formats.allSatisfy({ $0 == .dot }) { return formats.map { _ in Array(dot.utf8) } }
         lock.lock()
         defer { lock.unlock() }
         guard let context else { throw .noContext }
@@ -113,13 +126,21 @@ public final class GraphvizRenderer: @unchecked Sendable {
             throw .layoutFailed(engine: engine, message: ErrorCollector.text(or: "no message"))
         }
         defer { gvFreeLayout(context, graph) }
-        var data: UnsafeMutablePointer<CChar>?
-        var length: UInt32 = 0
-        guard gvRenderData(context, graph, format.rawValue, &data, &length) == 0, let data else {
-            throw .renderFailed(format: format.rawValue, message: ErrorCollector.text(or: "no message"))
+        var images: [[UInt8]] = []
+        for format in formats {
+            if format == .dot {
+                images.append(Array(dot.utf8))
+                continue
+            }
+            var data: UnsafeMutablePointer<CChar>?
+            var length: UInt32 = 0
+            guard gvRenderData(context, graph, format.rawValue, &data, &length) == 0, let data else {
+                throw .renderFailed(format: format.rawValue, message: ErrorCollector.text(or: "no message"))
+            }
+            defer { gvFreeRenderData(data) }
+            images.append(data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) })
         }
-        defer { gvFreeRenderData(data) }
-        return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) }
+        return images
     }
 
     /// Parses DOT with ``SequentialIdentifiers`` instead of `agmemread`'s default discipline.

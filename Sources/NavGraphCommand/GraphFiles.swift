@@ -11,20 +11,21 @@ enum GraphFiles {
     }
 
     static func load(_ path: String) throws(CommandFailure) -> NavigationGraph<DynamicRoute> {
-        let text = try read(path)
-        do { return try GraphDocument.load(text, origin: path) } catch {
+        // Bytes, not text: the loader says where a byte that is not UTF-8 is.
+        let bytes = try read(path)
+        do { return try GraphDocument.load(bytes: bytes, origin: path) } catch {
             throw CommandFailure(message: error.description, exitCode: 2)
         }
     }
 
-    /// The text of the graph document at `path`: a regular file (or a link to one) of at most
-    /// ``GraphDocument/maxBytes`` bytes of UTF-8.
+    /// The bytes of the graph document at `path`: a regular file (or a link to one) of at most
+    /// ``GraphDocument/maxBytes`` bytes (the loader checks they are UTF-8, and says where not).
     ///
     /// The file is opened without blocking and its type checked on the open descriptor before
     /// anything is read, so a named pipe cannot hang the command and a directory or device gets
     /// a message naming what it is; reading stops one byte past the limit, so `/dev/zero` or a
     /// file growing while it is read cannot exhaust memory.
-    static func read(_ path: String) throws(CommandFailure) -> String {
+    static func read(_ path: String) throws(CommandFailure) -> [UInt8] {
         func failure(_ problem: String) -> CommandFailure { CommandFailure(message: "\(path): error: \(problem)", exitCode: 2) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -68,10 +69,7 @@ enum GraphFiles {
             count += read
         }
         guard count <= limit else { throw tooLarge }
-        guard let text = String(data: Data(bytes[..<count]), encoding: .utf8) else {
-            throw failure("is not UTF-8 text; save it as UTF-8")
-        }
-        return text
+        return Array(bytes[..<count])
     }
 }
 

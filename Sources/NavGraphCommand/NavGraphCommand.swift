@@ -97,6 +97,12 @@ extension NavGraphCommand {
         @ArgumentParser.Flag(help: "Include elapsed time and peak memory in report.json (makes it differ run to run).")
         var timings = false
 
+        @Option(help: """
+            Diagrams to draw: none (graph.dot only), graph (and graph.svg, graph.png), all (and counterexamples, \
+            state graphs). Graphs too big to lay out in a few seconds are skipped with a warning.
+            """)
+        var diagrams: DiagramPolicy.Selection = .all
+
         @OptionGroup var search: SearchOptions
 
         @ArgumentParser.Flag(help: "Exit 0 when nothing failed but a search was cut short; its undecided properties stay inconclusive in the reports.")
@@ -146,6 +152,7 @@ extension NavGraphCommand {
                     }
                     do throws(CommandFailure) {
                         let outcome = try ReportSet(graphPath: file, graph: graph, reportsDirectory: reports, engine: engine, timings: timings,
+                                                    diagrams: DiagramPolicy(selection: diagrams, engine: engine),
                                                     search: search, cancellation: interruption.cancellation,
                                                     progressSeconds: quiet ? nil : SearchOptions.seconds(progressInterval)).run()
                         for warning in outcome.renderWarnings { Console.error("warning: \(warning)") }
@@ -274,6 +281,10 @@ extension NavGraphCommand {
                     text = (diagram.dot(highlighting: trace), diagram.mermaid())
                 }
                 let bytes: [UInt8]
+                if format != "mermaid" && format != "dot", !states,
+                   let warning = DiagramPolicy(engine: engine).slowLayoutWarning(for: diagram.layoutSize(highlightingTrace: trace != nil)) {
+                    Console.error("warning: \(graph): \(warning)")
+                }
                 if format == "mermaid" {
                     bytes = Array(text.mermaid.utf8)
                 } else {

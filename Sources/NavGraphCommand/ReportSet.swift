@@ -9,7 +9,8 @@ import NavigationReports
 /// Verifies one graph and writes its reports under `Reports/<Name>/`: report.json,
 /// summary.md, junit.xml, results.sarif, report.html, graph.dot, graph.svg, graph.png, a
 /// counterexample-N.svg per failed property with a trace, and for models of at most
-/// ``stateDiagramLimit`` states the state graph (states.dot, states.svg).
+/// ``stateDiagramLimit`` states the state graph (states.dot, states.svg). ``diagrams`` decides
+/// which of the diagrams are drawn (`--diagrams`, and what is too big to lay out).
 struct ReportSet {
     /// Models with at most this many states get a state diagram in their reports.
     static let stateDiagramLimit = 60
@@ -19,6 +20,8 @@ struct ReportSet {
     let reportsDirectory: String
     let engine: String
     let timings: Bool
+    /// Which diagrams to draw, and the size past which a graph is not laid out.
+    var diagrams = DiagramPolicy()
     /// Bounds and budgets from the command line.
     var search = SearchOptions()
     /// Stops the search early (Ctrl-C); the reports then say what was explored.
@@ -52,44 +55,50 @@ struct ReportSet {
 
         let diagram = RouteDiagram(graph)
         let dot = diagram.dot()
-        var warnings: [String] = []
+        let drawing = diagrams.plan(for: diagram.layoutSize(), graphName: name, graphPath: graphPath, folder: folder.path)
+        var warnings = drawing.warnings
         var graphSVG: String?
         var traceSVGs: [String: String] = [:]
         var files: [(name: String, bytes: [UInt8])] = [("graph.dot", Array(dot.utf8))]
-        do {
-            let svg = try GraphvizRenderer.shared.render(dot, format: .svg, engine: engine)
-            graphSVG = String(decoding: svg, as: UTF8.self)
-            files.append(("graph.svg", svg))
-            files.append(("graph.png", try GraphvizRenderer.shared.render(dot, format: .png, engine: engine)))
-        } catch {
-            warnings.append("\(name): diagram not rendered (\(error)); graph.dot is written instead")
+        if drawing.drawGraph {
+            do {
+                let images = try GraphvizRenderer.shared.render(dot, formats: [.svg, .png], engine: engine)
+                graphSVG = String(decoding: images[0], as: UTF8.self)
+                files.append(("graph.svg", images[0]))
+                files.append(("graph.png", images[1]))
+            } catch {
+                warnings.append("\(name): diagram not rendered (\(error)); graph.dot is written instead")
+            }
         }
         var counter = 0
-        for verdict in result.failures {
+        let drawTraces = drawing.drawGraph && diagrams.allows(diagram.layoutSize(highlightingTrace: true))
+        for verdict in result.failures where drawing.counterexamples {
             guard let trace = verdict.trace else { continue }
             counter += 1
             let overlay = diagram.dot(highlighting: trace)
             files.append(("counterexample-\(counter).dot", Array(overlay.utf8)))
-            if let svg = try? GraphvizRenderer.shared.render(overlay, format: .svg, engine: engine) {
+            if drawTraces, let svg = try? GraphvizRenderer.shared.render(overlay, format: .svg, engine: engine) {
                 traceSVGs[verdict.name] = String(decoding: svg, as: UTF8.self)
                 files.append(("counterexample-\(counter).svg", svg))
             }
         }
         var stateSVG: String?
-        if result.statistics.states <= Self.stateDiagramLimit, let states = try? checker.stateGraph(maxStates: Self.stateDiagramLimit) {
-            let stateDOT = StateDiagram(graph, states).dot(highlighting: result.failures.compactMap(\.trace).first)
+        if drawing.states, result.statistics.states <= Self.stateDiagramLimit, let states = try? checker.stateGraph(maxStates: Self.stateDiagramLimit) {
+            let stateDiagram = StateDiagram(graph, states)
+            let stateDOT = stateDiagram.dot(highlighting: result.failures.compactMap(\.trace).first)
             files.append(("states.dot", Array(stateDOT.utf8)))
-            if let svg = try? GraphvizRenderer.shared.render(stateDOT, format: .svg, engine: engine) {
+            if diagrams.allows(stateDiagram.layoutSize), let svg = try? GraphvizRenderer.shared.render(stateDOT, format: .svg, engine: engine) {
                 stateSVG = String(decoding: svg, as: UTF8.self)
                 files.append(("states.svg", svg))
             }
         }
         do {
             files.append(("report.json", Array(try ReportWriter.json(report).utf8)))
-            files.append(("summary.md", Array(ReportWriter.markdown(report, mermaid: diagram.mermaid()).utf8)))
+            files.append(("summary.md", Array(ReportWriter.markdown(report, mermaid: drawing.mermaid ? diagram.mermaid() : nil, diagramNotes: drawing.notes).utf8)))
             files.append(("junit.xml", Array(ReportWriter.junit([report]).utf8)))
             files.append(("results.sarif", Array(try SARIFLog.text([report]).utf8)))
-            files.append(("report.html", Array(HTMLPage.render(report, graphSVG: graphSVG, graphDOT: dot, traceSVGs: traceSVGs, stateSVG: stateSVG).utf8)))
+            files.append(("report.html", Array(HTMLPage.render(report, graphSVG: graphSVG, graphDOT: dot, traceSVGs: traceSVGs, stateSVG: stateSVG,
+                                                                 diagramNotes: drawing.notes).utf8)))
         } catch {
             throw CommandFailure(message: "\(graphPath): error: cannot encode the reports (\(error)); please report this as a navgraph bug", exitCode: 2)
         }

@@ -20,32 +20,40 @@ public struct RouteDiagram<R: Route> {
     /// Which cluster each route is drawn in: the first tab whose stack reaches it by push or
     /// replace, else the modal flow (a sheet or cover target and what it pushes) that does.
     /// Routes the root's own stack reaches (a graph without tabs) are drawn outside clusters.
+    ///
+    /// - Complexity: O(routes + transitions): stack edges are indexed by source once, and each
+    ///   route joins one flow at most, so every edge is followed at most once overall.
     func clusters() -> [(title: String, routes: [String])] {
+        var stackEdges: [String: [String]] = [:]
+        for transition in graph.transitions where transition.style == .push || transition.style == .replace {
+            stackEdges[transition.from, default: []].append(transition.to)
+        }
         var assigned: Set<String> = []
         var clusters: [(String, [String])] = []
+        /// The routes reachable from `start` by stack edges and not in an earlier flow, breadth
+        /// first; they are assigned as they are found.
         func flow(from start: String) -> [String] {
             var order: [String] = []
-            var queue = [start]
-            while let name = queue.first {
-                queue.removeFirst()
-                guard !assigned.contains(name), !order.contains(name), graph.route(named: name) != nil else { continue }
+            func visit(_ name: String) {
+                guard graph.route(named: name) != nil, assigned.insert(name).inserted else { return }
                 order.append(name)
-                for transition in graph.transitions where transition.from == name && (transition.style == .push || transition.style == .replace) {
-                    queue.append(transition.to)
-                }
+            }
+            visit(start)
+            // `order` is the queue: routes are appended once and read in turn.
+            var head = 0
+            while head < order.count {
+                for target in stackEdges[order[head]] ?? [] { visit(target) }
+                head += 1
             }
             return order
         }
-        if let root = graph.root { assigned.formUnion(flow(from: root)) }
+        if let root = graph.root { _ = flow(from: root) }
         for tab in graph.tabs {
-            let routes = flow(from: tab.root)
-            assigned.formUnion(routes)
-            clusters.append(("tab \(tab.id.name)", routes))
+            clusters.append(("tab \(tab.id.name)", flow(from: tab.root)))
         }
         for transition in graph.transitions where transition.style == .sheet || transition.style == .cover {
             let routes = flow(from: transition.to)
             guard !routes.isEmpty else { continue }
-            assigned.formUnion(routes)
             clusters.append(("\(transition.style.rawValue) \(transition.to)", routes))
         }
         return clusters
@@ -124,6 +132,29 @@ public struct RouteDiagram<R: Route> {
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How much work ``dot(highlighting:)``'s text is for Graphviz's `dot` layout (see
+    /// ``LayoutSize``): a node per route (and per unknown name a transition mentions), an edge
+    /// per transition. A trace's steps do not constrain the layout, but without clusters their
+    /// labels are ordinary labels, which lengthen every edge.
+    ///
+    /// - Complexity: O(routes + transitions).
+    public func layoutSize(highlightingTrace: Bool = false) -> LayoutSize {
+        // Numbered in the order the DOT text declares them (clusters first), which is the order
+        // `dot` searches for cycles in.
+        let clusters = clusters()
+        var index: [String: Int] = [:]
+        for name in clusters.flatMap(\.routes) + graph.routes.map(\.name) where index[name] == nil { index[name] = index.count }
+        func node(_ name: String) -> Int {
+            if let known = index[name] { return known }
+            index[name] = index.count
+            return index.count - 1
+        }
+        let edges = graph.transitions.map { (from: node($0.from), to: node($0.to)) }
+        let labelled = clusters.isEmpty
+            && (highlightingTrace || graph.transitions.contains { $0.style != .push || $0.condition != nil })
+        return LayoutSize(nodes: index.count, edges: edges, labelledEdges: labelled)
     }
 
     /// The route graph as a Mermaid flowchart, for Markdown: push `-->`, sheet `-.->`,

@@ -60,6 +60,13 @@ public struct StateDiagram<R: Route> {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// How much work ``dot(highlighting:)``'s text is for Graphviz's `dot` layout (see
+    /// ``LayoutSize``): a node per state, an edge per pair of states an action links, all
+    /// labelled.
+    public var layoutSize: LayoutSize {
+        LayoutSize(nodes: states.states.count, edges: states.edges.map { (from: $0.from, to: $0.to) }, labelledEdges: !states.edges.isEmpty)
+    }
+
     public func mermaid(highlighting trace: CheckTrace<R>? = nil) -> String {
         let (steps, end) = path(of: trace)
         var lines = ["flowchart LR"]

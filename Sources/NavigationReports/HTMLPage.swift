@@ -6,7 +6,9 @@ public enum HTMLPage {
     /// - Parameters:
     ///   - graphSVG: The route graph as SVG (from Graphviz), or `nil` to show the DOT text.
     ///   - traceSVGs: The counterexample diagrams by property name.
-    public static func render(_ report: VerificationReport, graphSVG: String?, graphDOT: String, traceSVGs: [String: String], stateSVG: String? = nil) -> String {
+    ///   - diagramNotes: Sentences on diagrams not drawn and how to draw them.
+    public static func render(_ report: VerificationReport, graphSVG: String?, graphDOT: String, traceSVGs: [String: String], stateSVG: String? = nil,
+                              diagramNotes: [String] = []) -> String {
         var body: [String] = []
         body.append("<h1>\(report.mark) \(ReportText.xml(report.graph))</h1>")
         if !report.summary.isEmpty { body.append("<p>\(ReportText.xml(report.summary))</p>") }
@@ -20,6 +22,7 @@ public enum HTMLPage {
         }
         body.append("</tbody></table>")
         body.append("<h2>Route graph</h2>")
+        for note in diagramNotes { body.append("<p class=\"note\">⚠️ \(ReportText.xml(note))</p>") }
         body.append(graphSVG.map(inlineSVG) ?? "<pre>\(ReportText.xml(graphDOT))</pre>")
         if let stateSVG {
             body.append("<h2>State graph</h2>")

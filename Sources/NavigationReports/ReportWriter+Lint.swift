@@ -1,12 +1,14 @@
 extension ReportWriter {
     /// The Markdown of a graph that was not explored: what stopped it, the findings, the graph.
-    static func notExploredMarkdown(_ report: VerificationReport, reason: String, mermaid: String) -> String {
+    static func notExploredMarkdown(_ report: VerificationReport, reason: String, mermaid: String?) -> String {
         var lines = ["## ❌ \(MarkdownText.escape(report.graph))", ""]
         if !report.summary.isEmpty { lines += [MarkdownText.escape(report.summary), ""] }
         lines.append("**Not explored: \(MarkdownText.escape(reason)).** No property was checked; fix the \(report.lintErrors.count) lint error\(report.lintErrors.count == 1 ? "" : "s") below and run `navgraph verify` again.")
         lines += lintMarkdown(report)
-        lines += ["", "### Route graph", ""]
-        lines += MarkdownText.codeBlock("mermaid", mermaid.trimmingCharacters(in: .newlines).components(separatedBy: "\n"))
+        if let mermaid {
+            lines += ["", "### Route graph", ""]
+            lines += MarkdownText.codeBlock("mermaid", mermaid.trimmingCharacters(in: .newlines).components(separatedBy: "\n"))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

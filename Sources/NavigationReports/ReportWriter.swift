@@ -11,7 +11,12 @@ public enum ReportWriter {
     }
 
     /// A Markdown summary for a CI job summary: verdicts, counterexamples, the Mermaid route graph.
-    public static func markdown(_ report: VerificationReport, mermaid: String) -> String {
+    ///
+    /// - Parameters:
+    ///   - mermaid: The route graph as Mermaid, or `nil` to leave it out (a graph too big to draw).
+    ///   - diagramNotes: Sentences on diagrams not drawn and how to draw them, shown in place of
+    ///     or above the route graph.
+    public static func markdown(_ report: VerificationReport, mermaid: String?, diagramNotes: [String] = []) -> String {
         if let reason = report.notExplored { return notExploredMarkdown(report, reason: reason, mermaid: mermaid) }
         var lines = ["## \(report.mark) \(MarkdownText.escape(report.graph))", ""]
         if !report.summary.isEmpty { lines += [MarkdownText.escape(report.summary), ""] }
@@ -36,8 +41,11 @@ public enum ReportWriter {
         }
         lines += lintMarkdown(report)
         lines += ["", "### Route graph", ""]
-        lines += MarkdownText.codeBlock("mermaid", mermaid.trimmingCharacters(in: .newlines).components(separatedBy: "\n"))
-        lines.append("")
+        for note in diagramNotes { lines += ["> ⚠️ \(MarkdownText.escape(note))", ""] }
+        if let mermaid {
+            lines += MarkdownText.codeBlock("mermaid", mermaid.trimmingCharacters(in: .newlines).components(separatedBy: "\n"))
+            lines.append("")
+        }
         let figures = report.statistics
         lines.append("States \(figures.states), transitions \(figures.transitions), depth \(figures.depth), \(figures.complete ? "complete" : "**incomplete**") (\(figures.storage) storage, \(figures.bytesPerState) bytes a state).")
         for cut in report.cuts { lines.append("Bound \(cut.bound) = \(cut.limit) cut \(cut.successorsCut) successors.") }

@@ -38,12 +38,25 @@ struct ConditionTests {
         #expect(try holds("modalDepth == 1", try state(["home"], modal: "paywall")))
     }
 
+    /// The tree of a condition, every operator's operands in parentheses (unlike `description`,
+    /// which writes only the parentheses the grammar needs).
+    func grouped(_ condition: Condition) -> String {
+        switch condition {
+        case .not(let inner): "not (\(grouped(inner)))"
+        case .and(let a, let b): "(\(grouped(a))) and (\(grouped(b)))"
+        case .or(let a, let b): "(\(grouped(a))) or (\(grouped(b)))"
+        case .implies(let a, let b): "(\(grouped(a))) implies (\(grouped(b)))"
+        default: condition.description
+        }
+    }
+
     @Test("precedence: not binds tightest, then and, or, and implies (right-associative) loosest")
     func precedence() throws {
-        #expect(try Condition.parse("a or b and c").description == "a or (b and c)")
-        #expect(try Condition.parse("not a and b").description == "not a and b")
-        #expect(try Condition.parse("a implies b implies c").description == "a implies (b implies c)")
-        #expect(try Condition.parse("(a or b) and c").description == "(a or b) and c")
+        #expect(grouped(try Condition.parse("a or b and c")) == "(a) or ((b) and (c))")
+        #expect(grouped(try Condition.parse("not a and b")) == "(not (a)) and (b)")
+        #expect(grouped(try Condition.parse("a implies b implies c")) == "(a) implies ((b) implies (c))")
+        #expect(grouped(try Condition.parse("a and b and c")) == "((a) and (b)) and (c)")
+        #expect(grouped(try Condition.parse("(a or b) and c")) == "((a) or (b)) and (c)")
         let empty = try state(["x"])
         #expect(try holds("true or false and false", empty))
         #expect(try !holds("(true or false) and false", empty))
@@ -97,8 +110,26 @@ struct ConditionTests {
         for _ in 0..<2_000 {
             let condition = randomCondition(&random, depth: 0)
             let reparsed = try Condition.parse(condition.description)
-            #expect(reparsed.description == condition.description)
+            #expect(grouped(reparsed) == grouped(condition), "\(condition)")
         }
+    }
+
+    @Test("printing writes only the parentheses the grammar needs", arguments: [
+        ("a or b and c", "a or b and c"), ("(a or b) and c", "(a or b) and c"), ("a and (b and c)", "a and (b and c)"),
+        ("((a and b) and c) and d", "a and b and c and d"), ("a implies (b implies c)", "a implies b implies c"),
+        ("(a implies b) implies c", "(a implies b) implies c"), ("not (a and b) or not not c", "not (a and b) or not not c"),
+        ("(((a)))", "a"), ("top==x or(depth<=2)", "top == x or depth <= 2"),
+    ])
+    func minimalParentheses(text: String, printed: String) throws {
+        #expect(try Condition.parse(text).description == printed)
+    }
+
+    @Test("a chain of 200 conditions prints as text that parses back (the grouped form nested past the limit)")
+    func longChainsPrintFlat() throws {
+        let text = (0..<200).map { "f\($0)" }.joined(separator: " and ")
+        let condition = try Condition.parse(text)
+        #expect(condition.description == text)
+        #expect(grouped(try Condition.parse(condition.description)) == grouped(condition))
     }
 
     func randomCondition(_ random: inout SeededGenerator, depth: Int) -> Condition {

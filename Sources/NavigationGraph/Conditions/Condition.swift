@@ -120,15 +120,19 @@ extension Condition {
 }
 
 extension Condition: CustomStringConvertible {
-    /// The condition written back in the language, fully parenthesised where it matters.
+    /// The condition written back in the language, with parentheses only where the grammar
+    /// needs them to keep the same tree: `and` binds tighter than `or`, which binds tighter than
+    /// `implies`; `and` and `or` group to the left, `implies` to the right. So the text parses
+    /// back to an equal condition, and nests no deeper than the text it was parsed from (a fully
+    /// parenthesised form of a long `a and b and c …` went past ``maxNesting``).
     public var description: String {
         switch self {
         case .constant(let value): "\(value)"
         case .flag(let name): name.text
-        case .not(let inner): "not \(inner.operand)"
-        case .and(let a, let b): "\(a.operand) and \(b.operand)"
-        case .or(let a, let b): "\(a.operand) or \(b.operand)"
-        case .implies(let a, let b): "\(a.operand) implies \(b.operand)"
+        case .not(let inner): "not \(inner.operand(above: 2, sameLevelAllowed: false))"
+        case .and(let a, let b): "\(a.operand(above: 2, sameLevelAllowed: true)) and \(b.operand(above: 2, sameLevelAllowed: false))"
+        case .or(let a, let b): "\(a.operand(above: 1, sameLevelAllowed: true)) or \(b.operand(above: 1, sameLevelAllowed: false))"
+        case .implies(let a, let b): "\(a.operand(above: 0, sameLevelAllowed: false)) implies \(b.operand(above: 0, sameLevelAllowed: true))"
         case .isNamed(let subject, let name, let equal): "\(subject.rawValue) \(equal ? "==" : "!=") \(name.text)"
         case .noModal(let equal): "modal \(equal ? "==" : "!=") none"
         case .stackContains(let name): "stack contains \(name.text)"
@@ -141,10 +145,20 @@ extension Condition: CustomStringConvertible {
         }
     }
 
-    private var operand: String {
+    /// How tightly the condition's top operator binds: implies 0, or 1, and 2, the rest 3.
+    private var precedence: Int {
         switch self {
-        case .and, .or, .implies: "(\(description))"
-        default: description
+        case .implies: 0
+        case .or: 1
+        case .and: 2
+        default: 3
         }
+    }
+
+    /// The condition as an operand of an operator of precedence `level`: in parentheses when
+    /// it binds more loosely, or as loosely where grouping would otherwise change (`a and (b and
+    /// c)`, `(a implies b) implies c`).
+    private func operand(above level: Int, sameLevelAllowed: Bool) -> String {
+        precedence > level || (precedence == level && sameLevelAllowed) ? description : "(\(description))"
     }
 }

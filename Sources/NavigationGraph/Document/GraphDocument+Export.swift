@@ -200,6 +200,10 @@ struct DocumentWriter<R: Route> {
     }
 
     /// A YAML double-quoted scalar.
+    ///
+    /// Escaped: control characters (C0, DEL and C1), the characters YAML reads as line breaks
+    /// inside a scalar and folds away (NEL, LINE and PARAGRAPH SEPARATOR), the byte-order mark,
+    /// and the noncharacters U+FFFE and U+FFFF that YAML does not allow in a document.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -209,8 +213,11 @@ struct DocumentWriter<R: Route> {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\x" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
+                let value = scalar.value
+                if value < 0x20 || (0x7F...0x9F).contains(value) {
+                    result += "\\x" + String(value, radix: 16, uppercase: true).leftPadded(to: 2)
+                } else if value == 0x2028 || value == 0x2029 || value == 0xFEFF || value == 0xFFFE || value == 0xFFFF {
+                    result += "\\u" + String(value, radix: 16, uppercase: true)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -223,6 +230,7 @@ struct DocumentWriter<R: Route> {
 /// Words YAML 1.1 readers take for booleans or null, so a name spelled so must be quoted.
 private let yamlWords: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n"]
 
-private extension String {
+extension String {
+    /// The text with zeros in front up to `width` characters (hexadecimal codes in messages and escapes).
     func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -20,6 +20,47 @@ public enum GraphDocument {
     /// The most concrete routes one parameterised route may stand for.
     public static let maxSamplesPerRoute = 64
 
+    /// Loads a graph document from a file's bytes, which must be UTF-8 text.
+    ///
+    /// ```swift
+    /// let graph = try GraphDocument.load(bytes: Array(data), origin: "Graphs/Shop.navgraph.yaml")
+    /// ```
+    ///
+    /// - Throws: ``GraphDocumentError``: bytes that are not UTF-8 at their line and column, then
+    ///   what ``load(_:origin:)`` throws.
+    public static func load(bytes: [UInt8], origin: String = "<input>") throws(GraphDocumentError) -> NavigationGraph<DynamicRoute> {
+        guard bytes.count <= maxBytes else {
+            throw GraphDocumentError(file: origin, location: nil, message: "the document is \(bytes.count) bytes, over the limit of \(maxBytes)",
+                                     remedy: "split the app into several graphs")
+        }
+        if let (location, byte) = firstInvalidUTF8(bytes) {
+            throw GraphDocumentError(file: origin, location: location, message: "the document is not UTF-8 text: byte 0x\(String(byte, radix: 16, uppercase: true)) here does not belong",
+                                     remedy: "save the file as UTF-8")
+        }
+        return try load(String(decoding: bytes, as: UTF8.self), origin: origin)
+    }
+
+    /// Where the first byte that is not part of valid UTF-8 is (line and column counted in
+    /// characters before it), and that byte.
+    private static func firstInvalidUTF8(_ bytes: [UInt8]) -> (SourceLocation, UInt8)? {
+        var line = 1
+        var column = 1
+        var offset = 0
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return nil
+            case .error:
+                return (SourceLocation(line: line, column: column), bytes[min(offset, bytes.count - 1)])
+            }
+        }
+    }
+
     /// Loads a graph document.
     ///
     /// - Parameters:
@@ -31,6 +72,7 @@ public enum GraphDocument {
             throw GraphDocumentError(file: origin, location: nil, message: "the document is \(text.utf8.count) bytes, over the limit of \(maxBytes)",
                                      remedy: "split the app into several graphs")
         }
+        try DocumentPreflight.check(text, file: origin)
         let root: Node
         do {
             let parser = try Parser(yaml: text)
@@ -56,6 +98,17 @@ public enum GraphDocument {
         return try DocumentReader(file: origin).read(DocumentNode(node: root, path: "", file: origin, budget: .init(maxNodes)))
     }
 
+    /// The line and column (in Unicode scalars, as libyaml counts them) of the character at
+    /// `offset` in `text`.
+    private static func location(ofCharacter offset: Int, in text: String) -> SourceLocation {
+        var line = 1
+        var column = 1
+        for character in text.prefix(offset) {
+            if character.isNewline { line += 1; column = 1 } else { column += character.unicodeScalars.count }
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
     private static func yamlError(_ error: YamlError, file: String) -> GraphDocumentError {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
@@ -68,6 +121,12 @@ public enum GraphDocument {
             return GraphDocumentError(file: file, location: SourceLocation(line: mark.line, column: mark.column),
                                       message: "malformed YAML: \(detail)",
                                       remedy: aboutAliases ? "define each anchor before its aliases" : "fix the YAML at this point")
+        case .reader(let problem, let offset, let value, let yaml):
+            // libyaml's reader refuses characters YAML does not allow (most control characters,
+            // U+FFFE, U+FFFF); Yams gives their offset in characters.
+            let character = value >= 0 ? " (U+\(String(UInt32(value), radix: 16, uppercase: true).leftPadded(to: 4)))" : ""
+            return GraphDocumentError(file: file, location: offset.map { location(ofCharacter: $0, in: yaml) },
+                                      message: "malformed YAML or JSON: \(problem)\(character)", remedy: "remove the character, or write it as an escape in double quotes")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
             return GraphDocumentError(file: file, location: SourceLocation(line: context.mark.line, column: context.mark.column),

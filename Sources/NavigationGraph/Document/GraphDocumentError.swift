@@ -2,7 +2,10 @@
 public struct GraphDocumentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The document's path as given, or `<input>`.
     public let file: String
-    /// Where in the document, when known.
+    /// Where in the document. `nil` only for a problem with the document as a whole, which no
+    /// line points at: more than ``GraphDocument/maxBytes`` bytes, or empty (nothing but
+    /// whitespace and comments). Every other error has a line and column; the document fuzzer
+    /// (`make fuzz`) checks this.
     public let location: SourceLocation?
     public let message: String
     public let remedy: String

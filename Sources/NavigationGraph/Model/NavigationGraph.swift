@@ -61,7 +61,9 @@ public struct NavigationGraph<R: Route>: Sendable {
     public var name: String
     /// One line on what the graph shows.
     public var summary: String
-    public var routes: [RouteDeclaration<R>]
+    public var routes: [RouteDeclaration<R>] {
+        didSet { routeIndexByName = Self.indexByName(routes) }
+    }
     /// The tabs; when empty, the app has one stack rooted at ``root``.
     public var tabs: [Tab]
     /// The root route of an app without tabs.
@@ -76,6 +78,10 @@ public struct NavigationGraph<R: Route>: Sendable {
     public let routeName: @Sendable (R) -> String
     /// Where the graph came from (a document path), for diagnostics.
     public var origin: String?
+    /// The position in ``routes`` of the first route of each name, so ``route(named:)`` does not
+    /// scan: diagrams and the checker look routes up once per route and per transition, which was
+    /// quadratic in graphs of thousands of routes. Rebuilt whenever ``routes`` changes.
+    private var routeIndexByName: [String: Int]
 
     public init(
         name: String, summary: String = "", routes: [RouteDeclaration<R>], tabs: [Tab] = [], root: String? = nil,
@@ -86,6 +92,7 @@ public struct NavigationGraph<R: Route>: Sendable {
         self.name = name
         self.summary = summary
         self.routes = routes
+        self.routeIndexByName = Self.indexByName(routes)
         self.tabs = tabs
         self.root = root
         self.flags = flags
@@ -98,9 +105,18 @@ public struct NavigationGraph<R: Route>: Sendable {
         self.origin = origin
     }
 
-    /// The declaration of the route called `name`, if any.
+    /// The declaration of the route called `name`, if any (the first, should two share it).
+    ///
+    /// - Complexity: O(1) on average: routes are indexed by name when they are set.
     public func route(named name: String) -> RouteDeclaration<R>? {
-        routes.first { $0.name == name }
+        routeIndexByName[name].map { routes[$0] }
+    }
+
+    private static func indexByName(_ routes: [RouteDeclaration<R>]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(routes.count)
+        for (position, route) in routes.enumerated() where index[route.name] == nil { index[route.name] = position }
+        return index
     }
 
     /// The first sample of the route called `name`: the route a transition to it pushes.
