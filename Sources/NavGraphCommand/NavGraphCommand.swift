@@ -22,7 +22,7 @@ public struct NavGraphCommand: ParsableCommand {
               navgraph trace Graphs/Account.navgraph.yaml
               navgraph render Graphs/Shop.navgraph.yaml --format png --output shop.png
             """,
-        subcommands: [Verify.self, Render.self, Lint.self, Trace.self, Schema.self],
+        subcommands: [Verify.self, Render.self, Lint.self, Trace.self, Schema.self, Generate.self],
         defaultSubcommand: Verify.self)
 
     public init() {}
