@@ -15,6 +15,8 @@ let package = Package(
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavigationCodegen", targets: ["NavigationCodegen"]),
         .executable(name: "navgraph-generate", targets: ["navgraph-generate"]),
+        .plugin(name: "NavGraphGeneratePlugin", targets: ["NavGraphGeneratePlugin"]),
+        .plugin(name: "NavGraphCommandPlugin", targets: ["NavGraphCommandPlugin"]),
         // Not API: the synthetic graph generators, the Promela writer and the SPIN runner that the
         // benchmarks (a package of their own, under Benchmarks/) and the agreement tests share.
         .library(name: "_NavGraphBenchmarkSupport", targets: ["NavGraphBenchmarkSupport"]),
@@ -35,6 +37,13 @@ let package = Package(
         // Code generation needs no Graphviz, so the build-tool plugin's executable builds without the C libraries.
         .target(name: "NavigationCodegen", dependencies: ["NavigationCore", "NavigationGraph"]),
         .executableTarget(name: "navgraph-generate", dependencies: ["NavigationCodegen"]),
+        .plugin(name: "NavGraphGeneratePlugin", capability: .buildTool(), dependencies: ["navgraph-generate"]),
+        .plugin(
+            name: "NavGraphCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "navgraph", description: "Verify, lint or render the package's navigation graphs (Graphs/ and DSL graphs) with navgraph."),
+                permissions: [.writeToPackageDirectory(reason: "navgraph writes its reports into Reports/ (or the folder given with --reports) in the package.")]),
+            dependencies: ["navgraph"]),
         .target(name: "NavGraphCommand", dependencies: [
             "NavigationCore", "NavigationGraph", "NavigationChecker", "NavigationDiagrams", "NavigationReports", "GraphvizRendering", "NavigationCodegen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
