@@ -26,6 +26,11 @@ struct NavGraphCommandPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let skipDSL = extractor.extractFlag(named: "no-dsl") > 0
         var forwarded = extractor.remainingArguments
+        if forwarded == ["--help"] || forwarded == ["-h"] || forwarded == ["help"] {
+            print(Self.help)
+            _ = try run(try context.tool(named: "navgraph").url, ["--help"], in: context.package.directoryURL)
+            return
+        }
         if forwarded.first.map({ $0.hasPrefix("-") }) ?? true { forwarded.insert("verify", at: 0) }
         let subcommand = forwarded[0]
         let packageFolder = context.package.directoryURL
@@ -47,6 +52,29 @@ struct NavGraphCommandPlugin: CommandPlugin {
             throw PluginFailure()
         }
     }
+
+    static let help = """
+        OVERVIEW: Run navgraph on this package.
+
+        USAGE: swift package [--allow-writing-to-package-directory] navgraph [<subcommand>] [--no-dsl] [<navgraph arguments>]
+
+          The subcommand and its arguments go to navgraph as given (default: verify), run in the package's folder.
+          verify and lint with no document given take the package's graphs: Graphs/*.navgraph.yaml (and .json),
+          the documents among its targets' sources (those NavGraphGeneratePlugin generates Swift from), and the DSL
+          graphs of each executable target named <Something>NavGraphs, which the plugin builds and runs with one
+          argument, a folder, where it writes each graph with GraphDocument.export (--no-dsl skips them).
+          verify writes reports into Reports/ (or --reports <folder>): the plugin asks to write to the package
+          folder, so pass --allow-writing-to-package-directory to swift package (or confirm when asked).
+          A non-zero navgraph exit (1 a property failed, 2 bad input, 3 inconclusive) fails the command.
+
+        EXAMPLES:
+          swift package --allow-writing-to-package-directory navgraph verify
+          swift package --allow-writing-to-package-directory navgraph lint
+          swift package --allow-writing-to-package-directory navgraph render Graphs/Shop.navgraph.yaml --output shop.svg
+
+        navgraph's own help follows.
+
+        """
 
     /// Builds and runs each `…NavGraphs` executable target, and returns the documents it wrote.
     private func exportDSLGraphs(context: PluginContext) async throws -> [URL] {

@@ -69,6 +69,12 @@ struct GeneratedNames {
                 throw Self.clash(file: file, first: other, second: declaration, what: "'\(stem)Navigator' and methods such as 'push\(stem)'")
             }
             stemOwners[stem] = declaration
+            // A case is a member: inside the generated extensions it would hide a type the code names.
+            if Self.namesGeneratedCodeUses.contains(identifier) {
+                throw CodegenError(file: file, location: declaration.location,
+                                   message: "route '\(SwiftSource.comment(declaration.name))' would be named '\(identifier)', and hide the '\(identifier)' the generated code uses",
+                                   remedy: "rename the route")
+            }
             if Self.routeTypeMembers.contains(identifier) {
                 throw CodegenError(file: file, location: declaration.location,
                                    message: "route '\(SwiftSource.comment(declaration.name))' would be named '\(identifier)', like a member the generated \(typeName) declares",

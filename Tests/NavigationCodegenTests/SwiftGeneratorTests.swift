@@ -57,7 +57,7 @@ struct SwiftGeneratorTests {
         #expect(failure.location?.line == 6)
     }
 
-    @Test("a route named like a generated member is refused", arguments: ["graphSamples", "navigationStore", "HomeNavigator", "HomeScreen"])
+    @Test("a route named like a generated member is refused", arguments: ["graphSamples", "navigationStore", "HomeNavigator", "HomeScreen", "Swift", "NavigationGraph"])
     func memberClash(route: String) throws {
         let failure = try #require(error(document(routes: "  \(route): {}")))
         #expect(failure.message.contains("would be named"), "\(failure)")
