@@ -9,7 +9,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 SARIF_SCHEMA := .build/schemas/sarif-schema-2.1.0.json
 
-.PHONY: demo test deps test-deps sarif-schema bench fuzz build store-demo clean
+EXAMPLE := Examples/NavGraphExample
+
+.PHONY: demo test deps test-deps sarif-schema bench fuzz build store-demo example clean
 
 ## deps: install what is missing to build and run navgraph: Graphviz's C library (libgvc)
 deps:
@@ -50,10 +52,25 @@ sarif-schema:
 	@Scripts/fetch-sarif-schema.sh $(SARIF_SCHEMA)
 
 ## test: install what is missing, build everything and run the whole test suite
-## (SARIF logs are validated against the official schema; the test fails if it is missing)
+## (SARIF logs are validated against the official schema; the test fails if it is missing),
+## then the example package with both SwiftPM plugins
 test: test-deps sarif-schema
 	$(SWIFT) build --build-tests
 	NAVGRAPH_SARIF_SCHEMA=$(SARIF_SCHEMA) $(SWIFT) test --skip-build
+	$(MAKE) example
+
+## example: the package in Examples/NavGraphExample (its own .build there), which depends on this one
+## by path: builds it (the build-tool plugin generates its navigators; no warnings in its code or
+## the plugins), runs its demo, then `swift package navgraph verify` must write every graph's reports
+example:
+	@log=$$(mktemp); status=0; (cd $(EXAMPLE) && $(SWIFT) build) >$$log 2>&1 || status=$$?; cat $$log; \
+	if grep -E "^$(CURDIR)/(Examples|Plugins)/.*: warning:" $$log; then echo "example: fix the warnings above" >&2; exit 1; fi; exit $$status
+	cd $(EXAMPLE) && ./.build/debug/ShopDemo
+	rm -rf $(EXAMPLE)/Reports
+	cd $(EXAMPLE) && $(SWIFT) package --allow-writing-to-package-directory navgraph verify
+	@for graph in Settings Shop Profile; do for file in report.json summary.md junit.xml results.sarif report.html graph.svg; do \
+		test -s $(EXAMPLE)/Reports/$$graph/$$file || { echo "example: $(EXAMPLE)/Reports/$$graph/$$file is missing" >&2; exit 1; }; \
+	done; done; echo "example: reports for Settings (Graphs/), Shop (the build-tool plugin's document) and Profile (a DSL graph)"
 
 ## bench: the explorer's benchmarks (Benchmarks/, release build) and the side-by-side run with SPIN
 bench: test-deps

@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "NavigationReports", targets: ["NavigationReports"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
+        .library(name: "NavigationCodegen", targets: ["NavigationCodegen"]),
+        .executable(name: "navgraph-generate", targets: ["navgraph-generate"]),
+        .plugin(name: "NavGraphGeneratePlugin", targets: ["NavGraphGeneratePlugin"]),
+        .plugin(name: "NavGraphCommandPlugin", targets: ["NavGraphCommandPlugin"]),
         // Not API: the synthetic graph generators, the Promela writer and the SPIN runner that the
         // benchmarks (a package of their own, under Benchmarks/) and the agreement tests share.
         .library(name: "_NavGraphBenchmarkSupport", targets: ["NavGraphBenchmarkSupport"]),
@@ -30,8 +34,18 @@ let package = Package(
         .target(name: "GraphvizRendering", dependencies: ["CGraphviz"]),
         .target(name: "NavigationDiagrams", dependencies: ["NavigationCore", "NavigationGraph", "NavigationChecker"]),
         .target(name: "NavigationReports", dependencies: ["NavigationCore", "NavigationGraph", "NavigationChecker"]),
+        // Code generation needs no Graphviz, so the build-tool plugin's executable builds without the C libraries.
+        .target(name: "NavigationCodegen", dependencies: ["NavigationCore", "NavigationGraph"]),
+        .executableTarget(name: "navgraph-generate", dependencies: ["NavigationCodegen"]),
+        .plugin(name: "NavGraphGeneratePlugin", capability: .buildTool(), dependencies: ["navgraph-generate"]),
+        .plugin(
+            name: "NavGraphCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "navgraph", description: "Verify, lint or render the package's navigation graphs (Graphs/ and DSL graphs) with navgraph."),
+                permissions: [.writeToPackageDirectory(reason: "navgraph writes its reports into Reports/ (or the folder given with --reports) in the package.")]),
+            dependencies: ["navgraph"]),
         .target(name: "NavGraphCommand", dependencies: [
-            "NavigationCore", "NavigationGraph", "NavigationChecker", "NavigationDiagrams", "NavigationReports", "GraphvizRendering",
+            "NavigationCore", "NavigationGraph", "NavigationChecker", "NavigationDiagrams", "NavigationReports", "GraphvizRendering", "NavigationCodegen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCommand"]),
@@ -46,6 +60,10 @@ let package = Package(
         .testTarget(name: "NavigationCheckerTests", dependencies: ["NavigationChecker", "NavigationCheckerTesting", "NavGraphTestSupport", "NavGraphBenchmarkSupport"]),
         .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "GraphvizRendering", "NavigationDiagrams", "NavigationReports", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "NavigationCodegenTests", dependencies: ["NavigationCodegen", "NavGraphTestSupport"]),
+        // Compiles the generated Swift for Graphs/Shop.navgraph.yaml (Generated/ShopRoute.swift) and uses it.
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["NavigationCore", "NavigationGraph", "NavigationChecker", "NavigationCodegen", "NavGraphTestSupport"],
+                    exclude: ["Documents"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,9 +21,10 @@ public struct NavGraphCommand: ParsableCommand {
               navgraph verify Graphs/Shop.navgraph.yaml --reports out
               navgraph trace Graphs/Account.navgraph.yaml
               navgraph render Graphs/Shop.navgraph.yaml --format png --output shop.png
+              navgraph generate swift Graphs/Shop.navgraph.yaml --output ShopRoute.swift
             """,
         version: NavGraphVersion.current,
-        subcommands: [Verify.self, Render.self, Lint.self, Trace.self, Schema.self],
+        subcommands: [Verify.self, Render.self, Lint.self, Trace.self, Schema.self, Generate.self],
         defaultSubcommand: Verify.self)
 
     public init() {}

@@ -1,0 +1,50 @@
+import NavigationCore
+
+/// The shop's screens, each holding only its own navigator: the catalog can open a product or the
+/// cart, and nothing else. Writing `navigators.catalog.pushCheckout()` here would not compile,
+/// because `Shop.navgraph.yaml` has no transition from the catalog to checkout.
+@MainActor
+public final class ShopFlow {
+    let store: NavigationStore<ShopRoute>
+
+    public init() throws {
+        store = try ShopRoute.makeStore()
+    }
+
+    /// What the catalog screen does when a product is tapped.
+    public func catalogTapped(product id: Int) {
+        store.navigators.catalog.pushProduct(id: id)
+    }
+
+    /// What the product screen does when "add to cart" is tapped.
+    public func productAddedToCart() {
+        store.navigators.product.presentCart()
+    }
+
+    /// What the cart does on "check out": the graph's guard presents sign-in first when needed.
+    @discardableResult
+    public func cartCheckedOut() -> Bool {
+        store.navigators.cart.pushCheckout().succeeded && store.state.top == .checkout
+    }
+
+    /// What checkout does once the order is placed.
+    public func orderPlaced() {
+        store.navigators.checkout.replaceWithConfirmation()
+    }
+
+    /// Signing in happens outside navigation; the graph's `signIn` event then dismisses the cover.
+    public func signedIn() {
+        store.execute(.setFlag("signedIn", true))
+        store.execute(.dismiss)
+    }
+
+    /// Opens a deep link such as `example://products/2`.
+    public func open(_ url: String) {
+        store.open(url)
+    }
+
+    /// The visible routes, for printing: the active stack, root first.
+    public var visibleStack: [String] {
+        store.state.activeStack.routes.map { "\($0)" }
+    }
+}

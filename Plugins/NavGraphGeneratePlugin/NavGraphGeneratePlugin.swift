@@ -1,0 +1,57 @@
+import Foundation
+import PackagePlugin
+
+/// Generates Swift from each graph document (`*.navgraph.yaml` or `*.navgraph.json`) in a
+/// target's sources and compiles it into the target: the route enum, its navigators and deep
+/// links (see `navgraph generate swift --help`).
+///
+/// ```swift
+/// .target(name: "ShopApp", dependencies: [.product(name: "NavigationGraph", package: "NavGraph")],
+///         plugins: [.plugin(name: "NavGraphGeneratePlugin", package: "NavGraph")])
+/// ```
+///
+/// `Sources/ShopApp/Shop.navgraph.yaml` becomes `Shop.navgraph.swift` in the plugin's work
+/// folder, with `internal` declarations named from the graph (`ShopRoute`). The target depends
+/// on NavigationGraph (which brings NavigationCore). The generator is `navgraph-generate`, which
+/// needs no Graphviz.
+@main
+struct NavGraphGeneratePlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        return try Self.commands(documents: target.sourceFiles.map(\.url), generator: try context.tool(named: "navgraph-generate").url,
+                                 workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// One command per document, each writing `<name>.navgraph.swift` into `workDirectory`.
+    static func commands(documents: [URL], generator: URL, workDirectory: URL) throws -> [Command] {
+        let graphs = documents.filter { $0.lastPathComponent.hasSuffix(".navgraph.yaml") || $0.lastPathComponent.hasSuffix(".navgraph.json") }
+            .sorted { $0.path < $1.path }
+        var outputs: [String: URL] = [:]
+        return try graphs.map { document in
+            let name = String(document.lastPathComponent.dropLast(".yaml".count)) + ".swift"
+            if let other = outputs[name] {
+                throw GeneratePluginError(message: "\(document.path): error: generates \(name), like \(other.path); give the two documents different file names")
+            }
+            outputs[name] = document
+            let output = workDirectory.appendingPathComponent(name)
+            return .buildCommand(displayName: "Generating \(name) from \(document.lastPathComponent)", executable: generator,
+                                 arguments: [document.path, "--output", output.path], inputFiles: [document], outputFiles: [output])
+        }
+    }
+}
+
+struct GeneratePluginError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension NavGraphGeneratePlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try Self.commands(documents: target.inputFiles.map(\.url), generator: try context.tool(named: "navgraph-generate").url,
+                          workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+#endif

@@ -1,0 +1,133 @@
+import NavigationCore
+import NavigationGraph
+
+extension RouteFileWriter {
+    /// One method of a screen's navigator: the transitions from the screen to one route in one
+    /// style (a transition declared twice, under two conditions, is one method).
+    struct NavigatorMethod {
+        let style: TransitionStyle
+        let destination: GeneratedNames.Route
+        var transitions: [TransitionDeclaration<DynamicRoute>]
+
+        /// `pushProduct`, `presentCart`, `coverLogin`, `replaceWithReceipt`.
+        var name: String { Self.prefix(style) + destination.stem }
+
+        static func prefix(_ style: TransitionStyle) -> String {
+            switch style {
+            case .push: "push"
+            case .sheet: "present"
+            case .cover: "cover"
+            case .replace: "replaceWith"
+            }
+        }
+    }
+
+    /// The methods of `route`'s navigator, in the order the document first declares them.
+    func methods(from route: GeneratedNames.Route) -> [NavigatorMethod] {
+        var methods: [NavigatorMethod] = []
+        for transition in graph.transitions where transition.from == route.name {
+            guard let destination = names.route(named: transition.to) else { continue }
+            if let index = methods.firstIndex(where: { $0.style == transition.style && $0.destination.name == destination.name }) {
+                methods[index].transitions.append(transition)
+            } else {
+                methods.append(NavigatorMethod(style: transition.style, destination: destination, transitions: [transition]))
+            }
+        }
+        return methods
+    }
+
+    mutating func writeNavigators() {
+        add("// MARK: - Navigators")
+        add()
+        add("extension \(type) {")
+        for route in names.routes {
+            add("    /// What the `\(SwiftSource.comment(route.name))` screen may do: the transitions `\(source)` allows from it, and no other.")
+            add("    @MainActor")
+            let routeMethods = methods(from: route)
+            guard !routeMethods.isEmpty else {
+                add("    \(modifier)protocol \(route.stem)Navigator {}")
+                add()
+                continue
+            }
+            add("    \(modifier)protocol \(route.stem)Navigator {")
+            for method in routeMethods {
+                for line in documentation(of: method) { add("        /// " + line) }
+                add("        @discardableResult func \(signature(of: method)) -> NavigationResult<\(type)>")
+            }
+            add("    }")
+            add()
+        }
+        add("    /// Each screen's navigator over one store: `navigators.\(names.routes.first.map { SwiftSource.reference($0.identifier) } ?? "screen")` is typed as that screen's")
+        add("    /// protocol alone, so it offers exactly the transitions the graph allows from the screen. The")
+        add("    /// methods run their command through `NavigationStore.execute(_:)`: middleware and guards apply.")
+        add("    @MainActor")
+        add("    \(modifier)struct Navigators {")
+        add("        /// The store every navigator sends its commands to.")
+        add("        \(modifier)let navigationStore: NavigationStore<\(type)>")
+        add()
+        add("        \(modifier)init(store: NavigationStore<\(type)>) {")
+        add("            navigationStore = store")
+        add("        }")
+        for route in names.routes {
+            add()
+            add("        /// The `\(SwiftSource.comment(route.name))` screen's navigator.")
+            add("        \(modifier)var \(SwiftSource.reference(route.identifier)): some \(route.stem)Navigator { \(route.stem)Screen(navigationStore: navigationStore) }")
+        }
+        for route in names.routes {
+            add()
+            add("        @MainActor")
+            add("        private struct \(route.stem)Screen: \(route.stem)Navigator {")
+            add("            let navigationStore: NavigationStore<\(type)>")
+            for method in methods(from: route) {
+                add()
+                add("            @discardableResult func \(signature(of: method)) -> NavigationResult<\(type)> {")
+                add("                \(body(of: method))")
+                add("            }")
+            }
+            add("        }")
+        }
+        add("    }")
+        add("}")
+        add()
+        add("extension NavigationStore where R == \(type) {")
+        add("    /// Each screen's navigator over this store.")
+        add("    \(modifier)var navigators: \(type).Navigators { \(type).Navigators(store: self) }")
+        add("}")
+    }
+
+    private func signature(of method: NavigatorMethod) -> String {
+        let parameters = method.destination.parameters.map { "\(SwiftSource.reference($0.identifier)): \($0.type.swiftName)" }
+        return "\(method.name)(\(parameters.joined(separator: ", ")))"
+    }
+
+    private func body(of method: NavigatorMethod) -> String {
+        let destination = value(method.destination, method.destination.parameters.map { SwiftSource.reference($0.identifier) })
+        let command: String
+        switch method.style {
+        case .push: command = ".push(\(destination))"
+        case .sheet: command = ".present(\(destination), style: .sheet)"
+        case .cover: command = ".present(\(destination), style: .cover)"
+        case .replace:
+            command = "NavigationGraph<\(type)>.command(to: \(destination), style: .replace, in: self.navigationStore.state)"
+        }
+        return "self.navigationStore.execute(\(command))"
+    }
+
+    private func documentation(of method: NavigatorMethod) -> [String] {
+        let destination = "`\(SwiftSource.comment(method.destination.name))`"
+        var summary: String
+        switch method.style {
+        case .push: summary = "Pushes \(destination) onto the active stack"
+        case .sheet: summary = "Presents \(destination) as a sheet"
+        case .cover: summary = "Presents \(destination) as a full-screen cover"
+        case .replace: summary = "Replaces the active stack's top with \(destination)"
+        }
+        summary += " (" + method.transitions.map { at($0.location) }.joined(separator: ", ") + ")."
+        var lines = [summary]
+        let conditions = method.transitions.map { $0.condition.map { "`\(SwiftSource.comment($0.text))`" } }
+        if !conditions.contains(where: { $0 == nil }) {
+            lines.append("The graph offers it only while \(conditions.compactMap { $0 }.joined(separator: ", or while ")).")
+        }
+        return lines
+    }
+}

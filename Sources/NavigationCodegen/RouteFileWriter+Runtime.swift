@@ -1,0 +1,71 @@
+import NavigationCore
+import NavigationGraph
+
+extension RouteFileWriter {
+    /// The graph and the store: the document, embedded, read by the same loader as
+    /// `navgraph verify` and typed, so the app runs what was verified.
+    mutating func writeRuntime() {
+        add("// MARK: - Runtime")
+        add()
+        add("extension \(type) {")
+        add("    /// The graph of `\(source)` over these routes: its guards, transitions, events, deep links,")
+        add("    /// invariants and bounds, read from the document embedded below by the loader `navgraph verify`")
+        add("    /// uses. Explore it with `Checker` to verify the routes the app runs.")
+        add("    \(modifier)static func navigationGraph() throws -> NavigationGraph<\(type)> {")
+        add("        try navgraphGraph.get()")
+        add("    }")
+        add()
+        add("    /// A store at the graph's initial state, with the graph's guards as middleware and its deep links.")
+        add("    @MainActor")
+        add("    \(modifier)static func makeStore() throws -> NavigationStore<\(type)> {")
+        add("        let graph = try navigationGraph()")
+        add("        let executor = graph.makeExecutor()")
+        add("        let store = NavigationStore(initial: try graph.initialState(), engine: executor.engine, deepLinks: graph.makeDeepLinkPipeline())")
+        add("        for entry in executor.middleware.entries { store.addMiddleware(entry.middleware, name: entry.name) }")
+        add("        return store")
+        add("    }")
+        add()
+        add("    private static let navgraphGraph = Result<NavigationGraph<\(type)>, any Error> {")
+        add("        try NavigationGraph<\(type)>(document: try GraphDocument.load(navgraphDocument, origin: \(SwiftSource.stringLiteral(origin)))) { name, arguments in")
+        add("            \(type)(graphName: name, graphArguments: arguments)")
+        add("        }")
+        add("    }")
+        add()
+        add("    /// `\(source)` as it was when this file was generated.")
+        add("    private static let navgraphDocument = " + SwiftSource.multilineStringLiteral(documentText, indentation: "        "))
+        add("}")
+        add()
+    }
+
+    /// `init?(deepLink:)` and `deepLinkURL`, through the graph's own deep-link pipeline.
+    mutating func writeDeepLinks() {
+        guard let deepLinks = graph.deepLinks, !deepLinks.links.isEmpty else { return }
+        add("// MARK: - Deep links")
+        add()
+        add("extension \(type) {")
+        add("    /// The route a deep link stands for, by the document's patterns:")
+        for link in deepLinks.links {
+            add("    /// - `\(SwiftSource.comment(link.mapping.patternText))` → `\(SwiftSource.comment(link.routeName))`")
+        }
+        let schemes = deepLinks.configuration.schemes.map(SwiftSource.comment).joined(separator: ", ")
+        let hosts = deepLinks.configuration.hosts.map(SwiftSource.comment).joined(separator: ", ")
+        add("    ///")
+        add("    /// with scheme \(schemes)\(hosts.isEmpty ? "" : " (web schemes on host \(hosts))"). Nil when the URL is malformed,")
+        add("    /// its scheme or host is not accepted, no pattern matches, or a captured value does not fit its")
+        add("    /// parameter's type (`abc` for an `Int`). A link's requirement is not judged here: the store's")
+        add("    /// `open(_:)` parks a link until it holds.")
+        add("    \(modifier)init?(deepLink url: Swift.String) {")
+        add("        guard let pipeline = Self.navgraphDeepLinks, case .matched(_, let plan, _, _) = pipeline.resolve(url) else { return nil }")
+        add("        self = plan.destination")
+        add("    }")
+        add()
+        add("    /// The URL that opens this route, with the first scheme (and host): nil for a route no deep link stands for.")
+        add("    \(modifier)var deepLinkURL: Swift.String? {")
+        add("        try? Self.navgraphDeepLinks?.url(for: self)")
+        add("    }")
+        add()
+        add("    private static let navgraphDeepLinks: DeepLinkPipeline<\(type)>? = (try? navigationGraph())?.makeDeepLinkPipeline()")
+        add("}")
+        add()
+    }
+}

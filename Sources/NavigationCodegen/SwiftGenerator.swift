@@ -1,0 +1,76 @@
+import NavigationCore
+import NavigationGraph
+
+/// Generates Swift from a graph document: transitions checked at compile time.
+///
+/// From `Graphs/Shop.navgraph.yaml` it writes one file with
+/// - `enum ShopRoute`, one case per route, parameters typed from their samples (see
+///   ``ParameterType``), and its ``GraphRoute`` conformance;
+/// - `navigationGraph()` and `makeStore()`: the document, embedded, read by
+///   ``GraphDocument/load(_:origin:)`` and typed (``NavigationGraph/init(document:route:)``),
+///   so the app runs exactly the guards, plans and requirements that were verified;
+/// - `init?(deepLink:)` and `deepLinkURL` from the document's deep links;
+/// - one navigator protocol per screen (`ShopRoute.CatalogNavigator`) with one method per
+///   transition the graph allows from it, and `ShopRoute.Navigators`, whose property per screen
+///   is typed as that protocol alone: a transition the graph does not allow does not compile.
+///
+/// ```swift
+/// let swift = try SwiftGenerator(options: .init(access: .public))
+///     .generate(documentText: text, origin: "Graphs/Shop.navgraph.yaml")
+/// ```
+///
+/// Navigator methods are named by the transition's style and the destination's case:
+/// `push<To>` (push), `present<To>` (sheet), `cover<To>` (cover), `replaceWith<To>` (replace),
+/// e.g. `pushProduct(id:)`, `presentCart()`, `replaceWithReceipt()`. The prefixes differ within
+/// their first two letters, and two routes whose cases differ only in the first letter's case
+/// are refused, so no two methods of a screen share a name; a transition declared twice with
+/// the same style (under different conditions) is one method.
+///
+/// The output is deterministic: the same document, origin and options give the same bytes.
+public struct SwiftGenerator: Sendable {
+    /// The access level of the generated declarations.
+    public enum Access: String, Hashable, Sendable, CaseIterable {
+        case `public`, `internal`
+    }
+
+    /// What to generate.
+    public struct Options: Hashable, Sendable {
+        /// The route type's name; `nil` for the graph's name and `Route` (`ShopRoute`).
+        public var typeName: String?
+        public var access: Access
+
+        public init(typeName: String? = nil, access: Access = .internal) {
+            self.typeName = typeName
+            self.access = access
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The Swift file for the graph document `documentText`.
+    ///
+    /// - Parameters:
+    ///   - documentText: The YAML or JSON document.
+    ///   - origin: Its path as the user gave it: shown in errors, in the file's header, and kept
+    ///     as the generated graph's origin, so findings point at the document.
+    /// - Throws: ``CodegenError`` when the document does not load, has lint errors, or has a
+    ///   name that makes no Swift identifier or collides with another.
+    public func generate(documentText: String, origin: String) throws(CodegenError) -> String {
+        let graph: NavigationGraph<DynamicRoute>
+        do { graph = try GraphDocument.load(documentText, origin: origin) } catch {
+            throw CodegenError(file: error.file, location: error.location, message: error.message, remedy: error.remedy)
+        }
+        let errors = GraphLinter.lint(graph).filter { $0.severity == .error }
+        if let first = errors.first {
+            let more = errors.count > 1 ? " (and \(errors.count - 1) more lint error\(errors.count == 2 ? "" : "s"))" : ""
+            throw CodegenError(file: origin, location: first.location, message: first.message + more,
+                               remedy: first.remedy + "; `navgraph lint \(origin)` lists every finding")
+        }
+        let names = try GeneratedNames(graph: graph, file: origin, typeName: options.typeName)
+        return RouteFileWriter(graph: graph, names: names, documentText: documentText, origin: origin, access: options.access).write()
+    }
+}

@@ -1,0 +1,43 @@
+import NavigationCore
+import NavigationGraph
+import Testing
+
+/// A store driven through each screen's navigator: the commands run through the middleware, so
+/// the document's guards apply, and each returns its result.
+@MainActor
+@Suite("Generated navigators")
+struct NavigatorTests {
+    @Test("a store is driven through the screens' navigators, guard included")
+    func drive() throws {
+        let store = try ShopRoute.makeStore()
+        #expect(store.state.top == .catalog)
+        #expect(store.middlewareNames == ["route guards"])
+
+        #expect(store.navigators.catalog.pushProduct(id: 7).succeeded)
+        #expect(store.state.activeStack.routes == [.catalog, .product(id: 7)])
+        store.navigators.product.presentCart()
+        #expect(store.state.top == .cart)
+
+        // Checkout requires sign-in: the guard redirects to sign-in as a sheet.
+        let redirected = store.navigators.cart.pushCheckout()
+        #expect(store.state.top == .signIn, "\(redirected)")
+
+        // Signed in, checkout opens and is replaced by the receipt.
+        store.execute(.dismiss)
+        store.execute(.setFlag("signedIn", true))
+        #expect(store.navigators.cart.pushCheckout().succeeded)
+        #expect(store.state.top == .checkout)
+        #expect(store.navigators.checkout.replaceWithReceipt().succeeded)
+        #expect(store.state.activeStack.routes == [.cart, .receipt])
+    }
+
+    @Test("a navigator used out of place still goes through the engine and the guards")
+    func guardsApply() throws {
+        let store = try ShopRoute.makeStore()
+        // The checkout screen's navigator, used while the catalog shows: the replace still runs
+        // through the middleware, and the guard on checkout is not involved.
+        let result = store.navigators.checkout.replaceWithReceipt()
+        #expect(result.succeeded)
+        #expect(store.state.activeStack.routes == [.receipt])
+    }
+}
