@@ -6,9 +6,11 @@ enum TraceStyle {
     static let stepMermaid = "stroke:#c00000,stroke-width:2px,color:#c00000"
 
     /// A DOT edge for step `number` of a trace; `labelAttribute` is `label`, or `xlabel` in a
-    /// graph with clusters (see ``RouteDiagram/dot(highlighting:)``).
+    /// graph with clusters (see ``RouteDiagram/dot(highlighting:)``). Its SVG group has the
+    /// classes `navgraph_step step_<number>`, which the HTML report's step-through lights up to
+    /// the current step (underscores: Graphviz writes a hyphen in SVG as an entity).
     static func stepEdge(from: String, to: String, number: Int, label: String, labelAttribute: String = "label") -> String {
-        "  \(from) -> \(to) [color=\"#c00000\", fontcolor=\"#c00000\", penwidth=2, constraint=false, \(labelAttribute)=\(DiagramText.dot("\(number). \(label)"))];"
+        "  \(from) -> \(to) [color=\"#c00000\", fontcolor=\"#c00000\", penwidth=2, constraint=false, class=\"navgraph_step step_\(number)\", \(labelAttribute)=\(DiagramText.dot("\(number). \(label)"))];"
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A self-contained HTML page for one graph: the route graph as inline SVG, the verdicts, and
 /// a step-through of each counterexample over its own diagram. No scripts or styles are
 /// loaded from anywhere; it works opened from disk. Every route name and message is escaped,
@@ -51,7 +53,7 @@ public enum HTMLPage {
         body { font: 15px/1.45 -apple-system, Helvetica, Arial, sans-serif; margin: 2em auto; max-width: 72em; padding: 0 1em; color: #222; }
         table { border-collapse: collapse; } td, th { border: 1px solid #ccc; padding: .3em .6em; text-align: left; vertical-align: top; }
         tr.failed td { background: #fde8e8; } tr.inconclusive td, p.inconclusive { background: #fff6dd; }
-        svg { max-width: 100%; height: auto; }
+        .diagram { overflow: auto; max-height: 85vh; border: 1px solid #eee; } .diagram svg { display: block; }
         .trace li { opacity: .45; } .trace li.current { opacity: 1; background: #fff3c4; }
         .state { color: #555; font-size: 90%; }
         </style>
@@ -63,7 +65,13 @@ public enum HTMLPage {
           const steps = section.querySelectorAll('li');
           const label = section.querySelector('.position');
           let current = steps.length - 1;
-          const show = () => { steps.forEach((step, index) => step.classList.toggle('current', index <= current)); label.textContent = 'step ' + current + ' of ' + (steps.length - 1); };
+          const edges = section.querySelectorAll('g.navgraph_step');
+          const number = (edge) => Number([...edge.classList].find((name) => /^step_[0-9]+$/.test(name)).slice(5));
+          const show = () => {
+            steps.forEach((step, index) => step.classList.toggle('current', index <= current));
+            edges.forEach((edge) => { edge.style.opacity = number(edge) <= current ? '1' : '0.1'; });
+            label.textContent = 'step ' + current + ' of ' + (steps.length - 1);
+          };
           for (const button of section.querySelectorAll('button')) {
             button.addEventListener('click', () => { current = Math.max(0, Math.min(steps.length - 1, current + Number(button.dataset.move))); show(); });
           }
@@ -76,9 +84,10 @@ public enum HTMLPage {
         """
     }
 
-    /// Graphviz's SVG without its XML declaration and doctype, to sit inside HTML.
+    /// Graphviz's SVG without its XML declaration and doctype, to sit inside HTML at its own
+    /// size in a box that scrolls (a large state graph squeezed to the page's width is unreadable).
     private static func inlineSVG(_ svg: String) -> String {
         guard let start = svg.range(of: "<svg") else { return "" }
-        return String(svg[start.lowerBound...])
+        return "<div class=\"diagram\">" + String(svg[start.lowerBound...]).trimmingCharacters(in: .newlines) + "</div>"
     }
 }
