@@ -8,21 +8,8 @@ struct GenerateCommandTests {
     /// Runs a built executable of this package in the repository's root; returns its exit code,
     /// standard output and standard error.
     private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(executable)
-        let candidates = [binary, repositoryRoot.appendingPathComponent(".build/debug/\(executable)")]
-        let path = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }, "\(executable) is not built")
-        let process = Process()
-        process.executableURL = path
-        process.arguments = arguments
-        process.currentDirectoryURL = repositoryRoot
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        let run = try runExecutableCapturing(arguments, executable: executable)
+        return (run.status, run.output, run.errors)
     }
 
     private var committedShop: String {

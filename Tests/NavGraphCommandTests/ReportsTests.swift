@@ -25,13 +25,16 @@ func runExecutable(_ arguments: [String]) throws -> Int32 {
 /// Runs the built `navgraph` executable in the repository root and returns its exit code and
 /// what it wrote to standard output and standard error (through files, so neither can fill a
 /// pipe while the other is read).
-/// Runs the built executable with `arguments` and `environment` over this process's (without
-/// GITHUB_ACTIONS, so output is the same under GitHub Actions) and captures what it prints.
-func runExecutableCapturing(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgraph")
-    let candidates = [binary, repositoryRoot.appendingPathComponent(".build/debug/navgraph")]
+/// Runs the built executable `executable` (navgraph by default) in the repository root with
+/// `arguments` and `environment` over this process's (without GITHUB_ACTIONS, so output is the
+/// same under GitHub Actions) and captures what it prints. With `interruptWhen`, sends SIGINT
+/// once what it has printed on standard error satisfies it.
+func runExecutableCapturing(_ arguments: [String], executable name: String = "navgraph", environment: [String: String] = [:],
+                            interruptWhen: ((String) -> Bool)? = nil) throws -> (status: Int32, output: String, errors: String) {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
+    let candidates = [binary, repositoryRoot.appendingPathComponent(".build/debug/\(name)")]
     guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-        Issue.record("the navgraph executable is not built; run 'swift build' first")
+        Issue.record("the \(name) executable is not built; run 'swift build' first")
         return (-1, "", "")
     }
     let folder = try temporaryFolder()
@@ -49,6 +52,14 @@ func runExecutableCapturing(_ arguments: [String], environment: [String: String]
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    if let interruptWhen {
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning && Date() < deadline {
+            if interruptWhen((try? String(contentsOf: errorFile, encoding: .utf8)) ?? "") { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        process.interrupt()
+    }
     process.waitUntilExit()
     try output.close()
     try errors.close()

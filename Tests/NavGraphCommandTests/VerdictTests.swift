@@ -14,43 +14,10 @@ struct VerdictTests {
         return file.path
     }
 
-    /// Runs the built executable with `arguments`; returns its exit code, standard output and error.
+    /// Runs the built navgraph; its exit code, standard output and error.
     static func run(_ arguments: [String], interruptWhen: ((String) -> Bool)? = nil) throws -> (code: Int32, out: String, err: String) {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgraph")
-        let candidates = [binary, repositoryRoot.appendingPathComponent(".build/debug/navgraph")]
-        let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = repositoryRoot
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        final class Collected: @unchecked Sendable {
-            let lock = NSLock()
-            var err = Data()
-        }
-        let collected = Collected()
-        err.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            collected.lock.withLock { collected.err.append(data) }
-        }
-        try process.run()
-        if let interruptWhen {
-            let deadline = Date().addingTimeInterval(60)
-            while process.isRunning && Date() < deadline {
-                let text = collected.lock.withLock { String(decoding: collected.err, as: UTF8.self) }
-                if interruptWhen(text) { break }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            process.interrupt()
-        }
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        err.fileHandleForReading.readabilityHandler = nil
-        let rest = err.fileHandleForReading.readDataToEndOfFile()
-        let errText = collected.lock.withLock { String(decoding: collected.err + rest, as: UTF8.self) }
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), errText)
+        let run = try runExecutableCapturing(arguments, interruptWhen: interruptWhen)
+        return (run.status, run.output, run.errors)
     }
 
     @Test("a search cut short by maxStates exits 3, leads with 'inconclusive', and every report says so")
