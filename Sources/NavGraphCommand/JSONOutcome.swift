@@ -47,7 +47,9 @@ struct JSONOutcome: Encodable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            Console.data(Array(try encoder.encode(outcome)) + Array("\n".utf8))
+            // `##[` in a name would read as a workflow command in a CI log; `\u0023` is the same JSON.
+            let text = String(decoding: try encoder.encode(outcome), as: UTF8.self).replacingOccurrences(of: "##[", with: "#\\u0023[")
+            Console.data(Array(text.utf8) + Array("\n".utf8))
         } catch {
             throw CommandFailure(message: "error: cannot encode the JSON output (\(error)); please report this as a navgraph bug", exitCode: ExitStatus.badInput)
         }

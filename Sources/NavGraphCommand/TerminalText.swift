@@ -15,7 +15,7 @@ enum TerminalText {
     /// DEL, the line and paragraph separators, format characters (bidirectional controls,
     /// zero-width characters, the byte-order mark) and noncharacters as `\u{…}`. A line that
     /// would begin with `::` (after spaces), which GitHub Actions reads as a workflow command,
-    /// has its first colon written `\u{3A}`.
+    /// has its first colon written `\u{3A}`, and `##[` (the older form) is written `#\u{23}[`.
     ///
     /// - Complexity: O(n) in the length of `text`.
     static func escape(_ text: String) -> String {
@@ -34,11 +34,19 @@ enum TerminalText {
                 }
             }
         }
-        let indentation = result.prefix { $0 == " " }
+        // GitHub's runner trims any Unicode whitespace before it looks for `::`, and reads the
+        // older `##[command]` form anywhere in a line.
+        let indentation = result.prefix { $0.isWhitespace }
         if result.dropFirst(indentation.count).hasPrefix("::") {
             result = indentation + "\\u{3A}" + result.dropFirst(indentation.count + 1)
         }
-        return result
+        return workflowSafe(result)
+    }
+
+    /// `text` with every `##[` written `#\u{23}[`, so no part of a line reads as the older form
+    /// of a GitHub Actions workflow command.
+    static func workflowSafe(_ text: String) -> String {
+        text.contains("##[") ? text.replacingOccurrences(of: "##[", with: "#\\u{23}[") : text
     }
 
     /// Whether a terminal would act on `scalar` or not show it: controls, separators, format

@@ -48,6 +48,25 @@ struct CLIConventionsTests {
         #expect(!diagnostic.gitHubAnnotation.contains("\n"))
     }
 
+    @Test("no printed line reads as a GitHub workflow command: not after Unicode spaces, not in the older ##[ form")
+    func workflowCommandForms() throws {
+        for space in ["\u{00A0}", "\u{3000}", " \u{2003}"] {
+            let line = TerminalText.escape(space + "::error file=app.swift,line=1::owned")
+            #expect(!line.drop { $0.isWhitespace }.hasPrefix("::"), "\(line)")
+        }
+        #expect(TerminalText.escape("Inj ##[stop-commands]tok") == "Inj #\\u{23}[stop-commands]tok")
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = folder.appendingPathComponent("Inj.navgraph.yaml")
+        try "navgraph: 1\nname: 'Inj ##[stop-commands]tok'\nroot: a\nroutes: { a: {} }\ninvariants: { '##[error]x': not (top == a) }\n"
+            .write(to: graph, atomically: true, encoding: .utf8)
+        for arguments in [["--reporter", "github-actions"], ["--reporter", "text"], ["--format", "json"]] {
+            let run = try runExecutableCapturing(["verify", graph.path, "--reports", folder.appendingPathComponent("R").path] + arguments)
+            #expect(run.status == 1)
+            #expect(!(run.output + run.errors).contains("##["), "\(arguments): \(run.output)")
+        }
+    }
+
     @Test("--format json prints one document with the reports and the exit code; messages stay on standard error")
     func json() throws {
         let folder = try temporaryFolder()
