@@ -48,7 +48,7 @@ struct NavGraphCommandPlugin: CommandPlugin {
 
         let status = try run(try context.tool(named: "navgraph").url, forwarded, in: packageFolder)
         guard status == 0 else {
-            Diagnostics.error("navgraph \(subcommand) exited with \(status) (1 a property failed, 2 bad input or lint errors, 3 inconclusive)")
+            Diagnostics.error("navgraph \(subcommand) exited with \(status) (1 a property failed or lint errors, 2 bad input, 3 inconclusive)")
             throw PluginFailure()
         }
     }

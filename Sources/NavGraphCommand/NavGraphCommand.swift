@@ -264,11 +264,20 @@ extension NavGraphCommand {
                 let loaded = try GraphFiles.load(graph)
                 let diagram = RouteDiagram(loaded)
                 var trace: CheckTrace<DynamicRoute>?
+                var exitCode = ExitStatus.passed
                 if counterexample {
-                    do { trace = try Checker(loaded).run().failures.compactMap(\.trace).first } catch {
+                    let result: CheckResult<DynamicRoute>
+                    do { result = try Checker(loaded).run() } catch {
                         throw CommandFailure(message: "\(graph): \(error)", exitCode: 2)
                     }
-                    if trace == nil { Console.error("\(graph): no property fails, so there is no counterexample; drawing the graph") }
+                    trace = result.failures.compactMap(\.trace).first
+                    if trace == nil, let cutoff = result.cutoff {
+                        // Not a pass: the search stopped before it could find one.
+                        Console.error("\(graph): inconclusive: the search was \(cutoff.summary) before any property failed, so a counterexample may lie beyond it; drawing the graph")
+                        exitCode = ExitStatus.inconclusive
+                    } else if trace == nil {
+                        Console.error("\(graph): no property fails with a counterexample; drawing the graph")
+                    }
                 }
                 let text: (dot: String, mermaid: String)
                 if states {
@@ -302,7 +311,7 @@ extension NavGraphCommand {
                 } else {
                     Console.data(bytes)
                 }
-                return 0
+                return exitCode
             }
         }
     }
@@ -381,6 +390,14 @@ extension NavGraphCommand {
                 let interruption = Interruption()
                 let result: CheckResult<DynamicRoute>
                 do { result = try Checker(loaded, options: search.checkerOptions(cancellation: interruption.cancellation)).run() } catch {
+                    // Lint errors are the graph's own fault, as in verify and lint: exit 1.
+                    if case CheckerError.lintErrors(let findings, _)? = error as? CheckerError {
+                        for diagnostic in Diagnostic.of(findings.filter { $0.severity == .error }, file: graph, graph: loaded.name, strict: false) {
+                            Console.line(diagnostic.text)
+                        }
+                        Console.line("\(loaded.name): not explored: it has lint errors")
+                        return ExitStatus.failed
+                    }
                     throw CommandFailure(message: "\(graph): \(error)", exitCode: 2)
                 }
                 if let code = interruption.exitCode { return code }

@@ -20,7 +20,7 @@ extension VerificationReport {
         summary = graph.summary
         source = graph.origin
         passed = false
-        // Lint errors are the graph's own faults: the run fails (and exits 2, bad input).
+        // Lint errors are the graph's own faults: the run fails (exit 1).
         status = "failed"
         cutoff = nil
         properties = []

@@ -107,6 +107,21 @@ struct VerdictTests {
         #expect(trace.out.contains("every transition taken: never taken within stack depth 2: push b → c (1 successor cut by the depth bounds)"))
     }
 
+    @Test("render --counterexample on a cut-off search says inconclusive and exits 3; trace on lint errors exits 1 as verify does")
+    func renderAndTraceAgree() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = try Self.write(FlagGraphs.document(maxStates: 500), in: folder)
+        let render = try Self.run(["render", graph, "--counterexample", "--format", "dot", "--output", folder.appendingPathComponent("x.dot").path])
+        #expect(render.code == 3)
+        #expect(render.err.contains("inconclusive: the search was cut short by maxStates = 500 states"), "\(render.err)")
+        let linted = try Self.write("navgraph: 1\nname: Linted\nroot: a\nroutes: { a: {} }\ntransitions: [{ from: a, to: nowhere }]\n", name: "Linted", in: folder)
+        let trace = try Self.run(["trace", linted])
+        #expect(trace.code == 1)
+        #expect(trace.out.contains(": error: Linted: lint unknown-route: "), "\(trace.out)")
+        #expect(try Self.run(["verify", linted, "--reports", folder.appendingPathComponent("R").path]).code == 1)
+    }
+
     @Test("Ctrl-C stops the search, writes its reports as interrupted, and exits 130; progress lines reach a log that is not a terminal")
     func interrupted() throws {
         let folder = try temporaryFolder()

@@ -119,6 +119,19 @@ struct CutoffTests {
         let cutoff = SearchCutoff(budget: .maxMemory, limit: "200 MB", unexpanded: 10, successorsNotStored: 0, level: 4, figures: figures)
         #expect(cutoff.growthPerLevel == 10)
         #expect(cutoff.advice.contains("will not finish"))
+        // No depth bound cut anything: the graph itself is what to make smaller.
+        #expect(cutoff.advice.contains("the depth bounds cut nothing"))
+        #expect(!cutoff.advice.contains("lower maxStackDepth"))
+        var deep = figures
+        deep.depthBoundsCut = true
+        #expect(SearchCutoff(budget: .maxMemory, limit: "200 MB", unexpanded: 10, successorsNotStored: 0, level: 4, figures: deep)
+                    .advice.contains("lower maxStackDepth (now 8)"))
+        // A suggestion never passes the limit documents accept, nor what the memory budget holds.
+        let huge = SearchCutoff(budget: .maxStates, limit: "400,000,000 states", unexpanded: 0, successorsNotStored: 5, level: 9,
+                                figures: .init(states: 400_000_000, completeLevelSizes: [1_000_000, 1_100_000, 1_150_000],
+                                               bytesPerState: 20, memoryBudget: 1_000_000_000_000, seconds: 100, bounds: GraphBounds()))
+        #expect(huge.advice.contains("--max-states 500000000"))
+        #expect(huge.advice.contains("it may not be enough"))
         let roomy = SearchCutoff(budget: .maxStates, limit: "1,000,000 states", unexpanded: 0, successorsNotStored: 5, level: 4,
                                  figures: .init(states: 1_000_000, completeLevelSizes: [900_000, 1_000_000, 800_000],
                                                 bytesPerState: 100, memoryBudget: 10_000_000_000, seconds: 10, bounds: GraphBounds()))

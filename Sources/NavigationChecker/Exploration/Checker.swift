@@ -393,7 +393,8 @@ struct Exploration<R: Route> {
         let figures = SearchCutoff.Figures(
             states: table.count, completeLevelSizes: completeLevelSizes,
             bytesPerState: table.count == 0 ? 0 : Double(countedBytes) / Double(table.count),
-            memoryBudget: memoryBudget, seconds: Self.seconds(ContinuousClock.now - started), bounds: bounds)
+            memoryBudget: memoryBudget, seconds: Self.seconds(ContinuousClock.now - started), bounds: bounds,
+            depthBoundsCut: cutStack > 0 || cutModal > 0)
         cutoff = SearchCutoff(budget: budget, limit: limit, unexpanded: unexpanded, successorsNotStored: cutStates,
                               level: max(0, levels - 1), figures: figures)
     }

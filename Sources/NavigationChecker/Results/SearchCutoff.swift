@@ -65,6 +65,8 @@ public struct SearchCutoff: Hashable, Sendable, Codable {
         var memoryBudget: Int
         var seconds: Double
         var bounds: GraphBounds
+        /// Whether a depth bound cut successors (then lowering it shrinks the search).
+        var depthBoundsCut = false
     }
 
     /// The cutoff by `budget`, its advice made from `figures`.
@@ -87,6 +89,11 @@ public struct SearchCutoff: Hashable, Sendable, Codable {
 
     private static func advice(_ budget: Budget, figures: Figures, growth: Double?) -> String {
         let bounds = figures.bounds
+        // What makes the space smaller: the depth bounds when they cut anything, else the
+        // graph itself (its flags, sample values and tabs multiply the states).
+        let smaller = figures.depthBoundsCut
+            ? "lower maxStackDepth (now \(bounds.maxStackDepth)) or maxModalDepth (now \(bounds.maxModalDepth)), or verify a part of the graph"
+            : "the depth bounds cut nothing, so what multiplies the states is the graph itself: use fewer flags or sample values, or verify a part of the graph"
         var text = ""
         if let growth, growth >= 1.3 {
             text = "the state space grows about ×\(Self.oneDecimal(growth)) per level; "
@@ -104,13 +111,12 @@ public struct SearchCutoff: Hashable, Sendable, Codable {
             }
             if levelsThatFit == 0 {
                 return text + "the next level alone would not fit in the memory budget (\(MemorySize.text(figures.memoryBudget)) at "
-                    + "\(Int(bytesPerState)) bytes a state): this engine will not finish at this size; lower maxStackDepth "
-                    + "(now \(bounds.maxStackDepth)) or maxModalDepth (now \(bounds.maxModalDepth)), or verify a part of the graph"
+                    + "\(Int(bytesPerState)) bytes a state): this engine will not finish at this size; \(smaller)"
             }
             if levelsThatFit < 64 {
                 text += "at that rate the memory budget (\(MemorySize.text(figures.memoryBudget))) holds about \(levelsThatFit) more "
-                    + "level\(levelsThatFit == 1 ? "" : "s"), so if the levels keep growing this engine will not finish: lower "
-                    + "maxStackDepth (now \(bounds.maxStackDepth)) or maxModalDepth (now \(bounds.maxModalDepth)); otherwise "
+                    + "level\(levelsThatFit == 1 ? "" : "s"), so if the levels keep growing this engine will not finish: "
+                    + "\(smaller); otherwise "
             }
         } else if growth != nil {
             text = "the levels have stopped growing, so the search may be near its end; "
@@ -118,8 +124,15 @@ public struct SearchCutoff: Hashable, Sendable, Codable {
         let factor = max(2, (growth ?? 2) * (growth ?? 2))
         switch budget {
         case .maxStates:
-            let suggestion = Self.roundedUp(Double(figures.states) * factor)
-            return text + "raise maxStates to about \(CheckProgress.grouped(suggestion)) (--max-states \(suggestion), or bounds.maxStates in the document)"
+            // No more than the limit documents accept, nor than the memory budget holds.
+            let fitting = Double(figures.memoryBudget) / max(figures.bytesPerState, 16)
+            let wanted = Double(figures.states) * factor
+            let suggestion = min(Self.roundedUp(min(wanted, fitting)), Self.maxStatesLimit)
+            guard suggestion > figures.states else {
+                return text + "maxStates cannot be raised further within the memory budget (\(MemorySize.text(figures.memoryBudget))): \(smaller)"
+            }
+            let capped = Double(suggestion) < wanted ? " (as far as the memory budget and the limit of \(CheckProgress.grouped(Self.maxStatesLimit)) allow; it may not be enough)" : ""
+            return text + "raise maxStates to about \(CheckProgress.grouped(suggestion))\(capped) (--max-states \(suggestion), or bounds.maxStates in the document)"
         case .maxMemory:
             let suggestion = MemorySize.text(Self.roundedUp(Double(figures.memoryBudget) * factor))
             return text + "raise the memory budget to about \(suggestion) if the machine has it (--max-memory, or bounds.maxMemory in the document)"
@@ -130,6 +143,9 @@ public struct SearchCutoff: Hashable, Sendable, Codable {
             return text + "run it again and let it finish (it explored \(CheckProgress.grouped(figures.states)) states in \(Int(figures.seconds)) s)"
         }
     }
+
+    /// The most states a document or the command line may ask for.
+    static let maxStatesLimit = 500_000_000
 
     /// `value` rounded up to two significant digits: 1,234,567 → 1,300,000.
     private static func roundedUp(_ value: Double) -> Int {
