@@ -152,3 +152,14 @@ struct CutoffTests {
         #expect(MemorySize.text(60_000_000) == "60 MB")
     }
 }
+
+@Suite("Built-in property names")
+struct BuiltInPropertyNameTests {
+    @Test("the names lint reserves are the names the checker gives its built-in properties")
+    func reserved() throws {
+        let result = try Checker(try SampleGraphs.load("Shop.navgraph.yaml")).run()
+        let builtIn = result.verdicts.filter { $0.kind != .invariant }.map(\.name)
+        #expect(builtIn.count == 6)
+        #expect(Set(builtIn) == Set(GraphLinter.builtInPropertyNames))
+    }
+}

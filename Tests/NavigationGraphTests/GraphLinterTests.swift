@@ -58,3 +58,15 @@ struct GraphLinterTests {
             == "T.navgraph.yaml:11:5: error: a transition names route 'hom', which is not declared [unknown-route]; did you mean 'home'?")
     }
 }
+
+@Suite("Invariant names")
+struct InvariantNameTests {
+    @Test("an invariant may not take a built-in property's name: reports and trace find properties by name")
+    func builtInNames() throws {
+        let graph = try GraphDocument.load("navgraph: 1\nname: A\nroot: a\nroutes: { a: {} }\ninvariants: { guard bypass: depth <= 2 }\n")
+        let finding = try #require(GraphLinter.lint(graph).first { $0.rule == "invariant-name" })
+        #expect(finding.severity == .error)
+        #expect(finding.location == SourceLocation(line: 5, column: 29))
+        #expect(finding.message == "invariant 'guard bypass' has the name of a built-in property")
+    }
+}

@@ -18,6 +18,11 @@ import NavigationCore
 /// Every finding of a graph loaded from a document carries the document's line and column.
 public enum GraphLinter {
     /// Every finding, sorted by location, then rule.
+    /// The names the checker gives its built-in properties. An invariant may not take one:
+    /// reports, diagrams and `navgraph trace --property` find a property by its name.
+    public static let builtInPropertyNames = ["guard bypass", "no trap", "deep links", "guard redirects",
+                                              "every route reachable", "every transition taken"]
+
     public static func lint<R: Route>(_ graph: NavigationGraph<R>) -> [LintFinding] {
         var findings: [LintFinding] = []
         let routeNames = graph.routes.map(\.name)
@@ -113,6 +118,16 @@ public enum GraphLinter {
                 findings.append(LintFinding(rule: "duplicate-transition", severity: .warning,
                                             message: "the transition \(transition.from) → \(transition.to) (\(transition.style.rawValue)) is declared twice",
                                             remedy: "remove one of them", location: transition.location))
+            }
+        }
+
+        var invariantNames: Set<String> = []
+        for invariant in graph.invariants {
+            if builtInPropertyNames.contains(invariant.name) || !invariantNames.insert(invariant.name).inserted {
+                findings.append(LintFinding(rule: "invariant-name", severity: .error,
+                                            message: "invariant '\(invariant.name)' has the name of \(builtInPropertyNames.contains(invariant.name) ? "a built-in property" : "another invariant")",
+                                            remedy: "give it a name of its own: reports and `navgraph trace --property` find properties by name",
+                                            location: invariant.location))
             }
         }
 
