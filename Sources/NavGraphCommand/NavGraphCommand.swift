@@ -144,11 +144,20 @@ extension NavGraphCommand {
                         summaries.append("\(file) not verified")
                     }
                 }
-                try ReportSet.checkFolders(loaded, reportsDirectory: reports)
+                do throws(CommandFailure) { try ReportSet.checkFolders(loaded, reportsDirectory: reports) } catch {
+                    // Refused before anything is written; --format json still prints its document.
+                    if output.format == .json {
+                        var refused = outcomes
+                        refused.errors.append(.init(file: reports, message: error.lines.joined(separator: "\n")))
+                        try refused.print(exitCode: error.exitCode)
+                    }
+                    throw error
+                }
                 let quiet = output.quiet || output.format == .json
                 for (file, graph) in loaded {
                     guard interruption.receivedSignal == nil else {
                         summaries.append("\(file) not verified (interrupted)")
+                        outcomes.errors.append(.init(file: file, message: "not verified: the run was interrupted before this graph"))
                         continue
                     }
                     do throws(CommandFailure) {

@@ -19,8 +19,8 @@ import Darwin
 /// - Every file is written to a fresh temporary name (`O_CREAT | O_EXCL | O_NOFOLLOW`) in the
 ///   same folder, and only when all of them are complete are they renamed over the old ones.
 ///   A failed write (a full disk) removes the temporaries and leaves every previous report as
-///   it was. There is no `fsync`: the aim is that readers and CI never see a torn report, not
-///   surviving power loss.
+///   it was. Each file is flushed (`fsync`) and closed without an error before it is renamed,
+///   so a crash or an error reported only at close never leaves an empty or partial report.
 /// - Files an earlier run wrote and this run did not (a fixed graph's `counterexample-3.svg`)
 ///   are removed, so the folder holds exactly this run's reports. Only names this tool writes
 ///   (``isReportFile(_:)``) are candidates; anything else in the folder is the user's and stays.
@@ -236,8 +236,13 @@ package struct ReportFolder: Sendable {
                 let code = errno
                 throw Failure(message: "error: cannot write \(filePath) (\(Self.describe(code))); pass a writable --reports folder")
             }
-            defer { close(descriptor) }
-            if let code = writeAll(bytes, to: descriptor) {
+            // Written whole, flushed to the disk and closed without an error (a quota or a network
+            // file system may report one only then) before it may be renamed into place: a crash
+            // or a full disk never leaves an empty or partial report where a whole one was.
+            var code = writeAll(bytes, to: descriptor)
+            if code == nil && fsync(descriptor) != 0 && errno != EINVAL { code = errno }
+            if close(descriptor) != 0 && code == nil { code = errno }
+            if let code {
                 unlinkat(folder, temporary, 0)
                 throw Failure(message: "error: cannot write \(filePath) (\(Self.describe(code))); the previous reports in \(path)/ are kept; free some space or pass a writable --reports folder")
             }

@@ -81,6 +81,17 @@ struct CLIConventionsTests {
         #expect((document?["errors"] as? [[String: Any]])?.first?["file"] as? String == "Graphs/Missing.navgraph.yaml")
         #expect(run.errors.contains("no such file"))
 
+        // Graphs refused before anything is verified (their report folders would clash) still get the document.
+        for name in ["A.B", "A_B"] {
+            try "navgraph: 1\nname: \(name)\nroot: a\nroutes: { a: {} }\n".write(to: folder.appendingPathComponent("\(name).navgraph.yaml"), atomically: true, encoding: .utf8)
+        }
+        let clash = try runExecutableCapturing(["verify", folder.appendingPathComponent("A.B.navgraph.yaml").path, folder.appendingPathComponent("A_B.navgraph.yaml").path,
+                                                "--reports", folder.appendingPathComponent("R").path, "--format", "json"])
+        #expect(clash.status == 2)
+        let refused = try JSONSerialization.jsonObject(with: Data(clash.output.utf8)) as? [String: Any]
+        #expect(refused?["exitCode"] as? Int == 2)
+        #expect(((refused?["errors"] as? [[String: Any]])?.first?["message"] as? String)?.contains("would both write their reports") == true, "\(clash.output)")
+
         let lint = try runExecutableCapturing(["lint", "Graphs/Shop.navgraph.yaml", "--format", "json"])
         #expect(lint.status == 0)
         let lintDocument = try JSONSerialization.jsonObject(with: Data(lint.output.utf8)) as? [String: Any]
