@@ -11,8 +11,12 @@ final class Interruption: @unchecked Sendable {
     private let lock = NSLock()
     private var received: Int32?
 
-    /// Starts listening for SIGINT and SIGTERM.
-    init() {
+    /// What the command does with what the search found, for the message the first signal prints.
+    private let next: String
+
+    /// Starts listening for SIGINT and SIGTERM; `next` says what happens after the first one.
+    init(then next: String = "writing the reports of what was explored") {
+        self.next = next
         for signalNumber in [SIGINT, SIGTERM] {
             // The default action is set aside so the dispatch source sees the signal.
             signal(signalNumber, SIG_IGN)
@@ -40,7 +44,7 @@ final class Interruption: @unchecked Sendable {
             kill(getpid(), signalNumber)
             return
         }
-        Console.error("navgraph: \(signalNumber == SIGINT ? "interrupted" : "terminated"); writing the reports of what was explored (press Ctrl-C again to quit at once)")
+        Console.error("navgraph: \(signalNumber == SIGINT ? "interrupted" : "terminated"); \(next) (press Ctrl-C again to quit at once)")
         cancellation.cancel()
     }
 

@@ -396,7 +396,7 @@ extension NavGraphCommand {
         func run() throws {
             try running { () throws(CommandFailure) -> Int32 in
                 let loaded = search.applied(to: try GraphFiles.load(graph))
-                let interruption = Interruption()
+                let interruption = Interruption(then: "printing what was explored")
                 let result: CheckResult<DynamicRoute>
                 do { result = try Checker(loaded, options: search.checkerOptions(cancellation: interruption.cancellation)).run() } catch {
                     // Lint errors are the graph's own fault, as in verify and lint: exit 1.
@@ -409,7 +409,6 @@ extension NavGraphCommand {
                     }
                     throw CommandFailure(message: "\(graph): \(error)", exitCode: 2)
                 }
-                if let code = interruption.exitCode { return code }
                 switch result.status {
                 case .passed:
                     Console.line("\(loaded.name): every property passed; there is no counterexample")
@@ -420,7 +419,7 @@ extension NavGraphCommand {
                         Console.line("    the search was \(cutoff.summary)")
                         Console.line("    next: \(cutoff.advice)")
                     }
-                    return allowIncomplete ? ExitStatus.passed : ExitStatus.inconclusive
+                    return interruption.exitCode ?? (allowIncomplete ? ExitStatus.passed : ExitStatus.inconclusive)
                 case .failed:
                     break
                 }

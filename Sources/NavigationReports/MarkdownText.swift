@@ -6,7 +6,8 @@
 /// would load or draw something. Escaped, it is the text it spells.
 enum MarkdownText {
     /// `text` as inline text safe anywhere outside code, table cells included: one line
-    /// (newlines and separators as spaces), control characters and noncharacters dropped,
+    /// (newlines and separators as spaces), control characters, noncharacters and bidirectional
+    /// controls dropped,
     /// `& < > " '` as HTML entities (no raw HTML, autolinks or entity tricks), and every
     /// character that starts Markdown syntax backslash-escaped: `` \ ` * _ [ ] ! | ~ $ # ``,
     /// plus a leading `-`, `+`, `=` or `1.` that would start a list or underline a heading.
@@ -63,7 +64,9 @@ enum MarkdownText {
     }
 
     /// Whether `scalar` is text rather than a control character or a noncharacter.
+    /// Not controls, noncharacters or bidirectional controls (which reorder the text around
+    /// them, so what is read is not what is written).
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory != .control && !scalar.properties.isNoncharacterCodePoint
+        scalar.properties.generalCategory != .control && !scalar.properties.isNoncharacterCodePoint && !scalar.properties.isBidiControl
     }
 }
