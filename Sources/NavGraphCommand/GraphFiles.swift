@@ -14,7 +14,9 @@ enum GraphFiles {
         // Bytes, not text: the loader says where a byte that is not UTF-8 is.
         let bytes = try read(path)
         do { return try GraphDocument.load(bytes: bytes, origin: path) } catch {
-            throw CommandFailure(message: error.description, exitCode: 2)
+            var failure = CommandFailure(message: error.description, exitCode: 2)
+            failure.document = (error.message, error.remedy, error.location)
+            throw failure
         }
     }
 
@@ -79,6 +81,8 @@ enum GraphFiles {
 struct CommandFailure: Error, CustomStringConvertible {
     let lines: [String]
     let exitCode: Int32
+    /// For a document that does not load: what is wrong, how to fix it, and where.
+    var document: (message: String, remedy: String, location: SourceLocation?)?
 
     init(message: String, exitCode: Int32) {
         self.init(lines: [message], exitCode: exitCode)

@@ -134,6 +134,7 @@ extension NavGraphCommand {
                 // a report folder; a document named twice is verified once.
                 var seen: Set<String> = []
                 var loaded: [(path: String, graph: NavigationGraph<DynamicRoute>)] = []
+                var notLoaded: [(path: String, failure: CommandFailure)] = []
                 for file in files where seen.insert((file as NSString).standardizingPath).inserted {
                     do throws(CommandFailure) {
                         loaded.append((file, search.applied(to: try GraphFiles.load(file))))
@@ -142,6 +143,7 @@ extension NavGraphCommand {
                         codes.append(error.exitCode)
                         outcomes.errors.append(.init(file: file, message: error.lines.joined(separator: "\n")))
                         summaries.append("\(file) not verified")
+                        notLoaded.append((file, error))
                     }
                 }
                 do throws(CommandFailure) { try ReportSet.checkFolders(loaded, reportsDirectory: reports) } catch {
@@ -152,6 +154,17 @@ extension NavGraphCommand {
                         try refused.print(exitCode: error.exitCode)
                     }
                     throw error
+                }
+                // A document that does not load fails in CI's reports too (unless a graph that
+                // did load writes the same folder), and is annotated at its line.
+                let loadedFolders = Set(loaded.map { ReportSet.folderName($0.graph.name).lowercased() })
+                for (file, failure) in notLoaded where failure.document != nil {
+                    if output.annotates, output.format == .text, let document = failure.document {
+                        output.print([Diagnostic(file: file, line: document.location?.line ?? 1, column: document.location?.column ?? 1, severity: .error,
+                                                 title: "does not load", message: "\(document.message); \(document.remedy)")])
+                    }
+                    guard !loadedFolders.contains(ReportSet.folderName(ReportSet.documentStem(file)).lowercased()) else { continue }
+                    do throws(CommandFailure) { _ = try ReportSet.writeNotLoaded(file, failure, reportsDirectory: reports) } catch { Console.error(error) }
                 }
                 let quiet = output.quiet || output.format == .json
                 for (file, graph) in loaded {

@@ -48,6 +48,11 @@ struct ReportSet {
         let result: CheckResult<DynamicRoute>
         do { result = try checker.run() } catch {
             Console.endProgress()
+            // Its folder says so too, in place of the last run's reports.
+            let report = VerificationReport(graph: graph.name, source: graph.origin, summary: graph.summary,
+                                            notExplored: VerificationReport.notExploredForChecker, rule: "checker",
+                                            message: "\(error)", remedy: "", location: nil)
+            try Self.writeRefusal(report, mermaid: nil, in: folder, graphPath: graphPath)
             throw CommandFailure(message: "\(graphPath): \(error)", exitCode: 2)
         }
         Console.endProgress()

@@ -3,7 +3,8 @@ extension ReportWriter {
     static func notExploredMarkdown(_ report: VerificationReport, reason: String, mermaid: String?) -> String {
         var lines = ["## ❌ \(MarkdownText.escape(report.graph))", ""]
         if !report.summary.isEmpty { lines += [MarkdownText.escape(report.summary), ""] }
-        lines.append("**Not explored: \(MarkdownText.escape(reason)).** No property was checked; fix the \(report.lintErrors.count) lint error\(report.lintErrors.count == 1 ? "" : "s") below and run `navgraph verify` again.")
+        let problems = report.lintErrors.count == 1 ? "the error" : "the \(report.lintErrors.count) errors"
+        lines.append("**Not explored: \(MarkdownText.escape(reason)).** No property was checked; fix \(problems) below and run `navgraph verify` again.")
         lines += lintMarkdown(report)
         if let mermaid {
             lines += ["", "### Route graph", ""]

@@ -41,3 +41,36 @@ extension VerificationReport {
     /// The lint findings of severity error.
     public var lintErrors: [Finding] { lint.filter { $0.severity == "error" } }
 }
+
+extension VerificationReport {
+    /// The ``notExplored`` reason of a graph document that did not load.
+    public static let notExploredForLoading = "does not load"
+    /// The ``notExplored`` reason of a graph the checker could not explore.
+    public static let notExploredForChecker = "the checker could not explore it"
+
+    /// The report of a graph that was not explored for `reason` (a document that does not
+    /// load, a checker error): it fails, checks no property, and carries the problem as an
+    /// error finding of rule `rule` at its place, so JUnit fails a case, SARIF has an error at
+    /// the line, and the summary says so, in place of the last run's reports.
+    public init(graph name: String, source: String?, summary: String = "", notExplored reason: String,
+                rule: String, message: String, remedy: String, location: SourceLocation?) {
+        formatVersion = Self.formatVersion
+        graph = name
+        self.summary = summary
+        self.source = source
+        passed = false
+        status = "failed"
+        cutoff = nil
+        properties = []
+        lint = [Finding(rule: rule, severity: "error", message: message, remedy: remedy,
+                        location: location.map { Location(line: $0.line, column: $0.column) })]
+        routesReached = []
+        routesUnreached = []
+        transitionsTaken = []
+        transitionsNotTaken = []
+        cuts = []
+        statistics = Statistics(states: 0, transitions: 0, depth: 0, complete: false, storage: "none", bytesPerState: 0,
+                                elapsedSeconds: nil, peakResidentBytes: nil)
+        notExplored = reason
+    }
+}

@@ -333,3 +333,30 @@ func navgraphCapturingErrors(_ arguments: [String]) throws -> (code: Int32, erro
     close(saved)
     return (code, try String(contentsOf: capture, encoding: .utf8))
 }
+
+@Suite("Reports of graphs that were not explored", .serialized)
+struct NotExploredReportTests {
+    @Test("a document that stops loading replaces its last passing reports with failing ones, and is annotated at its line")
+    func notLoaded() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = folder.appendingPathComponent("Onboarding.navgraph.yaml")
+        let reports = folder.appendingPathComponent("R")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Graphs/Onboarding.navgraph.yaml"), to: graph)
+        #expect(navgraph(["verify", graph.path, "--reports", reports.path, "--quiet"]) == 0)
+        let text = try String(contentsOf: graph, encoding: .utf8)
+        try (text + "routes: [\n").write(to: graph, atomically: true, encoding: .utf8)
+        let run = try runExecutableCapturing(["verify", graph.path, "--reports", reports.path, "--reporter", "github-actions"])
+        #expect(run.status == 2)
+        #expect(run.output.contains("::error file=\(graph.path),line="), "\(run.output)")
+        let onboarding = reports.appendingPathComponent("Onboarding")
+        let files = try FileManager.default.contentsOfDirectory(atPath: onboarding.path).sorted()
+        #expect(files == ["junit.xml", "report.json", "results.sarif", "summary.md"])
+        let junit = try String(contentsOf: onboarding.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains(#"failures="1""#), "\(junit)")
+        let summary = try String(contentsOf: onboarding.appendingPathComponent("summary.md"), encoding: .utf8)
+        #expect(summary.contains("**Not explored: does not load.**"), "\(summary)")
+        let sarif = try String(contentsOf: onboarding.appendingPathComponent("results.sarif"), encoding: .utf8)
+        #expect(sarif.contains(#""ruleId" : "lint/document""#) && sarif.contains(#""level" : "error""#), "\(sarif)")
+    }
+}
