@@ -11,18 +11,21 @@ SARIF_SCHEMA := .build/schemas/sarif-schema-2.1.0.json
 
 .PHONY: demo test deps sarif-schema bench fuzz build store-demo clean
 
-## deps: install what is missing: Graphviz's C library (libgvc) and SPIN
+## deps: install what is missing: Graphviz's C library (libgvc), BuDDy (binary decision diagrams,
+## no pkg-config file: its header is looked for) and SPIN
+HAS_BUDDY = printf '\#include <bdd.h>\n' | $${CC:-cc} -E -x c - >/dev/null 2>&1
 deps:
-	@if ! pkg-config --exists libgvc 2>/dev/null || ! command -v spin >/dev/null; then \
+	@if ! pkg-config --exists libgvc 2>/dev/null || ! $(HAS_BUDDY) || ! command -v spin >/dev/null; then \
 		if command -v apt-get >/dev/null; then \
-			$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libgraphviz-dev pkg-config spin >/dev/null; \
+			$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libgraphviz-dev libbdd-dev pkg-config spin >/dev/null; \
 		elif command -v brew >/dev/null; then \
 			brew install graphviz pkg-config spin; \
+			$(HAS_BUDDY) || echo "install BuDDy 2.4 (bdd.h, libbdd) from its sources (this Makefile knows no Homebrew formula for it)" >&2; \
 		else \
-			echo "install Graphviz (libgvc, with pkg-config) and SPIN with your package manager" >&2; exit 2; \
+			echo "install Graphviz (libgvc, with pkg-config), BuDDy (libbdd-dev) and SPIN with your package manager" >&2; exit 2; \
 		fi; \
 	fi
-	@pkg-config --exists libgvc && echo "libgvc $$(pkg-config --modversion libgvc), $$(spin -V 2>/dev/null | head -1)"
+	@pkg-config --exists libgvc && $(HAS_BUDDY) && echo "libgvc $$(pkg-config --modversion libgvc), BuDDy (bdd.h), $$(spin -V 2>/dev/null | head -1)"
 
 ## demo: install what is missing, then verify every graph under Graphs/ and write Reports/
 ## (the Account graph fails on purpose: it carries a deliberate back-stack bug)
