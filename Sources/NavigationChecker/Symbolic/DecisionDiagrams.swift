@@ -117,6 +117,21 @@ final class DecisionDiagrams {
         return Diagram(bdd_ithvar(Int32(index)), self)
     }
 
+    /// The diagram of variable `index` having `value`.
+    func literal(_ index: Int, _ value: Bool) -> Diagram {
+        precondition(index >= 0 && index < variableCount, "variable \(index) outside 0..<\(variableCount)")
+        return Diagram(value ? bdd_ithvar(Int32(index)) : bdd_nithvar(Int32(index)), self)
+    }
+
+    /// The conjunction of `values`' literals (true for none), built bottom-up.
+    func cube(_ values: [(variable: Int, value: Bool)]) -> Diagram {
+        var result = self.true
+        for (variable, value) in values.sorted(by: { $0.variable > $1.variable }) {
+            result = literal(variable, value) && result
+        }
+        return result
+    }
+
     /// The set of `variables`, for quantifying and counting.
     func set(of variables: [Int]) -> Diagram {
         var numbers = variables.map { Int32($0) }
@@ -182,6 +197,9 @@ final class Diagram: Equatable {
     func andExists(_ other: Diagram, _ variables: Diagram) -> Diagram {
         Diagram(bdd_appex(node, other.node, bddop_and, variables.node), session)
     }
+
+    /// The cofactor of the diagram for the assignment `cube` (a conjunction of literals).
+    func restricted(to cube: Diagram) -> Diagram { Diagram(bdd_restrict(node, cube.node), session) }
 
     /// The diagram with variables renamed by `renaming`.
     func renamed(_ renaming: Renaming) -> Diagram { Diagram(bdd_replace(node, renaming.pairs), session) }

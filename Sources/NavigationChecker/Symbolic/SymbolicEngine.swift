@@ -1,0 +1,315 @@
+import NavigationCore
+import NavigationGraph
+
+/// What the symbolic engine models, and the check of a graph against it.
+public enum SymbolicEngine {
+    /// Why the symbolic engine cannot check `graph`, one reason per construct; empty when it
+    /// can. A caller falls back to the explicit engine (``Checker``) and says why.
+    ///
+    /// The engine models: routes (a route with parameters as one route per sample), tabs and
+    /// their stacks, push, replace, sheet and cover transitions, system Back, swiping a sheet
+    /// away, selecting a tab (re-selecting pops to the root), events that set flags and
+    /// navigate, transition conditions, event preconditions, invariants and route entry guards
+    /// written in the condition language, with cancel and redirect. It does not model: deep
+    /// links, conditions written as Swift closures, and an event whose navigation grows a
+    /// stack or the modal layers more than once.
+    public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
+        var reasons: [String] = []
+        if graph.deepLinks != nil { reasons.append("deep links (link samples and pending links)") }
+        var closures: [String] = []
+        for transition in graph.transitions where transition.condition.map({ $0.expression == nil }) ?? false {
+            closures.append("the condition of \(transition.from) → \(transition.to)")
+        }
+        for event in graph.events where event.precondition.map({ $0.expression == nil }) ?? false {
+            closures.append("the precondition of event \(event.name)")
+        }
+        for route in graph.routes where route.entryGuard.map({ $0.condition.expression == nil }) ?? false {
+            closures.append("the guard of \(route.name)")
+        }
+        for invariant in graph.invariants where invariant.condition.expression == nil {
+            closures.append("invariant \(invariant.name)")
+        }
+        if !closures.isEmpty { reasons.append("conditions written as Swift closures (\(closures.joined(separator: ", ")))") }
+        for event in graph.events where growingSteps(of: event, in: graph) > 1 {
+            reasons.append("event \(event.name) pushes or presents more than once")
+        }
+        if graph.bounds.maxStackDepth < 1 { reasons.append("maxStackDepth below 1") }
+        if graph.bounds.maxModalDepth < 0 { reasons.append("maxModalDepth below 0") }
+        return reasons
+    }
+
+    /// The navigation steps of `event` that can make a stack deeper or present a layer,
+    /// counting a step that a guard redirects to a push or a presentation.
+    private static func growingSteps<R: Route>(of event: EventDeclaration<R>, in graph: NavigationGraph<R>) -> Int {
+        event.navigation.filter { step in
+            guard case .go(let name, let style) = step else { return false }
+            var seen: Set<String> = []
+            var current = (name: name, style: style)
+            while true {
+                if current.style != .replace { return true }
+                guard seen.insert(current.name).inserted,
+                      case .redirect(let target, let style)? = graph.route(named: current.name)?.entryGuard?.otherwise else { return false }
+                current = (target, style)
+            }
+        }.count
+    }
+}
+
+/// What one symbolic search found, as plain values (no diagram outlives the search).
+struct SymbolicFindings<R: Route> {
+    /// A violation: the breadth-first level of its state and a shortest trace to it (with the
+    /// offending action last, for a violation that is a step).
+    struct Violation {
+        let level: Int
+        let actions: [ExplorerAction]
+        let message: String
+    }
+
+    var states: Double = 0
+    var transitions: Double = 0
+    var depth = 0
+    var cutByStack: Double = 0
+    var cutByModal: Double = 0
+    var invariants: [Violation?] = []
+    /// The guarded routes shown with their guard false, and the nearest such violation.
+    var bypassRoutes: [String] = []
+    var bypass: (route: String, violation: Violation)?
+    var trap: (tab: Int, violation: Violation)?
+    var redirect: Violation?
+    var reachedRoutes: Set<String> = []
+    var taken: [Bool] = []
+    var cutPerTransition: [Double] = []
+    var diagramNodes = 0
+    var peakLiveNodes = 0
+    var tableNodes = 0
+    var collections = 0
+}
+
+/// One breadth-first search over decision diagrams, inside a BuDDy session.
+struct SymbolicSearch<R: Route> {
+    let checker: Checker<R>
+    let model: SymbolicModel<R>
+    let encoding: SymbolicEncoding<R>
+    let checkTraps: Bool
+    let deadline: ContinuousClock.Instant?
+    /// Every level's new states: level k holds the states first reached in k steps.
+    private(set) var levels: [Diagram] = []
+    private(set) var reached: Diagram
+    private var peakLiveNodes = 0
+
+    init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool, deadline: ContinuousClock.Instant?) {
+        self.checker = checker
+        self.model = model
+        encoding = model.encoding
+        self.checkTraps = checkTraps
+        self.deadline = deadline
+        reached = initial
+        levels = [initial]
+    }
+
+    private var diagrams: DecisionDiagrams { encoding.diagrams }
+
+    /// Breadth-first image computation from the initial state to a fixpoint.
+    mutating func explore() throws(SymbolicError) {
+        var frontier = levels[0]
+        while true {
+            let successors = image(of: frontier)
+            let new = successors.without(reached)
+            try diagrams.checkpoint()
+            peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
+            if new.isFalse { break }
+            reached = reached || new
+            levels.append(new)
+            frontier = new
+            if let deadline, ContinuousClock.now >= deadline { throw .decisionDiagrams(.library(code: 0, message: "time limit reached")) }
+        }
+    }
+
+    /// The states one action leads to from `states`, within the bounds.
+    func image(of states: Diagram) -> Diagram {
+        var result = model.global.image(of: states)
+        for event in model.events {
+            guard let steps = event.steps else { continue }
+            var current = states && event.enabled
+            guard !current.isFalse else { continue }
+            for step in steps { current = step.image(of: current) }
+            result = result || (current && encoding.withinBounds)
+        }
+        return result
+    }
+
+    /// The states from which one action leads into `states` (stored successors only).
+    func preimage(of states: Diagram) -> Diagram {
+        var result = model.global.preimage(of: states)
+        let bounded = states && encoding.withinBounds
+        for event in model.events {
+            guard let steps = event.steps else { continue }
+            result = result || (event.enabled && pullBack(bounded, through: steps[...]))
+        }
+        return result
+    }
+
+    /// The states from which `steps`, in order, lead into `states`.
+    private func pullBack(_ states: Diagram, through steps: ArraySlice<SymbolicStep>) -> Diagram {
+        steps.reversed().reduce(states) { $1.preimage(of: $0) }
+    }
+
+    /// The first level holding a state of `set`, if any.
+    private func firstLevel(meeting set: Diagram) -> Int? {
+        guard !(reached && set).isFalse else { return nil }
+        return levels.indices.first { !(levels[$0] && set).isFalse }
+    }
+
+    /// A shortest trace to a state of `set` in level `level`: one state picked there, then a
+    /// predecessor of each in the level before, each step mapped to the runtime's action by
+    /// applying the actions enabled in the earlier state.
+    func trace(to set: Diagram, level: Int) throws(SymbolicError) -> [ExplorerAction] {
+        guard var (current, state) = encoding.pick(levels[level] && set) else {
+            throw .traceDidNotReplay(property: "trace", reason: "no state in level \(level)")
+        }
+        var states = [state]
+        for earlier in stride(from: level - 1, through: 0, by: -1) {
+            guard let picked = encoding.pick(preimage(of: current) && levels[earlier]) else {
+                throw .traceDidNotReplay(property: "trace", reason: "no predecessor in level \(earlier) of \(CheckTrace<R>.describe(state))")
+            }
+            (current, state) = picked
+            states.append(state)
+        }
+        states.reverse()
+        var actions: [ExplorerAction] = []
+        for (from, to) in zip(states, states.dropFirst()) {
+            guard let action = checker.model.actions(in: from).first(where: { checker.model.apply($0, to: from).state == to }) else {
+                throw .traceDidNotReplay(property: "trace", reason: "no action leads from \(CheckTrace<R>.describe(from)) to \(CheckTrace<R>.describe(to))")
+            }
+            actions.append(action)
+        }
+        return actions
+    }
+
+    /// Every property, judged on the reachable set and its levels.
+    func findings() throws(SymbolicError) -> SymbolicFindings<R> {
+        let graph = checker.graph
+        var findings = SymbolicFindings<R>()
+        let all = encoding.currentSet
+        func count(_ set: Diagram) -> Double { (reached && set).count(over: all) }
+        findings.states = reached.count(over: all)
+        findings.depth = levels.count - 1
+
+        // Actions applied: every enabled action of every stored state.
+        var applied = count(model.backEnabled) + count(model.dismissEnabled)
+        if !graph.tabs.isEmpty { applied += Double(graph.tabs.count) * findings.states }
+        for transition in model.transitions { applied += Double(transition.samples) * count(transition.enabled) }
+        let pastStack = (!encoding.withinBounds).without(encoding.pastModalBound)
+        for event in model.events {
+            applied += count(event.enabled)
+            guard let steps = event.steps else { continue }
+            findings.cutByStack += count(event.enabled && pullBack(pastStack, through: steps[...]))
+            findings.cutByModal += count(event.enabled && pullBack(encoding.pastModalBound, through: steps[...]))
+        }
+        findings.transitions = applied
+        for transition in model.transitions {
+            let stack = transition.cutByStack.reduce(0) { $0 + count($1) }
+            let modal = transition.cutByModal.reduce(0) { $0 + count($1) }
+            findings.cutByStack += stack
+            findings.cutByModal += modal
+            findings.cutPerTransition.append(stack + modal)
+            findings.taken.append(!(reached && transition.taken).isFalse)
+        }
+
+        for invariant in graph.invariants {
+            let violated = !encoding.compile(invariant.condition)
+            guard let level = firstLevel(meeting: violated) else { findings.invariants.append(nil); continue }
+            findings.invariants.append(.init(level: level, actions: try trace(to: violated, level: level),
+                                             message: "'\(invariant.condition.text)' is false"))
+        }
+
+        var nearestBypass: (route: String, level: Int, set: Diagram, text: String)?
+        for route in graph.routes {
+            guard let entryGuard = route.entryGuard else { continue }
+            let bypassed = encoding.top(in: encoding.idsByName[route.name] ?? []).without(encoding.compile(entryGuard.condition))
+            guard let level = firstLevel(meeting: bypassed) else { continue }
+            findings.bypassRoutes.append(route.name)
+            if nearestBypass.map({ level < $0.level }) ?? true { nearestBypass = (route.name, level, bypassed, entryGuard.condition.text) }
+        }
+        if let nearestBypass {
+            findings.bypass = (nearestBypass.route, .init(level: nearestBypass.level, actions: try trace(to: nearestBypass.set, level: nearestBypass.level),
+                                                          message: "\(nearestBypass.route) is on top while its guard '\(nearestBypass.text)' is false"))
+        }
+
+        findings.redirect = try redirectFailure()
+        if checkTraps { findings.trap = try firstTrap() }
+
+        for route in graph.routes where !(reached && encoding.top(in: encoding.idsByName[route.name] ?? [])).isFalse {
+            findings.reachedRoutes.insert(route.name)
+        }
+        try diagrams.checkpoint()
+        findings.diagramNodes = reached.nodeCount
+        findings.peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
+        findings.tableNodes = diagrams.tableNodes
+        findings.collections = diagrams.collections
+        return findings
+    }
+
+    /// The nearest state with an action whose guard redirects never settle, that action last.
+    private func redirectFailure() throws(SymbolicError) -> SymbolicFindings<R>.Violation? {
+        var candidates: [(action: ExplorerAction, set: Diagram)] = []
+        for (index, transition) in model.transitions.enumerated() {
+            for (sample, failure) in transition.redirectFailure.enumerated() where !failure.isFalse {
+                candidates.append((.transition(index, sample: sample), failure))
+            }
+        }
+        for (index, event) in model.events.enumerated() {
+            guard let steps = event.steps else { continue }
+            var failure = encoding.diagrams.false
+            for position in steps.indices where !steps[position].redirectFailure.isFalse {
+                failure = failure || pullBack(steps[position].redirectFailure, through: steps[..<position])
+            }
+            if !(failure && event.enabled).isFalse { candidates.append((.event(index), failure && event.enabled)) }
+        }
+        var nearest: (action: ExplorerAction, level: Int, set: Diagram)?
+        for candidate in candidates {
+            guard let level = firstLevel(meeting: candidate.set), nearest.map({ level < $0.level }) ?? true else { continue }
+            nearest = (candidate.action, level, candidate.set)
+        }
+        guard let nearest else { return nil }
+        let path = try trace(to: nearest.set, level: nearest.level)
+        let states: [NavigationState<R>]
+        do { states = try checker.replay(path) } catch { throw .traceDidNotReplay(property: "guard redirects", reason: error.description) }
+        let effects = checker.model.apply(nearest.action, to: states[states.count - 1])
+        let failure = effects.unsuccessful.compactMap(\.firstFailure).first { failure in
+            switch failure {
+            case .redirectLoop, .redirectLimitExceeded: true
+            default: false
+            }
+        }
+        guard let failure else {
+            throw .traceDidNotReplay(property: "guard redirects", reason: "\(checker.model.label(of: nearest.action)) settles in the runtime")
+        }
+        return .init(level: nearest.level, actions: path + [nearest.action], message: "guard redirects never settle: \(failure)")
+    }
+
+    /// The nearest state from which the selected tab's root (with no modal) can never be
+    /// reached again: a least fixpoint of preimages from each tab's home states.
+    private func firstTrap() throws(SymbolicError) -> (tab: Int, violation: SymbolicFindings<R>.Violation)? {
+        var nearest: (tab: Int, level: Int, set: Diagram)?
+        for tab in 0..<encoding.layout.tabCount {
+            let selected = reached && encoding.selected(tab)
+            guard !selected.isFalse else { continue }
+            var canReachHome = selected && encoding.isActive(.tab(tab)) && encoding.depth(.tab(tab), is: 1)
+            var frontier = canReachHome
+            while !frontier.isFalse {
+                frontier = (preimage(of: frontier) && reached).without(canReachHome)
+                canReachHome = canReachHome || frontier
+                try diagrams.checkpoint()
+            }
+            let trapped = selected.without(canReachHome)
+            guard let level = firstLevel(meeting: trapped), nearest.map({ level < $0.level }) ?? true else { continue }
+            nearest = (tab, level, trapped)
+        }
+        guard let nearest else { return nil }
+        let graph = checker.graph
+        let tabName = graph.tabs.indices.contains(nearest.tab) ? "tab \(graph.tabs[nearest.tab].id.name)'s root" : "the root"
+        return (nearest.tab, .init(level: nearest.level, actions: try trace(to: nearest.set, level: nearest.level),
+                                   message: "from here \(tabName) can never be reached again"))
+    }
+}

@@ -1,0 +1,107 @@
+/// What a successful command writes: constant values into a few variables (every command of
+/// the subset writes constants: a route id into a slot, zeros over a popped slot or a dismissed
+/// layer, a tab number, a flag), and whether the result lies past a depth bound.
+struct SymbolicEffect {
+    /// The current-state variables written, ascending.
+    let changed: [Int]
+    /// Each written variable's value.
+    let values: [(variable: Int, value: Bool)]
+    /// The states in which writing changes nothing (a replace by the route already on top),
+    /// where the runtime's step leads back to the same state; `nil` when there are none.
+    let unchangedWhere: Diagram?
+    /// The bound a successor past it is cut by (it writes into an overflow slot or layer).
+    let cut: BoundCut.Bound?
+
+    init(_ values: [(variable: Int, value: Bool)], unchangedWhere: Diagram? = nil, cut: BoundCut.Bound? = nil) {
+        let sorted = values.sorted { $0.variable < $1.variable }
+        self.values = sorted
+        changed = sorted.map(\.variable)
+        self.unchangedWhere = unchangedWhere
+        self.cut = cut
+    }
+}
+
+/// One case of a step: in the states of `domain` (current-state variables), `effect` happens.
+struct SymbolicPiece {
+    let domain: Diagram
+    let effect: SymbolicEffect
+}
+
+/// A transition relation partitioned by what its steps write.
+///
+/// Pieces that write the same variables (every push onto, replace at and pop of one slot of
+/// one stack, whatever the routes) share one part: `∨ (domain ∧ next-state values)` over the
+/// current variables and the next-state copies of the written ones, and no frame condition:
+/// the image of a set `S` is `∃written. (S ∧ part)` with the next copies renamed back, so
+/// every variable a part does not write keeps its value without being mentioned. One part per
+/// written slot rather than one per route keeps the parts few and the relational products
+/// cheap (the spike behind issue 20: 137 s per route against 4 s per slot).
+final class SymbolicRelation {
+    struct Part {
+        let relation: Diagram
+        /// The written current-state variables (quantified by an image).
+        let currentSet: Diagram
+        /// Their next-state copies (quantified by a preimage).
+        let nextSet: Diagram
+        let toCurrent: Renaming
+        let toNext: Renaming
+    }
+
+    let parts: [Part]
+    /// Where some piece applies.
+    let domain: Diagram
+
+    init(_ pieces: [SymbolicPiece], _ diagrams: DecisionDiagrams) {
+        var byWritten: [[Int]: Diagram] = [:]
+        var order: [[Int]] = []
+        var domain = diagrams.false
+        for piece in pieces where !piece.domain.isFalse {
+            let next = diagrams.cube(piece.effect.values.map { ($0.variable + 1, $0.value) })
+            let key = piece.effect.changed
+            if byWritten[key] == nil { order.append(key) }
+            byWritten[key] = (byWritten[key] ?? diagrams.false) || (piece.domain && next)
+            domain = domain || piece.domain
+        }
+        self.domain = domain
+        parts = order.map { written in
+            Part(relation: byWritten[written] ?? diagrams.false,
+                 currentSet: diagrams.set(of: written), nextSet: diagrams.set(of: written.map { $0 + 1 }),
+                 toCurrent: diagrams.renaming(written.map { ($0 + 1, $0) }),
+                 toNext: diagrams.renaming(written.map { ($0, $0 + 1) }))
+        }
+    }
+
+    /// The states the pieces lead to from `states`.
+    func image(of states: Diagram) -> Diagram {
+        var result = states.session.false
+        for part in parts {
+            result = result || states.andExists(part.relation, part.currentSet).renamed(part.toCurrent)
+        }
+        return result
+    }
+
+    /// The states from which a piece leads into `states`.
+    func preimage(of states: Diagram) -> Diagram {
+        var result = states.session.false
+        for part in parts {
+            result = result || part.relation.andExists(states.renamed(part.toNext), part.nextSet)
+        }
+        return result
+    }
+}
+
+/// One command of an event's navigation, as a total function: the pieces where it succeeds,
+/// and the state unchanged everywhere else (a failed or cancelled command changes nothing).
+struct SymbolicStep {
+    let relation: SymbolicRelation
+    /// Where a guard redirect never settles (a loop, or more redirects than the executor allows).
+    let redirectFailure: Diagram
+
+    func image(of states: Diagram) -> Diagram {
+        relation.image(of: states) || states.without(relation.domain)
+    }
+
+    func preimage(of states: Diagram) -> Diagram {
+        relation.preimage(of: states) || states.without(relation.domain)
+    }
+}
