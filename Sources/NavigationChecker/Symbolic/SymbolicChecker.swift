@@ -30,11 +30,17 @@ public struct SymbolicChecker<R: Route>: Sendable {
         public var budget: SearchBudget
         /// The node table's initial size; `nil` to size it from the graph.
         public var initialNodes: Int?
+        /// Whether to compute every breadth-first level, for the exact depth (the longest
+        /// shortest path) in ``CheckStatistics/depth``. Without it, levels are computed only as
+        /// far as the shortest traces need, and the depth is the levels computed (see
+        /// ``Figures/depthIsExact``): levels can be far larger diagrams than the reachable set.
+        public var exactDepth: Bool
 
-        public init(checkTraps: Bool = true, budget: SearchBudget = SearchBudget(), initialNodes: Int? = nil) {
+        public init(checkTraps: Bool = true, budget: SearchBudget = SearchBudget(), initialNodes: Int? = nil, exactDepth: Bool = false) {
             self.checkTraps = checkTraps
             self.budget = budget
             self.initialNodes = initialNodes
+            self.exactDepth = exactDepth
         }
     }
 
@@ -54,6 +60,11 @@ public struct SymbolicChecker<R: Route>: Sendable {
         public let variables: Int
         /// Parts of the partitioned transition relation.
         public let relationParts: Int
+        /// Rounds of chaining to the reachable set's fixpoint.
+        public let chainingRounds: Int
+        /// Whether every breadth-first level was computed (then ``CheckStatistics/depth`` is the
+        /// longest shortest path; otherwise the levels the traces needed).
+        public let depthIsExact: Bool
     }
 
     public let graph: NavigationGraph<R>
@@ -92,18 +103,23 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let sizing = DecisionDiagrams.Sizing.within(memoryBytes: memory, initialNodes: wanted)
         let deadline = options.budget.timeLimit.map { started + $0 }
         let checkTraps = options.checkTraps
+        let exactDepth = options.exactDepth
         let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing) { diagrams throws(SymbolicError) in
             let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout)
             let model = SymbolicModel(graph: graph, encoding: encoding)
             try diagrams.checkpoint()
+            debugTime("model built, \(diagrams.liveNodes) live nodes, relation \(model.global.parts.map(\.relation.nodeCount))")
             guard let start = encoding.encode(initial) else { throw .invalidGraph("the initial state holds a route that is not declared") }
-            var search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, deadline: deadline)
-            try search.explore()
+            let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, deadline: deadline)
+            try search.explore(allLevels: exactDepth)
+            debugTime("explored, \(diagrams.liveNodes) live nodes")
             let findings = try search.findings()
+            debugTime("judged")
             let figures = Figures(states: findings.states, transitions: findings.transitions, reachableNodes: findings.diagramNodes,
                                   peakLiveNodes: findings.peakLiveNodes, tableNodes: findings.tableNodes,
                                   garbageCollections: findings.collections, variables: layout.variableCount,
-                                  relationParts: model.global.parts.count)
+                                  relationParts: model.global.parts.count, chainingRounds: search.chainingRounds,
+                                  depthIsExact: findings.depthKnown)
             return (findings, figures)
         }
         let result = try assemble(findings, checker: checker, seconds: Self.seconds(ContinuousClock.now - started))
@@ -195,6 +211,8 @@ public struct SymbolicChecker<R: Route>: Sendable {
         return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: verdicts, routeCoverage: routeCoverage,
                            transitionCoverage: transitionCoverage, cuts: cuts, cutoff: nil, statistics: statistics)
     }
+
+    private func debugTime(_ what: String) { if ProcessInfoDebug.on { print("[symbolic] \(what) \(ContinuousClock.now)") } }
 
     /// A count as an `Int`, `Int.max` past it (the exact figure is in ``Figures``).
     private static func integer(_ value: Double) -> Int { value < 9.2e18 ? Int(value) : Int.max }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NavigationCore
 import NavigationGraph
 
@@ -67,7 +72,10 @@ struct SymbolicFindings<R: Route> {
 
     var states: Double = 0
     var transitions: Double = 0
+    /// The breadth-first levels computed (all of them when ``depthKnown``: then the longest
+    /// shortest path).
     var depth = 0
+    var depthKnown = false
     var cutByStack: Double = 0
     var cutByModal: Double = 0
     var invariants: [Violation?] = []
@@ -85,16 +93,33 @@ struct SymbolicFindings<R: Route> {
     var collections = 0
 }
 
-/// One breadth-first search over decision diagrams, inside a BuDDy session.
-struct SymbolicSearch<R: Route> {
+/// One search over decision diagrams, inside a BuDDy session.
+///
+/// The reachable set is computed first by *chaining*: each part of the relation (and each
+/// navigating event) is applied in turn to everything reached so far, round after round,
+/// until a round adds nothing. That reaches the fixpoint in few rounds, and its intermediate
+/// sets stay close to the final one. Breadth-first levels (the states first reached in
+/// exactly k steps) are what shortest traces need, but they can be far larger diagrams than
+/// the reachable set: a level encodes a distance, and where flags are set from particular
+/// screens the distance couples every tab's stack with the flags. So levels are computed
+/// from the initial state only as far as a trace needs them (or to the end, when asked for
+/// the exact depth), and checked against the reachable set when complete.
+final class SymbolicSearch<R: Route> {
     let checker: Checker<R>
     let model: SymbolicModel<R>
     let encoding: SymbolicEncoding<R>
     let checkTraps: Bool
     let deadline: ContinuousClock.Instant?
-    /// Every level's new states: level k holds the states first reached in k steps.
+    let initial: Diagram
+    /// Level k holds the states first reached in k steps (as far as computed).
     private(set) var levels: [Diagram] = []
+    /// The union of ``levels``.
+    private var visited: Diagram
+    /// Whether ``levels`` reached the fixpoint.
+    private(set) var levelsComplete = false
+    /// Every reachable state within the bounds.
     private(set) var reached: Diagram
+    private(set) var chainingRounds = 0
     private var peakLiveNodes = 0
 
     init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool, deadline: ContinuousClock.Instant?) {
@@ -103,38 +128,76 @@ struct SymbolicSearch<R: Route> {
         encoding = model.encoding
         self.checkTraps = checkTraps
         self.deadline = deadline
+        self.initial = initial
         reached = initial
+        visited = initial
         levels = [initial]
     }
 
     private var diagrams: DecisionDiagrams { encoding.diagrams }
 
-    /// Breadth-first image computation from the initial state to a fixpoint.
-    mutating func explore() throws(SymbolicError) {
-        var frontier = levels[0]
+    /// The reachable set, by chaining to a fixpoint; then every level when `allLevels`.
+    func explore(allLevels: Bool) throws(SymbolicError) {
+        var reached = initial
         while true {
-            let successors = image(of: frontier)
-            let new = successors.without(reached)
+            chainingRounds += 1
+            let before = reached
+            for part in model.global.parts {
+                reached = reached || model.global.image(of: reached, through: part)
+            }
+            for event in model.events where event.steps != nil {
+                reached = reached || eventImage(of: reached, event)
+            }
             try diagrams.checkpoint()
+            try checkTime()
             peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
-            if new.isFalse { break }
-            reached = reached || new
-            levels.append(new)
-            frontier = new
-            if let deadline, ContinuousClock.now >= deadline { throw .decisionDiagrams(.library(code: 0, message: "time limit reached")) }
+            debugLevel("round \(chainingRounds): reached \(reached.nodeCount) nodes, live \(diagrams.liveNodes), \(ContinuousClock.now)")
+            if reached == before { break }
         }
+        self.reached = reached
+        if allLevels { try extendLevels(until: nil) }
+    }
+
+    private func checkTime() throws(SymbolicError) {
+        if let deadline, ContinuousClock.now >= deadline { throw .decisionDiagrams(.library(code: 0, message: "time limit reached")) }
+    }
+
+    /// Computes breadth-first levels until one meets `target` (all of them for `nil`).
+    private func extendLevels(until target: Diagram?) throws(SymbolicError) {
+        while !levelsComplete {
+            if let target, !(levels[levels.count - 1] && target).isFalse { return }
+            let new = image(of: levels[levels.count - 1]).without(visited)
+            try diagrams.checkpoint()
+            try checkTime()
+            peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
+            if new.isFalse {
+                levelsComplete = true
+                guard visited == reached else {
+                    throw .traceDidNotReplay(property: "reachable states", reason: "breadth-first levels and chaining reach different sets")
+                }
+                return
+            }
+            visited = visited || new
+            levels.append(new)
+            debugLevel("level \(levels.count - 1): new \(new.nodeCount) nodes, visited \(visited.nodeCount), live \(diagrams.liveNodes), \(ContinuousClock.now)")
+        }
+    }
+
+    func debugLevel(_ text: @autoclosure () -> String) { if ProcessInfoDebug.on { print("[symbolic] \(text())") } }
+
+    /// The image of `states` under one navigating event, within the bounds.
+    private func eventImage(of states: Diagram, _ event: SymbolicModel<R>.EventFacts) -> Diagram {
+        guard let steps = event.steps else { return diagrams.false }
+        var current = states && event.enabled
+        guard !current.isFalse else { return current }
+        for step in steps { current = step.image(of: current) }
+        return current && encoding.withinBounds
     }
 
     /// The states one action leads to from `states`, within the bounds.
     func image(of states: Diagram) -> Diagram {
         var result = model.global.image(of: states)
-        for event in model.events {
-            guard let steps = event.steps else { continue }
-            var current = states && event.enabled
-            guard !current.isFalse else { continue }
-            for step in steps { current = step.image(of: current) }
-            result = result || (current && encoding.withinBounds)
-        }
+        for event in model.events where event.steps != nil { result = result || eventImage(of: states, event) }
         return result
     }
 
@@ -155,9 +218,17 @@ struct SymbolicSearch<R: Route> {
     }
 
     /// The first level holding a state of `set`, if any.
-    private func firstLevel(meeting set: Diagram) -> Int? {
+    private func firstLevel(meeting set: Diagram) throws(SymbolicError) -> Int? {
         guard !(reached && set).isFalse else { return nil }
+        try extendLevels(until: set)
         return levels.indices.first { !(levels[$0] && set).isFalse }
+    }
+
+    /// The first of `sets` met in the nearest level that meets any, and that level.
+    private func nearest(_ sets: [Diagram]) throws(SymbolicError) -> (index: Int, level: Int)? {
+        let union = sets.reduce(diagrams.false) { $0 || $1 }
+        guard let level = try firstLevel(meeting: union), let index = sets.firstIndex(where: { !(levels[level] && $0).isFalse }) else { return nil }
+        return (index, level)
     }
 
     /// A shortest trace to a state of `set` in level `level`: one state picked there, then a
@@ -193,7 +264,6 @@ struct SymbolicSearch<R: Route> {
         let all = encoding.currentSet
         func count(_ set: Diagram) -> Double { (reached && set).count(over: all) }
         findings.states = reached.count(over: all)
-        findings.depth = levels.count - 1
 
         // Actions applied: every enabled action of every stored state.
         var applied = count(model.backEnabled) + count(model.dismissEnabled)
@@ -218,26 +288,28 @@ struct SymbolicSearch<R: Route> {
 
         for invariant in graph.invariants {
             let violated = !encoding.compile(invariant.condition)
-            guard let level = firstLevel(meeting: violated) else { findings.invariants.append(nil); continue }
+            guard let level = try firstLevel(meeting: violated) else { findings.invariants.append(nil); continue }
             findings.invariants.append(.init(level: level, actions: try trace(to: violated, level: level),
                                              message: "'\(invariant.condition.text)' is false"))
         }
 
-        var nearestBypass: (route: String, level: Int, set: Diagram, text: String)?
+        var bypassed: [(route: String, set: Diagram, text: String)] = []
         for route in graph.routes {
             guard let entryGuard = route.entryGuard else { continue }
-            let bypassed = encoding.top(in: encoding.idsByName[route.name] ?? []).without(encoding.compile(entryGuard.condition))
-            guard let level = firstLevel(meeting: bypassed) else { continue }
-            findings.bypassRoutes.append(route.name)
-            if nearestBypass.map({ level < $0.level }) ?? true { nearestBypass = (route.name, level, bypassed, entryGuard.condition.text) }
+            let set = encoding.top(in: encoding.idsByName[route.name] ?? []).without(encoding.compile(entryGuard.condition))
+            if !(reached && set).isFalse { bypassed.append((route.name, set, entryGuard.condition.text)) }
         }
-        if let nearestBypass {
-            findings.bypass = (nearestBypass.route, .init(level: nearestBypass.level, actions: try trace(to: nearestBypass.set, level: nearestBypass.level),
-                                                          message: "\(nearestBypass.route) is on top while its guard '\(nearestBypass.text)' is false"))
+        findings.bypassRoutes = bypassed.map(\.route)
+        if let (index, level) = try nearest(bypassed.map(\.set)) {
+            let nearest = bypassed[index]
+            findings.bypass = (nearest.route, .init(level: level, actions: try trace(to: nearest.set, level: level),
+                                                    message: "\(nearest.route) is on top while its guard '\(nearest.text)' is false"))
         }
 
         findings.redirect = try redirectFailure()
         if checkTraps { findings.trap = try firstTrap() }
+        findings.depth = levels.count - 1
+        findings.depthKnown = levelsComplete
 
         for route in graph.routes where !(reached && encoding.top(in: encoding.idsByName[route.name] ?? [])).isFalse {
             findings.reachedRoutes.insert(route.name)
@@ -266,12 +338,8 @@ struct SymbolicSearch<R: Route> {
             }
             if !(failure && event.enabled).isFalse { candidates.append((.event(index), failure && event.enabled)) }
         }
-        var nearest: (action: ExplorerAction, level: Int, set: Diagram)?
-        for candidate in candidates {
-            guard let level = firstLevel(meeting: candidate.set), nearest.map({ level < $0.level }) ?? true else { continue }
-            nearest = (candidate.action, level, candidate.set)
-        }
-        guard let nearest else { return nil }
+        guard let (index, level) = try nearest(candidates.map(\.set)) else { return nil }
+        let nearest = (action: candidates[index].action, level: level, set: candidates[index].set)
         let path = try trace(to: nearest.set, level: nearest.level)
         let states: [NavigationState<R>]
         do { states = try checker.replay(path) } catch { throw .traceDidNotReplay(property: "guard redirects", reason: error.description) }
@@ -291,7 +359,7 @@ struct SymbolicSearch<R: Route> {
     /// The nearest state from which the selected tab's root (with no modal) can never be
     /// reached again: a least fixpoint of preimages from each tab's home states.
     private func firstTrap() throws(SymbolicError) -> (tab: Int, violation: SymbolicFindings<R>.Violation)? {
-        var nearest: (tab: Int, level: Int, set: Diagram)?
+        var trappedSets: [(tab: Int, set: Diagram)] = []
         for tab in 0..<encoding.layout.tabCount {
             let selected = reached && encoding.selected(tab)
             guard !selected.isFalse else { continue }
@@ -302,14 +370,17 @@ struct SymbolicSearch<R: Route> {
                 canReachHome = canReachHome || frontier
                 try diagrams.checkpoint()
             }
-            let trapped = selected.without(canReachHome)
-            guard let level = firstLevel(meeting: trapped), nearest.map({ level < $0.level }) ?? true else { continue }
-            nearest = (tab, level, trapped)
+            trappedSets.append((tab, selected.without(canReachHome)))
         }
-        guard let nearest else { return nil }
+        guard let (index, level) = try nearest(trappedSets.map(\.set)) else { return nil }
+        let nearest = (tab: trappedSets[index].tab, level: level, set: trappedSets[index].set)
         let graph = checker.graph
         let tabName = graph.tabs.indices.contains(nearest.tab) ? "tab \(graph.tabs[nearest.tab].id.name)'s root" : "the root"
         return (nearest.tab, .init(level: nearest.level, actions: try trace(to: nearest.set, level: nearest.level),
                                    message: "from here \(tabName) can never be reached again"))
     }
+}
+
+enum ProcessInfoDebug {
+    static let on = getenv("NAVGRAPH_SYMBOLIC_DEBUG") != nil
 }

@@ -80,6 +80,11 @@ final class SymbolicRelation {
         return result
     }
 
+    /// The states the pieces of `part` lead to from `states`.
+    func image(of states: Diagram, through part: Part) -> Diagram {
+        states.andExists(part.relation, part.currentSet).renamed(part.toCurrent)
+    }
+
     /// The states from which a piece leads into `states`.
     func preimage(of states: Diagram) -> Diagram {
         var result = states.session.false
