@@ -105,6 +105,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let checkTraps = options.checkTraps
         let exactDepth = options.exactDepth
         let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing) { diagrams throws(SymbolicError) in
+            debugTime("session started")
             let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout)
             let model = SymbolicModel(graph: graph, encoding: encoding)
             try diagrams.checkpoint()
@@ -113,7 +114,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
             let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, deadline: deadline)
             try search.explore(allLevels: exactDepth)
             debugTime("explored, \(diagrams.liveNodes) live nodes")
-            let findings = try search.findings()
+            let findings = try search.findings(debug: debugTime)
             debugTime("judged")
             let figures = Figures(states: findings.states, transitions: findings.transitions, reachableNodes: findings.diagramNodes,
                                   peakLiveNodes: findings.peakLiveNodes, tableNodes: findings.tableNodes,

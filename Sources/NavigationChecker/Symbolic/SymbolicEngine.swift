@@ -203,7 +203,12 @@ final class SymbolicSearch<R: Route> {
 
     /// The states from which one action leads into `states` (stored successors only).
     func preimage(of states: Diagram) -> Diagram {
-        var result = model.global.preimage(of: states)
+        model.global.preimage(of: states) || eventPreimage(of: states)
+    }
+
+    /// The states from which a navigating event leads into `states` (within the bounds).
+    private func eventPreimage(of states: Diagram) -> Diagram {
+        var result = diagrams.false
         let bounded = states && encoding.withinBounds
         for event in model.events {
             guard let steps = event.steps else { continue }
@@ -258,7 +263,7 @@ final class SymbolicSearch<R: Route> {
     }
 
     /// Every property, judged on the reachable set and its levels.
-    func findings() throws(SymbolicError) -> SymbolicFindings<R> {
+    func findings(debug: (String) -> Void = { _ in }) throws(SymbolicError) -> SymbolicFindings<R> {
         let graph = checker.graph
         var findings = SymbolicFindings<R>()
         let all = encoding.currentSet
@@ -286,6 +291,7 @@ final class SymbolicSearch<R: Route> {
             findings.taken.append(!(reached && transition.taken).isFalse)
         }
 
+        debug("counted")
         for invariant in graph.invariants {
             let violated = !encoding.compile(invariant.condition)
             guard let level = try firstLevel(meeting: violated) else { findings.invariants.append(nil); continue }
@@ -306,7 +312,9 @@ final class SymbolicSearch<R: Route> {
                                                     message: "\(nearest.route) is on top while its guard '\(nearest.text)' is false"))
         }
 
+        debug("invariants and bypass")
         findings.redirect = try redirectFailure()
+        debug("redirects")
         if checkTraps { findings.trap = try firstTrap() }
         findings.depth = levels.count - 1
         findings.depthKnown = levelsComplete
@@ -363,12 +371,21 @@ final class SymbolicSearch<R: Route> {
         for tab in 0..<encoding.layout.tabCount {
             let selected = reached && encoding.selected(tab)
             guard !selected.isFalse else { continue }
+            // Chained, as the forward fixpoint: each part's preimage in turn, round after round.
             var canReachHome = selected && encoding.isActive(.tab(tab)) && encoding.depth(.tab(tab), is: 1)
-            var frontier = canReachHome
-            while !frontier.isFalse {
-                frontier = (preimage(of: frontier) && reached).without(canReachHome)
-                canReachHome = canReachHome || frontier
+            // It stops as soon as every state with this tab selected is in: only those can be
+            // trapped (in a tabbed app, re-selecting the tab gets there in the first round).
+            // The parts run last to first: tab selection and Back before the pushes.
+            search: while true {
+                let before = canReachHome
+                for part in model.global.parts.reversed() {
+                    canReachHome = canReachHome || (model.global.preimage(of: canReachHome, through: part) && reached)
+                    if selected.without(canReachHome).isFalse { break search }
+                }
+                canReachHome = canReachHome || (eventPreimage(of: canReachHome) && reached)
                 try diagrams.checkpoint()
+                try checkTime()
+                if canReachHome == before { break }
             }
             trappedSets.append((tab, selected.without(canReachHome)))
         }

@@ -85,6 +85,11 @@ final class SymbolicRelation {
         states.andExists(part.relation, part.currentSet).renamed(part.toCurrent)
     }
 
+    /// The states from which a piece of `part` leads into `states`.
+    func preimage(of states: Diagram, through part: Part) -> Diagram {
+        part.relation.andExists(states.renamed(part.toNext), part.nextSet)
+    }
+
     /// The states from which a piece leads into `states`.
     func preimage(of states: Diagram) -> Diagram {
         var result = states.session.false
