@@ -208,6 +208,30 @@ final class Diagram: Equatable {
     /// them). A double: exact up to 2^53, the nearest double beyond.
     func count(over variables: Diagram) -> Double { bdd_satcountset(node, variables.node) }
 
+    /// The same for `variables` given as a sorted list. BuDDy's `bdd_satcountset` counts over
+    /// every variable first and divides after, which overflows a double past 1023 variables;
+    /// past 1000 this walks the diagram itself, counting over `variables` alone.
+    func count(over variables: [Int], set: Diagram) -> Double {
+        guard session.variableCount > 1000 else { return count(over: set) }
+        var position: [Int32: Int] = [:]
+        for (index, variable) in variables.enumerated() { position[Int32(variable)] = index }
+        let end = variables.count
+        var memo: [Int32: Double] = [:]
+        func place(_ node: Int32) -> Int { node <= 1 ? end : position[bdd_var(node)] ?? end }
+        func below(_ node: Int32) -> Double {
+            if node == 0 { return 0 }
+            if node == 1 { return 1 }
+            if let known = memo[node] { return known }
+            let here = place(node)
+            let low = bdd_low(node), high = bdd_high(node)
+            let total = below(low) * Double(sign: .plus, exponent: place(low) - here - 1, significand: 1)
+                + below(high) * Double(sign: .plus, exponent: place(high) - here - 1, significand: 1)
+            memo[node] = total
+            return total
+        }
+        return below(node) * Double(sign: .plus, exponent: place(node), significand: 1)
+    }
+
     /// The nodes of this diagram.
     var nodeCount: Int { Int(bdd_nodecount(node)) }
 

@@ -267,8 +267,9 @@ final class SymbolicSearch<R: Route> {
         let graph = checker.graph
         var findings = SymbolicFindings<R>()
         let all = encoding.currentSet
-        func count(_ set: Diagram) -> Double { (reached && set).count(over: all) }
-        findings.states = reached.count(over: all)
+        let variables = encoding.layout.current
+        func count(_ set: Diagram) -> Double { (reached && set).count(over: variables, set: all) }
+        findings.states = reached.count(over: variables, set: all)
 
         // Actions applied: every enabled action of every stored state.
         var applied = count(model.backEnabled) + count(model.dismissEnabled)

@@ -25,6 +25,16 @@ struct DecisionDiagramsTests {
         #expect(figures.4 == [0: true, 1: false, 2: false])
     }
 
+    @Test("counts over many variables without overflowing a double")
+    func manyVariables() throws {
+        let count = try DecisionDiagrams.withSession(variables: 1_100, sizing: Self.small) { diagrams in
+            let even = Array(stride(from: 0, to: 1_100, by: 2))
+            let (a, b, c, d) = (diagrams.variable(0), diagrams.variable(2), diagrams.variable(4), diagrams.variable(1_098))
+            return (a && !b && (c || d)).count(over: even, set: diagrams.set(of: even))
+        }
+        #expect(count == 3 * Double(sign: .plus, exponent: 546, significand: 1))
+    }
+
     @Test("a full node table is a thrown error, and the next session works")
     func nodeTableFull() throws {
         let tiny = DecisionDiagrams.Sizing(initialNodes: 1_000, maxNodes: 2_000, cacheEntries: 1_000)
