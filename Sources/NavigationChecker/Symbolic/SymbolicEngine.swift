@@ -274,7 +274,7 @@ final class SymbolicSearch<R: Route> {
         // Actions applied: every enabled action of every stored state.
         var applied = count(model.backEnabled) + count(model.dismissEnabled)
         if !graph.tabs.isEmpty { applied += Double(graph.tabs.count) * findings.states }
-        for transition in model.transitions { applied += Double(transition.samples) * count(transition.enabled) }
+        let transitions = model.transitionFacts(within: reached, count: count)
         let pastStack = (!encoding.withinBounds).without(encoding.pastModalBound)
         for event in model.events {
             applied += count(event.enabled)
@@ -282,16 +282,14 @@ final class SymbolicSearch<R: Route> {
             findings.cutByStack += count(event.enabled && pullBack(pastStack, through: steps[...]))
             findings.cutByModal += count(event.enabled && pullBack(encoding.pastModalBound, through: steps[...]))
         }
-        findings.transitions = applied
-        for transition in model.transitions {
-            let stack = transition.cutByStack.reduce(0) { $0 + count($1) }
-            let modal = transition.cutByModal.reduce(0) { $0 + count($1) }
-            findings.cutByStack += stack
-            findings.cutByModal += modal
-            findings.cutPerTransition.append(stack + modal)
-            findings.taken.append(!(reached && transition.taken).isFalse)
+        for transition in transitions {
+            applied += transition.applied
+            findings.cutByStack += transition.cutByStack
+            findings.cutByModal += transition.cutByModal
+            findings.cutPerTransition.append(transition.cutByStack + transition.cutByModal)
+            findings.taken.append(transition.taken)
         }
-
+        findings.transitions = applied
         debug("counted")
         for invariant in graph.invariants {
             let violated = !encoding.compile(invariant.condition)
@@ -314,7 +312,7 @@ final class SymbolicSearch<R: Route> {
         }
 
         debug("invariants and bypass")
-        findings.redirect = try redirectFailure()
+        findings.redirect = try redirectFailure(transitions)
         debug("redirects")
         if checkTraps { findings.trap = try firstTrap() }
         findings.depth = levels.count - 1
@@ -332,9 +330,9 @@ final class SymbolicSearch<R: Route> {
     }
 
     /// The nearest state with an action whose guard redirects never settle, that action last.
-    private func redirectFailure() throws(SymbolicError) -> SymbolicFindings<R>.Violation? {
+    private func redirectFailure(_ transitions: [SymbolicModel<R>.TransitionFacts]) throws(SymbolicError) -> SymbolicFindings<R>.Violation? {
         var candidates: [(action: ExplorerAction, set: Diagram)] = []
-        for (index, transition) in model.transitions.enumerated() {
+        for (index, transition) in transitions.enumerated() {
             for (sample, failure) in transition.redirectFailure.enumerated() where !failure.isFalse {
                 candidates.append((.transition(index, sample: sample), failure))
             }

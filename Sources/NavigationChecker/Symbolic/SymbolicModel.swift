@@ -38,18 +38,19 @@ final class SymbolicModel<R: Route> {
         let redirect: (id: Int, style: TransitionStyle)?
     }
 
-    /// A declared transition: where it is offered, and what its steps from the stored states did.
+    /// A declared transition, judged against the reachable states: how often it was applied,
+    /// whether it was taken, what the depth bounds cut, where its redirects never settle.
     struct TransitionFacts {
-        /// Offered (its source route on top and its condition true); once per target sample.
-        let enabled: Diagram
-        let samples: Int
-        /// Where it succeeds into a different state within the bounds: "taken".
-        var taken: Diagram
-        /// Per sample: where its successor is cut by the stack or the modal bound.
-        var cutByStack: [Diagram]
-        var cutByModal: [Diagram]
-        /// Per sample: where a guard redirect never settles.
-        var redirectFailure: [Diagram]
+        /// Reachable states × target samples where it is offered (its source route on top and
+        /// its condition true): the actions the explicit engine applies.
+        var applied: Double = 0
+        /// Whether it succeeds into a different state within the bounds from a reachable state.
+        var taken = false
+        /// Successors from reachable states cut by the stack or the modal bound.
+        var cutByStack: Double = 0
+        var cutByModal: Double = 0
+        /// Per sample: the reachable states where a guard redirect never settles.
+        var redirectFailure: [Diagram] = []
     }
 
     /// A declared event: where it is enabled, and its steps when it navigates.
@@ -65,7 +66,6 @@ final class SymbolicModel<R: Route> {
     let contexts: [Context]
     let guards: [Int: EntryGuard]
     let maxRedirects: Int
-    private(set) var transitions: [TransitionFacts] = []
     private(set) var events: [EventFacts] = []
     /// Every single-command action's in-bounds steps, partitioned by what they write.
     private(set) var global: SymbolicRelation
@@ -108,44 +108,28 @@ final class SymbolicModel<R: Route> {
         for layer in 0..<layout.layerCount { dismissEnabled = dismissEnabled || (encoding.isActive(.layer(layer)) && !diagrams.variable(layout.layerStyle[layer])) }
         self.dismissEnabled = dismissEnabled
         global = SymbolicRelation([], diagrams)
-        global = SymbolicRelation(buildGlobalPieces(), diagrams)
+        let pieces = buildGlobalPieces()
+        debugModel("events")
+        global = SymbolicRelation(pieces, diagrams)
+        debugModel("relation")
     }
 
     // MARK: Building
+
+    private func debugModel(_ what: String) {
+        if ProcessInfoDebug.on { print("[symbolic] model: \(what), \(encoding.diagrams.liveNodes) live nodes, \(ContinuousClock.now)") }
+    }
 
     private func buildGlobalPieces() -> [SymbolicPiece] {
         let diagrams = encoding.diagrams
         let layout = encoding.layout
         let stored = contexts.filter(\.stored)
         var pieces: [SymbolicPiece] = []
-        // Declared transitions, from every stored context whose top is the source route.
-        for transition in graph.transitions {
-            let targets = (graph.route(named: transition.to)?.samples ?? []).compactMap { encoding.routeIDs[$0] }
-            let sources = encoding.idsByName[transition.from] ?? []
-            let condition = encoding.compile(transition.condition)
-            var facts = TransitionFacts(enabled: encoding.top(in: sources) && condition, samples: targets.count, taken: diagrams.false,
-                                        cutByStack: targets.map { _ in diagrams.false }, cutByModal: targets.map { _ in diagrams.false },
-                                        redirectFailure: targets.map { _ in diagrams.false })
-            for context in stored {
-                let domain = context.diagram && encoding.slot(context.location, context.depth - 1, in: sources) && condition
-                guard !domain.isFalse else { continue }
-                for (sample, target) in targets.enumerated() {
-                    let chain = guarded(target, transition.style, in: context, domain: domain)
-                    facts.redirectFailure[sample] = facts.redirectFailure[sample] || chain.redirectFailure
-                    for piece in chain.pieces {
-                        switch piece.effect.cut {
-                        case .maxStackDepth?: facts.cutByStack[sample] = facts.cutByStack[sample] || piece.domain
-                        case .maxModalDepth?, .maxStates?: facts.cutByModal[sample] = facts.cutByModal[sample] || piece.domain
-                        case nil:
-                            pieces.append(piece)
-                            let changed = piece.effect.unchangedWhere.map { piece.domain.without($0) } ?? piece.domain
-                            facts.taken = facts.taken || changed
-                        }
-                    }
-                }
-            }
-            transitions.append(facts)
+        debugModel("contexts")
+        forEachTransitionStep { _, _, piece, _ in
+            if let piece, piece.effect.cut == nil { pieces.append(piece) }
         }
+        debugModel("transition pieces \(pieces.count)")
         // System Back and swiping a sheet away: never guarded, never past a bound.
         for context in stored where context.depth > 1 {
             if let effect = effect(of: .pop, in: context) { pieces.append(SymbolicPiece(domain: context.diagram, effect: effect)) }
@@ -157,6 +141,7 @@ final class SymbolicModel<R: Route> {
         if !graph.tabs.isEmpty {
             for tab in 0..<layout.tabCount { pieces += selecting(tab) }
         }
+        debugModel("back, sheets, tabs")
         // Events: the flag changes, then the navigation commands one after another.
         for event in graph.events {
             let enabled = encoding.compile(event.precondition)
@@ -174,6 +159,66 @@ final class SymbolicModel<R: Route> {
             events.append(EventFacts(enabled: enabled, steps: steps))
         }
         return pieces
+    }
+
+    /// Calls `body` with every step of every declared transition from every stored context:
+    /// the transition's index, the target sample, a piece (the command that runs after the
+    /// guards, `nil` when cancelled or failing) and where the redirects never settle. Run once
+    /// to build the relation and once against the reachable states, so that nothing per
+    /// transition is kept in between (per-transition diagrams over every context added up to
+    /// millions of nodes on a five-tab app).
+    func forEachTransitionStep(_ body: (Int, Int, SymbolicPiece?, Diagram) -> Void) {
+        let stored = contexts.filter(\.stored)
+        var atSource: [String: [Diagram]] = [:]
+        for (index, transition) in graph.transitions.enumerated() {
+            let targets = (graph.route(named: transition.to)?.samples ?? []).compactMap { encoding.routeIDs[$0] }
+            guard !targets.isEmpty else { continue }
+            if atSource[transition.from] == nil {
+                let sources = encoding.idsByName[transition.from] ?? []
+                atSource[transition.from] = stored.map { $0.diagram && encoding.slot($0.location, $0.depth - 1, in: sources) }
+            }
+            let condition = encoding.compile(transition.condition)
+            for (position, context) in stored.enumerated() {
+                let domain = (atSource[transition.from]?[position] ?? encoding.diagrams.false) && condition
+                guard !domain.isFalse else { continue }
+                for (sample, target) in targets.enumerated() {
+                    let chain = guarded(target, transition.style, in: context, domain: domain)
+                    if chain.pieces.isEmpty { body(index, sample, nil, chain.redirectFailure) }
+                    for piece in chain.pieces { body(index, sample, piece, chain.redirectFailure) }
+                }
+            }
+        }
+    }
+
+    /// Every declared transition judged against `reached`, counting states with `count`.
+    func transitionFacts(within reached: Diagram, count: (Diagram) -> Double) -> [TransitionFacts] {
+        let diagrams = encoding.diagrams
+        var facts = graph.transitions.map { transition in
+            TransitionFacts(redirectFailure: (graph.route(named: transition.to)?.samples ?? []).map { _ in diagrams.false })
+        }
+        // Per transition and sample: one successor per state and sample, so samples add up.
+        var cutByStack = facts.map { $0.redirectFailure.map { _ in diagrams.false } }
+        var cutByModal = cutByStack
+        forEachTransitionStep { index, sample, piece, redirectFailure in
+            facts[index].redirectFailure[sample] = facts[index].redirectFailure[sample] || (redirectFailure && reached)
+            guard let piece else { return }
+            switch piece.effect.cut {
+            case .maxStackDepth?: cutByStack[index][sample] = cutByStack[index][sample] || (piece.domain && reached)
+            case .maxModalDepth?, .maxStates?: cutByModal[index][sample] = cutByModal[index][sample] || (piece.domain && reached)
+            case nil:
+                guard !facts[index].taken else { return }
+                let changed = piece.effect.unchangedWhere.map { piece.domain.without($0) } ?? piece.domain
+                facts[index].taken = !(changed && reached).isFalse
+            }
+        }
+        for (index, transition) in graph.transitions.enumerated() {
+            let samples = graph.route(named: transition.to)?.samples.count ?? 0
+            let offered = encoding.top(in: encoding.idsByName[transition.from] ?? []) && encoding.compile(transition.condition)
+            facts[index].applied = samples == 0 ? 0 : Double(samples) * count(offered)
+            facts[index].cutByStack = cutByStack[index].reduce(0) { $0 + ($1.isFalse ? 0 : count($1)) }
+            facts[index].cutByModal = cutByModal[index].reduce(0) { $0 + ($1.isFalse ? 0 : count($1)) }
+        }
+        return facts
     }
 
     /// The flags an event sets and clears (the last change of a flag wins, as in order).

@@ -52,23 +52,42 @@ final class SymbolicRelation {
     let domain: Diagram
 
     init(_ pieces: [SymbolicPiece], _ diagrams: DecisionDiagrams) {
-        var byWritten: [[Int]: Diagram] = [:]
+        var byWritten: [[Int]: [Diagram]] = [:]
         var order: [[Int]] = []
-        var domain = diagrams.false
+        var domains: [Diagram] = []
         for piece in pieces where !piece.domain.isFalse {
             let next = diagrams.cube(piece.effect.values.map { ($0.variable + 1, $0.value) })
             let key = piece.effect.changed
             if byWritten[key] == nil { order.append(key) }
-            byWritten[key] = (byWritten[key] ?? diagrams.false) || (piece.domain && next)
-            domain = domain || piece.domain
+            byWritten[key, default: []].append(piece.domain && next)
+            domains.append(piece.domain)
         }
-        self.domain = domain
+        domain = Self.disjunction(domains, diagrams)
         parts = order.map { written in
-            Part(relation: byWritten[written] ?? diagrams.false,
+            Part(relation: Self.disjunction(byWritten[written] ?? [], diagrams),
                  currentSet: diagrams.set(of: written), nextSet: diagrams.set(of: written.map { $0 + 1 }),
                  toCurrent: diagrams.renaming(written.map { ($0 + 1, $0) }),
                  toNext: diagrams.renaming(written.map { ($0, $0 + 1) }))
         }
+    }
+
+    /// The disjunction of `terms`, pairwise: adding thousands of pieces one by one to a
+    /// growing relation cost time in the relation's size for each piece.
+    static func disjunction(_ terms: [Diagram], _ diagrams: DecisionDiagrams) -> Diagram {
+        var terms = terms
+        guard !terms.isEmpty else { return diagrams.false }
+        while terms.count > 1 {
+            var next: [Diagram] = []
+            next.reserveCapacity((terms.count + 1) / 2)
+            var index = 0
+            while index + 1 < terms.count {
+                next.append(terms[index] || terms[index + 1])
+                index += 2
+            }
+            if index < terms.count { next.append(terms[index]) }
+            terms = next
+        }
+        return terms[0]
     }
 
     /// The states the pieces lead to from `states`.
