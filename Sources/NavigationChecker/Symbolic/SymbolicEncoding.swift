@@ -92,34 +92,52 @@ final class SymbolicEncoding<R: Route> {
 
     /// The stack at `location` is the active one: the selected tab's with no modal presented,
     /// or the topmost layer's.
+    ///
+    /// Like ``depth(_:is:)``, this asks every layer above to be absent, not only the next one:
+    /// then exactly one context holds for *any* assignment, reachable or not. With "the next
+    /// one absent" alone, an assignment with gaps matched several contexts, a part merging the
+    /// contexts' pieces (presenting a sheet from any depth) had to carry every candidate
+    /// target at once, and its diagram grew threefold per depth level (millions of nodes at
+    /// depth 10).
     func isActive(_ location: SymbolicLayout.Location) -> Diagram {
         if let known = activeCache[location] { return known }
-        let active: Diagram
+        let first: Int
+        var active: Diagram
         switch location {
         case .tab(let tab):
-            active = selected(tab) && !layerPresent(0)
+            active = selected(tab)
+            first = 0
         case .layer(let layer):
-            active = layer + 1 < layout.layerCount ? layerPresent(layer) && !layerPresent(layer + 1) : layerPresent(layer)
+            active = layerPresent(layer)
+            first = layer + 1
         }
+        for layer in first..<layout.layerCount { active = active && !layerPresent(layer) }
         activeCache[location] = active
         return active
     }
 
-    /// The stack at `location` is `depth` routes deep (1…slotCount).
+    /// The stack at `location` is `depth` routes deep (1…slotCount): its slot `depth` is the
+    /// last that is not empty (every slot after it empty, so one depth holds for any
+    /// assignment; see ``isActive(_:)``).
     func depth(_ location: SymbolicLayout.Location, is depth: Int) -> Diagram {
         if depthCache[location] == nil {
+            var emptyFrom = [diagrams.true]  // emptyFrom[k]: slots k… are empty, built from the end
+            for slot in stride(from: layout.slotCount - 1, through: 0, by: -1) {
+                emptyFrom.insert(slotEmpty(location, slot) && emptyFrom[0], at: 0)
+            }
             depthCache[location] = (1...layout.slotCount).map { depth in
-                let filled = !slotEmpty(location, depth - 1)
-                return depth < layout.slotCount ? filled && slotEmpty(location, depth) : filled
+                !slotEmpty(location, depth - 1) && emptyFrom[depth]
             }
         }
         return depthCache[location]?[depth - 1] ?? diagrams.false
     }
 
     /// How many modal layers are presented: exactly `count` (0…layerCount).
+    /// (As in ``isActive(_:)``: every layer from `count` on absent.)
     func layerCount(is count: Int) -> Diagram {
-        if count == 0 { return !layerPresent(0) }
-        return count < layout.layerCount ? layerPresent(count - 1) && !layerPresent(count) : layerPresent(count - 1)
+        var holds = count > 0 ? layerPresent(count - 1) : diagrams.true
+        for layer in count..<layout.layerCount { holds = holds && !layerPresent(layer) }
+        return holds
     }
 
     // MARK: States
