@@ -2,7 +2,7 @@
 /// with their own stacks, destinations that reach each other from every pushed screen, sheets
 /// (some presenting further sheets), three flags, sign-in and a logout that resets every tab.
 enum AppShapedGraph {
-    static func document(tabs: Int = 5, destinations: Int = 17, sheets: Int = 21, maxStackDepth: Int, maxModalDepth: Int = 2, events: Bool = true, logout: Bool = true) -> String {
+    static func document(tabs: Int = 5, destinations: Int = 17, sheets: Int = 21, maxStackDepth: Int, maxModalDepth: Int = 2, events: Bool = true, logout: Bool = true, violated: Bool = false) -> String {
         let tabNames = (0..<tabs).map { "tab\($0)" }
         let roots = (0..<tabs).map { "root\($0)" }
         let screens = (0..<destinations).map { "screen\($0)" }
@@ -39,6 +39,7 @@ enum AppShapedGraph {
             if index % 3 == 0 && index + 1 < sheets { lines.append("  - { from: \(sheet), to: \(sheetNames[index + 1]), style: sheet }") }
         }
         lines += ["invariants:", "  sign-in screen needs sign-in: top == \(screens[destinations - 1]) implies signedIn",
+                  violated ? "  dark mode only on top: darkMode implies depth <= 2" : "  sign-in again: signedIn or not darkMode or true",
                   "bounds: { maxStackDepth: \(maxStackDepth), maxModalDepth: \(maxModalDepth), maxStates: 100000000 }"]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -105,17 +105,13 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let checkTraps = options.checkTraps
         let exactDepth = options.exactDepth
         let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing) { diagrams throws(SymbolicError) in
-            debugTime("session started")
             let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout)
             let model = SymbolicModel(graph: graph, encoding: encoding)
             try diagrams.checkpoint()
-            debugTime("model built, \(diagrams.liveNodes) live nodes, relation \(model.global.parts.map(\.relation.nodeCount))")
             guard let start = encoding.encode(initial) else { throw .invalidGraph("the initial state holds a route that is not declared") }
             let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, deadline: deadline)
             try search.explore(allLevels: exactDepth)
-            debugTime("explored, \(diagrams.liveNodes) live nodes")
-            let findings = try search.findings(debug: debugTime)
-            debugTime("judged")
+            let findings = try search.findings()
             let figures = Figures(states: findings.states, transitions: findings.transitions, reachableNodes: findings.diagramNodes,
                                   peakLiveNodes: findings.peakLiveNodes, tableNodes: findings.tableNodes,
                                   garbageCollections: findings.collections, variables: layout.variableCount,
@@ -212,8 +208,6 @@ public struct SymbolicChecker<R: Route>: Sendable {
         return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: verdicts, routeCoverage: routeCoverage,
                            transitionCoverage: transitionCoverage, cuts: cuts, cutoff: nil, statistics: statistics)
     }
-
-    private func debugTime(_ what: String) { if ProcessInfoDebug.on { print("[symbolic] \(what) \(ContinuousClock.now)") } }
 
     /// A count as an `Int`, `Int.max` past it (the exact figure is in ``Figures``).
     private static func integer(_ value: Double) -> Int { value < 9.2e18 ? Int(value) : Int.max }

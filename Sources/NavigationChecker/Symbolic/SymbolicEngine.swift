@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NavigationCore
 import NavigationGraph
 
@@ -151,7 +146,6 @@ final class SymbolicSearch<R: Route> {
             try diagrams.checkpoint()
             try checkTime()
             peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
-            debugLevel("round \(chainingRounds): reached \(reached.nodeCount) nodes, live \(diagrams.liveNodes), \(ContinuousClock.now)")
             if reached == before { break }
         }
         self.reached = reached
@@ -179,11 +173,8 @@ final class SymbolicSearch<R: Route> {
             }
             visited = visited || new
             levels.append(new)
-            debugLevel("level \(levels.count - 1): new \(new.nodeCount) nodes, visited \(visited.nodeCount), live \(diagrams.liveNodes), \(ContinuousClock.now)")
         }
     }
-
-    func debugLevel(_ text: @autoclosure () -> String) { if ProcessInfoDebug.on { print("[symbolic] \(text())") } }
 
     /// The image of `states` under one navigating event, within the bounds.
     private func eventImage(of states: Diagram, _ event: SymbolicModel<R>.EventFacts) -> Diagram {
@@ -263,7 +254,7 @@ final class SymbolicSearch<R: Route> {
     }
 
     /// Every property, judged on the reachable set and its levels.
-    func findings(debug: (String) -> Void = { _ in }) throws(SymbolicError) -> SymbolicFindings<R> {
+    func findings() throws(SymbolicError) -> SymbolicFindings<R> {
         let graph = checker.graph
         var findings = SymbolicFindings<R>()
         let all = encoding.currentSet
@@ -290,7 +281,6 @@ final class SymbolicSearch<R: Route> {
             findings.taken.append(transition.taken)
         }
         findings.transitions = applied
-        debug("counted")
         for invariant in graph.invariants {
             let violated = !encoding.compile(invariant.condition)
             guard let level = try firstLevel(meeting: violated) else { findings.invariants.append(nil); continue }
@@ -310,10 +300,7 @@ final class SymbolicSearch<R: Route> {
             findings.bypass = (nearest.route, .init(level: level, actions: try trace(to: nearest.set, level: level),
                                                     message: "\(nearest.route) is on top while its guard '\(nearest.text)' is false"))
         }
-
-        debug("invariants and bypass")
         findings.redirect = try redirectFailure(transitions)
-        debug("redirects")
         if checkTraps { findings.trap = try firstTrap() }
         findings.depth = levels.count - 1
         findings.depthKnown = levelsComplete
@@ -395,8 +382,4 @@ final class SymbolicSearch<R: Route> {
         return (nearest.tab, .init(level: nearest.level, actions: try trace(to: nearest.set, level: nearest.level),
                                    message: "from here \(tabName) can never be reached again"))
     }
-}
-
-enum ProcessInfoDebug {
-    static let on = getenv("NAVGRAPH_SYMBOLIC_DEBUG") != nil
 }

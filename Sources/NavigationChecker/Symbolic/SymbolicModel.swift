@@ -108,28 +108,19 @@ final class SymbolicModel<R: Route> {
         for layer in 0..<layout.layerCount { dismissEnabled = dismissEnabled || (encoding.isActive(.layer(layer)) && !diagrams.variable(layout.layerStyle[layer])) }
         self.dismissEnabled = dismissEnabled
         global = SymbolicRelation([], diagrams)
-        let pieces = buildGlobalPieces()
-        debugModel("events")
-        global = SymbolicRelation(pieces, diagrams)
-        debugModel("relation")
+        global = SymbolicRelation(buildGlobalPieces(), diagrams)
     }
 
     // MARK: Building
-
-    private func debugModel(_ what: String) {
-        if ProcessInfoDebug.on { print("[symbolic] model: \(what), \(encoding.diagrams.liveNodes) live nodes, \(ContinuousClock.now)") }
-    }
 
     private func buildGlobalPieces() -> [SymbolicPiece] {
         let diagrams = encoding.diagrams
         let layout = encoding.layout
         let stored = contexts.filter(\.stored)
         var pieces: [SymbolicPiece] = []
-        debugModel("contexts")
         forEachTransitionStep { _, _, piece, _ in
             if let piece, piece.effect.cut == nil { pieces.append(piece) }
         }
-        debugModel("transition pieces \(pieces.count)")
         // System Back and swiping a sheet away: never guarded, never past a bound.
         for context in stored where context.depth > 1 {
             if let effect = effect(of: .pop, in: context) { pieces.append(SymbolicPiece(domain: context.diagram, effect: effect)) }
@@ -141,7 +132,6 @@ final class SymbolicModel<R: Route> {
         if !graph.tabs.isEmpty {
             for tab in 0..<layout.tabCount { pieces += selecting(tab) }
         }
-        debugModel("back, sheets, tabs")
         // Events: the flag changes, then the navigation commands one after another.
         for event in graph.events {
             let enabled = encoding.compile(event.precondition)

@@ -64,12 +64,7 @@ final class SymbolicRelation {
         }
         domain = Self.disjunction(domains, diagrams)
         parts = order.map { written in
-            let started = ContinuousClock.now
-            let relation = Self.disjunction(byWritten[written] ?? [], diagrams)
-            if ProcessInfoDebug.on {
-                print("[symbolic] part of \(written.count) variables from \(written.first ?? -1): \(byWritten[written]?.count ?? 0) pieces, \(relation.nodeCount) nodes, \(ContinuousClock.now - started)")
-            }
-            return Part(relation: relation,
+            Part(relation: Self.disjunction(byWritten[written] ?? [], diagrams),
                  currentSet: diagrams.set(of: written), nextSet: diagrams.set(of: written.map { $0 + 1 }),
                  toCurrent: diagrams.renaming(written.map { ($0 + 1, $0) }),
                  toNext: diagrams.renaming(written.map { ($0, $0 + 1) }))
