@@ -89,7 +89,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let reasons = SymbolicEngine.unsupported(graph)
         guard reasons.isEmpty else { throw .unsupported(reasons) }
         let started = ContinuousClock.now
-        let checker = Checker(graph, options: .init(checkTraps: options.checkTraps))
+        let checker = Checker(graph, options: .init(checkTraps: options.checkTraps, budget: options.budget))
         let initial: NavigationState<R>
         do { initial = try checker.lintedInitialState() } catch { throw .invalidGraph(error.description) }
         let bounds = graph.bounds

@@ -153,7 +153,10 @@ final class SymbolicSearch<R: Route> {
     }
 
     private func checkTime() throws(SymbolicError) {
-        if let deadline, ContinuousClock.now >= deadline { throw .decisionDiagrams(.library(code: 0, message: "time limit reached")) }
+        if let deadline, ContinuousClock.now >= deadline {
+            let limit = checker.options.budget.timeLimit ?? .zero
+            throw .timeLimit(seconds: Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18)
+        }
     }
 
     /// Computes breadth-first levels until one meets `target` (all of them for `nil`).

@@ -96,6 +96,14 @@ struct SymbolicAgreementTests {
         #expect(reasons.contains { $0.contains("event twice") })
     }
 
+    @Test("a time limit ends the search with a thrown error, not a verdict")
+    func timeLimit() throws {
+        let graph = try Self.load("root: a\nroutes: { a: {}, b: {} }\ntransitions: [{ from: a, to: b }, { from: b, to: b }]\nbounds: { maxStackDepth: 6 }\n")
+        #expect(throws: SymbolicError.timeLimit(seconds: 0)) {
+            try SymbolicChecker(graph, options: .init(budget: SearchBudget(timeLimit: .zero))).run()
+        }
+    }
+
     @Test("200 seeded random graphs")
     func randomGraphs() throws {
         // NAVGRAPH_SYMBOLIC_SEED and NAVGRAPH_SYMBOLIC_GRAPHS explore further by hand.
