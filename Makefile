@@ -13,18 +13,21 @@ EXAMPLE := Examples/NavGraphExample
 
 .PHONY: demo test deps test-deps sarif-schema bench fuzz build store-demo example clean
 
-## deps: install what is missing to build and run navgraph: Graphviz's C library (libgvc)
+## deps: install what is missing to build and run navgraph: Graphviz's C library (libgvc) and
+## BuDDy (binary decision diagrams, for the symbolic engine; no pkg-config file: its header is looked for)
+HAS_BUDDY = printf '\#include <bdd.h>\n' | $${CC:-cc} -E -x c - >/dev/null 2>&1
 deps:
-	@if ! pkg-config --exists libgvc 2>/dev/null; then \
+	@if ! pkg-config --exists libgvc 2>/dev/null || ! $(HAS_BUDDY); then \
 		if command -v apt-get >/dev/null; then \
-			$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libgraphviz-dev pkg-config >/dev/null; \
+			$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libgraphviz-dev libbdd-dev pkg-config >/dev/null; \
 		elif command -v brew >/dev/null; then \
 			brew install graphviz pkg-config; \
+			$(HAS_BUDDY) || echo "install BuDDy 2.4 (bdd.h, libbdd) from its sources (this Makefile knows no Homebrew formula for it)" >&2; \
 		else \
-			echo "install Graphviz (libgvc, with pkg-config) with your package manager" >&2; exit 2; \
+			echo "install Graphviz (libgvc, with pkg-config) and BuDDy (libbdd-dev) with your package manager" >&2; exit 2; \
 		fi; \
 	fi
-	@pkg-config --exists libgvc && echo "libgvc $$(pkg-config --modversion libgvc)"
+	@pkg-config --exists libgvc && $(HAS_BUDDY) && echo "libgvc $$(pkg-config --modversion libgvc), BuDDy (bdd.h)"
 
 ## test-deps: what the tests and benchmarks need besides: SPIN, to check state counts against it
 test-deps: deps

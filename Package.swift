@@ -28,7 +28,9 @@ let package = Package(
     targets: [
         .target(name: "NavigationCore"),
         .target(name: "NavigationGraph", dependencies: ["NavigationCore", .product(name: "Yams", package: "Yams")]),
-        .target(name: "NavigationChecker", dependencies: ["NavigationCore", "NavigationGraph"]),
+        // BuDDy has no pkg-config file: the header and library are found on the default paths.
+        .systemLibrary(name: "CBuDDy", providers: [.apt(["libbdd-dev"])]),
+        .target(name: "NavigationChecker", dependencies: ["NavigationCore", "NavigationGraph", "CBuDDy"]),
         .target(name: "NavigationCheckerTesting", dependencies: ["NavigationChecker"]),
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
         .target(name: "GraphvizRendering", dependencies: ["CGraphviz"]),

@@ -30,6 +30,14 @@ let package = Package(
                 .product(name: "_NavGraphBenchmarkSupport", package: "NavGraph"),
             ]
         ),
+        // The symbolic engine on an app-shaped graph at one stack depth (see its main.swift).
+        .executableTarget(
+            name: "SymbolicMeasurement",
+            dependencies: [
+                .product(name: "NavigationChecker", package: "NavGraph"),
+                .product(name: "NavigationGraph", package: "NavGraph"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,30 @@
+import Foundation
+import NavigationChecker
+import NavigationCore
+import NavigationGraph
+
+// Measures the symbolic engine on the app-shaped graph at one stack depth (one process per
+// depth, so the peak resident memory is that depth's):
+//   SymbolicMeasurement <maxStackDepth> [--explicit] [--no-traps] [--levels] [--no-events] [--no-logout] [--violated]
+// (--levels: every breadth-first level, for the exact depth)
+let arguments = CommandLine.arguments.dropFirst()
+guard let depth = arguments.first.flatMap(Int.init) else {
+    print("usage: SymbolicMeasurement <maxStackDepth> [--explicit] [--no-traps]")
+    exit(2)
+}
+let graph = try GraphDocument.load(AppShapedGraph.document(maxStackDepth: depth, events: !arguments.contains("--no-events"), logout: !arguments.contains("--no-logout"), violated: arguments.contains("--violated")), origin: "AppShaped.navgraph.yaml")
+if arguments.contains("--explicit") {
+    let result = try Checker(graph).run()
+    let statistics = result.statistics
+    print("explicit depth \(depth): \(statistics.states) states, \(statistics.transitions) transitions, \(statistics.depth) levels, "
+          + "\(String(format: "%.2f", statistics.elapsedSeconds)) s, peak \(statistics.peakResidentBytes / 1_000_000) MB, "
+          + "\(result.verdicts.map { "\($0.name): \($0.status.rawValue)\($0.trace.map { " (trace of \($0.actions.count) steps)" } ?? "")" }.joined(separator: "; "))")
+} else {
+    let (result, figures) = try SymbolicChecker(graph, options: .init(checkTraps: !arguments.contains("--no-traps"), exactDepth: arguments.contains("--levels"))).runWithFigures()
+    let statistics = result.statistics
+    print("symbolic depth \(depth): \(figures.states) states, \(figures.transitions) transitions, \(figures.depthIsExact ? "\(statistics.depth) levels" : "\(figures.chainingRounds) chaining rounds"), "
+          + "\(String(format: "%.2f", statistics.elapsedSeconds)) s, peak \(ProcessMemory.peakResidentBytes() / 1_000_000) MB, "
+          + "\(figures.reachableNodes) nodes reachable set, \(figures.peakLiveNodes) live nodes at most, table \(figures.tableNodes), "
+          + "\(figures.garbageCollections) collections, \(figures.variables) variables, \(figures.relationParts) parts, "
+          + "\(result.verdicts.map { "\($0.name): \($0.status.rawValue)\($0.trace.map { " (trace of \($0.actions.count) steps)" } ?? "")" }.joined(separator: "; "))")
+}

@@ -1,0 +1,388 @@
+import NavigationCore
+import NavigationGraph
+
+/// What the symbolic engine models, and the check of a graph against it.
+public enum SymbolicEngine {
+    /// Why the symbolic engine cannot check `graph`, one reason per construct; empty when it
+    /// can. A caller falls back to the explicit engine (``Checker``) and says why.
+    ///
+    /// The engine models: routes (a route with parameters as one route per sample), tabs and
+    /// their stacks, push, replace, sheet and cover transitions, system Back, swiping a sheet
+    /// away, selecting a tab (re-selecting pops to the root), events that set flags and
+    /// navigate, transition conditions, event preconditions, invariants and route entry guards
+    /// written in the condition language, with cancel and redirect. It does not model: deep
+    /// links, conditions written as Swift closures, and an event whose navigation grows a
+    /// stack or the modal layers more than once.
+    public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
+        var reasons: [String] = []
+        if graph.deepLinks != nil { reasons.append("deep links (link samples and pending links)") }
+        var closures: [String] = []
+        for transition in graph.transitions where transition.condition.map({ $0.expression == nil }) ?? false {
+            closures.append("the condition of \(transition.from) → \(transition.to)")
+        }
+        for event in graph.events where event.precondition.map({ $0.expression == nil }) ?? false {
+            closures.append("the precondition of event \(event.name)")
+        }
+        for route in graph.routes where route.entryGuard.map({ $0.condition.expression == nil }) ?? false {
+            closures.append("the guard of \(route.name)")
+        }
+        for invariant in graph.invariants where invariant.condition.expression == nil {
+            closures.append("invariant \(invariant.name)")
+        }
+        if !closures.isEmpty { reasons.append("conditions written as Swift closures (\(closures.joined(separator: ", ")))") }
+        for event in graph.events where growingSteps(of: event, in: graph) > 1 {
+            reasons.append("event \(event.name) pushes or presents more than once")
+        }
+        if graph.bounds.maxStackDepth < 1 { reasons.append("maxStackDepth below 1") }
+        if graph.bounds.maxModalDepth < 0 { reasons.append("maxModalDepth below 0") }
+        return reasons
+    }
+
+    /// The navigation steps of `event` that can make a stack deeper or present a layer,
+    /// counting a step that a guard redirects to a push or a presentation.
+    private static func growingSteps<R: Route>(of event: EventDeclaration<R>, in graph: NavigationGraph<R>) -> Int {
+        event.navigation.filter { step in
+            guard case .go(let name, let style) = step else { return false }
+            var seen: Set<String> = []
+            var current = (name: name, style: style)
+            while true {
+                if current.style != .replace { return true }
+                guard seen.insert(current.name).inserted,
+                      case .redirect(let target, let style)? = graph.route(named: current.name)?.entryGuard?.otherwise else { return false }
+                current = (target, style)
+            }
+        }.count
+    }
+}
+
+/// What one symbolic search found, as plain values (no diagram outlives the search).
+struct SymbolicFindings<R: Route> {
+    /// A violation: the breadth-first level of its state and a shortest trace to it (with the
+    /// offending action last, for a violation that is a step).
+    struct Violation {
+        let level: Int
+        let actions: [ExplorerAction]
+        let message: String
+    }
+
+    var states: Double = 0
+    var transitions: Double = 0
+    /// The breadth-first levels computed (all of them when ``depthKnown``: then the longest
+    /// shortest path).
+    var depth = 0
+    var depthKnown = false
+    var cutByStack: Double = 0
+    var cutByModal: Double = 0
+    var invariants: [Violation?] = []
+    /// The guarded routes shown with their guard false, and the nearest such violation.
+    var bypassRoutes: [String] = []
+    var bypass: (route: String, violation: Violation)?
+    var trap: (tab: Int, violation: Violation)?
+    var redirect: Violation?
+    var reachedRoutes: Set<String> = []
+    var taken: [Bool] = []
+    var cutPerTransition: [Double] = []
+    var diagramNodes = 0
+    var peakLiveNodes = 0
+    var tableNodes = 0
+    var collections = 0
+}
+
+/// One search over decision diagrams, inside a BuDDy session.
+///
+/// The reachable set is computed first by *chaining*: each part of the relation (and each
+/// navigating event) is applied in turn to everything reached so far, round after round,
+/// until a round adds nothing. That reaches the fixpoint in few rounds, and its intermediate
+/// sets stay close to the final one. Breadth-first levels (the states first reached in
+/// exactly k steps) are what shortest traces need, but they can be far larger diagrams than
+/// the reachable set: a level encodes a distance, and where flags are set from particular
+/// screens the distance couples every tab's stack with the flags. So levels are computed
+/// from the initial state only as far as a trace needs them (or to the end, when asked for
+/// the exact depth), and checked against the reachable set when complete.
+final class SymbolicSearch<R: Route> {
+    let checker: Checker<R>
+    let model: SymbolicModel<R>
+    let encoding: SymbolicEncoding<R>
+    let checkTraps: Bool
+    let deadline: ContinuousClock.Instant?
+    let initial: Diagram
+    /// Level k holds the states first reached in k steps (as far as computed).
+    private(set) var levels: [Diagram] = []
+    /// The union of ``levels``.
+    private var visited: Diagram
+    /// Whether ``levels`` reached the fixpoint.
+    private(set) var levelsComplete = false
+    /// Every reachable state within the bounds.
+    private(set) var reached: Diagram
+    private(set) var chainingRounds = 0
+    private var peakLiveNodes = 0
+
+    init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool, deadline: ContinuousClock.Instant?) {
+        self.checker = checker
+        self.model = model
+        encoding = model.encoding
+        self.checkTraps = checkTraps
+        self.deadline = deadline
+        self.initial = initial
+        reached = initial
+        visited = initial
+        levels = [initial]
+    }
+
+    private var diagrams: DecisionDiagrams { encoding.diagrams }
+
+    /// The reachable set, by chaining to a fixpoint; then every level when `allLevels`.
+    func explore(allLevels: Bool) throws(SymbolicError) {
+        var reached = initial
+        while true {
+            chainingRounds += 1
+            let before = reached
+            for part in model.global.parts {
+                reached = reached || model.global.image(of: reached, through: part)
+            }
+            for event in model.events where event.steps != nil {
+                reached = reached || eventImage(of: reached, event)
+            }
+            try diagrams.checkpoint()
+            try checkTime()
+            peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
+            if reached == before { break }
+        }
+        self.reached = reached
+        if allLevels { try extendLevels(until: nil) }
+    }
+
+    private func checkTime() throws(SymbolicError) {
+        if let deadline, ContinuousClock.now >= deadline {
+            let limit = checker.options.budget.timeLimit ?? .zero
+            throw .timeLimit(seconds: Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18)
+        }
+    }
+
+    /// Computes breadth-first levels until one meets `target` (all of them for `nil`).
+    private func extendLevels(until target: Diagram?) throws(SymbolicError) {
+        while !levelsComplete {
+            if let target, !(levels[levels.count - 1] && target).isFalse { return }
+            let new = image(of: levels[levels.count - 1]).without(visited)
+            try diagrams.checkpoint()
+            try checkTime()
+            peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
+            if new.isFalse {
+                levelsComplete = true
+                guard visited == reached else {
+                    throw .traceDidNotReplay(property: "reachable states", reason: "breadth-first levels and chaining reach different sets")
+                }
+                return
+            }
+            visited = visited || new
+            levels.append(new)
+        }
+    }
+
+    /// The image of `states` under one navigating event, within the bounds.
+    private func eventImage(of states: Diagram, _ event: SymbolicModel<R>.EventFacts) -> Diagram {
+        guard let steps = event.steps else { return diagrams.false }
+        var current = states && event.enabled
+        guard !current.isFalse else { return current }
+        for step in steps { current = step.image(of: current) }
+        return current && encoding.withinBounds
+    }
+
+    /// The states one action leads to from `states`, within the bounds.
+    func image(of states: Diagram) -> Diagram {
+        var result = model.global.image(of: states)
+        for event in model.events where event.steps != nil { result = result || eventImage(of: states, event) }
+        return result
+    }
+
+    /// The states from which one action leads into `states` (stored successors only).
+    func preimage(of states: Diagram) -> Diagram {
+        model.global.preimage(of: states) || eventPreimage(of: states)
+    }
+
+    /// The states from which a navigating event leads into `states` (within the bounds).
+    private func eventPreimage(of states: Diagram) -> Diagram {
+        var result = diagrams.false
+        let bounded = states && encoding.withinBounds
+        for event in model.events {
+            guard let steps = event.steps else { continue }
+            result = result || (event.enabled && pullBack(bounded, through: steps[...]))
+        }
+        return result
+    }
+
+    /// The states from which `steps`, in order, lead into `states`.
+    private func pullBack(_ states: Diagram, through steps: ArraySlice<SymbolicStep>) -> Diagram {
+        steps.reversed().reduce(states) { $1.preimage(of: $0) }
+    }
+
+    /// The first level holding a state of `set`, if any.
+    private func firstLevel(meeting set: Diagram) throws(SymbolicError) -> Int? {
+        guard !(reached && set).isFalse else { return nil }
+        try extendLevels(until: set)
+        return levels.indices.first { !(levels[$0] && set).isFalse }
+    }
+
+    /// The first of `sets` met in the nearest level that meets any, and that level.
+    private func nearest(_ sets: [Diagram]) throws(SymbolicError) -> (index: Int, level: Int)? {
+        let union = sets.reduce(diagrams.false) { $0 || $1 }
+        guard let level = try firstLevel(meeting: union), let index = sets.firstIndex(where: { !(levels[level] && $0).isFalse }) else { return nil }
+        return (index, level)
+    }
+
+    /// A shortest trace to a state of `set` in level `level`: one state picked there, then a
+    /// predecessor of each in the level before, each step mapped to the runtime's action by
+    /// applying the actions enabled in the earlier state.
+    func trace(to set: Diagram, level: Int) throws(SymbolicError) -> [ExplorerAction] {
+        guard var (current, state) = encoding.pick(levels[level] && set) else {
+            throw .traceDidNotReplay(property: "trace", reason: "no state in level \(level)")
+        }
+        var states = [state]
+        for earlier in stride(from: level - 1, through: 0, by: -1) {
+            guard let picked = encoding.pick(preimage(of: current) && levels[earlier]) else {
+                throw .traceDidNotReplay(property: "trace", reason: "no predecessor in level \(earlier) of \(CheckTrace<R>.describe(state))")
+            }
+            (current, state) = picked
+            states.append(state)
+        }
+        states.reverse()
+        var actions: [ExplorerAction] = []
+        for (from, to) in zip(states, states.dropFirst()) {
+            guard let action = checker.model.actions(in: from).first(where: { checker.model.apply($0, to: from).state == to }) else {
+                throw .traceDidNotReplay(property: "trace", reason: "no action leads from \(CheckTrace<R>.describe(from)) to \(CheckTrace<R>.describe(to))")
+            }
+            actions.append(action)
+        }
+        return actions
+    }
+
+    /// Every property, judged on the reachable set and its levels.
+    func findings() throws(SymbolicError) -> SymbolicFindings<R> {
+        let graph = checker.graph
+        var findings = SymbolicFindings<R>()
+        let all = encoding.currentSet
+        let variables = encoding.layout.current
+        func count(_ set: Diagram) -> Double { (reached && set).count(over: variables, set: all) }
+        findings.states = reached.count(over: variables, set: all)
+
+        // Actions applied: every enabled action of every stored state.
+        var applied = count(model.backEnabled) + count(model.dismissEnabled)
+        if !graph.tabs.isEmpty { applied += Double(graph.tabs.count) * findings.states }
+        let transitions = model.transitionFacts(within: reached, count: count)
+        let pastStack = (!encoding.withinBounds).without(encoding.pastModalBound)
+        for event in model.events {
+            applied += count(event.enabled)
+            guard let steps = event.steps else { continue }
+            findings.cutByStack += count(event.enabled && pullBack(pastStack, through: steps[...]))
+            findings.cutByModal += count(event.enabled && pullBack(encoding.pastModalBound, through: steps[...]))
+        }
+        for transition in transitions {
+            applied += transition.applied
+            findings.cutByStack += transition.cutByStack
+            findings.cutByModal += transition.cutByModal
+            findings.cutPerTransition.append(transition.cutByStack + transition.cutByModal)
+            findings.taken.append(transition.taken)
+        }
+        findings.transitions = applied
+        for invariant in graph.invariants {
+            let violated = !encoding.compile(invariant.condition)
+            guard let level = try firstLevel(meeting: violated) else { findings.invariants.append(nil); continue }
+            findings.invariants.append(.init(level: level, actions: try trace(to: violated, level: level),
+                                             message: "'\(invariant.condition.text)' is false"))
+        }
+
+        var bypassed: [(route: String, set: Diagram, text: String)] = []
+        for route in graph.routes {
+            guard let entryGuard = route.entryGuard else { continue }
+            let set = encoding.top(in: encoding.idsByName[route.name] ?? []).without(encoding.compile(entryGuard.condition))
+            if !(reached && set).isFalse { bypassed.append((route.name, set, entryGuard.condition.text)) }
+        }
+        findings.bypassRoutes = bypassed.map(\.route)
+        if let (index, level) = try nearest(bypassed.map(\.set)) {
+            let nearest = bypassed[index]
+            findings.bypass = (nearest.route, .init(level: level, actions: try trace(to: nearest.set, level: level),
+                                                    message: "\(nearest.route) is on top while its guard '\(nearest.text)' is false"))
+        }
+        findings.redirect = try redirectFailure(transitions)
+        if checkTraps { findings.trap = try firstTrap() }
+        findings.depth = levels.count - 1
+        findings.depthKnown = levelsComplete
+
+        for route in graph.routes where !(reached && encoding.top(in: encoding.idsByName[route.name] ?? [])).isFalse {
+            findings.reachedRoutes.insert(route.name)
+        }
+        try diagrams.checkpoint()
+        findings.diagramNodes = reached.nodeCount
+        findings.peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
+        findings.tableNodes = diagrams.tableNodes
+        findings.collections = diagrams.collections
+        return findings
+    }
+
+    /// The nearest state with an action whose guard redirects never settle, that action last.
+    private func redirectFailure(_ transitions: [SymbolicModel<R>.TransitionFacts]) throws(SymbolicError) -> SymbolicFindings<R>.Violation? {
+        var candidates: [(action: ExplorerAction, set: Diagram)] = []
+        for (index, transition) in transitions.enumerated() {
+            for (sample, failure) in transition.redirectFailure.enumerated() where !failure.isFalse {
+                candidates.append((.transition(index, sample: sample), failure))
+            }
+        }
+        for (index, event) in model.events.enumerated() {
+            guard let steps = event.steps else { continue }
+            var failure = encoding.diagrams.false
+            for position in steps.indices where !steps[position].redirectFailure.isFalse {
+                failure = failure || pullBack(steps[position].redirectFailure, through: steps[..<position])
+            }
+            if !(failure && event.enabled).isFalse { candidates.append((.event(index), failure && event.enabled)) }
+        }
+        guard let (index, level) = try nearest(candidates.map(\.set)) else { return nil }
+        let nearest = (action: candidates[index].action, level: level, set: candidates[index].set)
+        let path = try trace(to: nearest.set, level: nearest.level)
+        let states: [NavigationState<R>]
+        do { states = try checker.replay(path) } catch { throw .traceDidNotReplay(property: "guard redirects", reason: error.description) }
+        let effects = checker.model.apply(nearest.action, to: states[states.count - 1])
+        let failure = effects.unsuccessful.compactMap(\.firstFailure).first { failure in
+            switch failure {
+            case .redirectLoop, .redirectLimitExceeded: true
+            default: false
+            }
+        }
+        guard let failure else {
+            throw .traceDidNotReplay(property: "guard redirects", reason: "\(checker.model.label(of: nearest.action)) settles in the runtime")
+        }
+        return .init(level: nearest.level, actions: path + [nearest.action], message: "guard redirects never settle: \(failure)")
+    }
+
+    /// The nearest state from which the selected tab's root (with no modal) can never be
+    /// reached again: a least fixpoint of preimages from each tab's home states.
+    private func firstTrap() throws(SymbolicError) -> (tab: Int, violation: SymbolicFindings<R>.Violation)? {
+        var trappedSets: [(tab: Int, set: Diagram)] = []
+        for tab in 0..<encoding.layout.tabCount {
+            let selected = reached && encoding.selected(tab)
+            guard !selected.isFalse else { continue }
+            // Chained, as the forward fixpoint: each part's preimage in turn, round after round.
+            var canReachHome = selected && encoding.isActive(.tab(tab)) && encoding.depth(.tab(tab), is: 1)
+            // It stops as soon as every state with this tab selected is in: only those can be
+            // trapped (in a tabbed app, re-selecting the tab gets there in the first round).
+            // The parts run last to first: tab selection and Back before the pushes.
+            search: while true {
+                let before = canReachHome
+                for part in model.global.parts.reversed() {
+                    canReachHome = canReachHome || (model.global.preimage(of: canReachHome, through: part) && reached)
+                    if selected.without(canReachHome).isFalse { break search }
+                }
+                canReachHome = canReachHome || (eventPreimage(of: canReachHome) && reached)
+                try diagrams.checkpoint()
+                try checkTime()
+                if canReachHome == before { break }
+            }
+            trappedSets.append((tab, selected.without(canReachHome)))
+        }
+        guard let (index, level) = try nearest(trappedSets.map(\.set)) else { return nil }
+        let nearest = (tab: trappedSets[index].tab, level: level, set: trappedSets[index].set)
+        let graph = checker.graph
+        let tabName = graph.tabs.indices.contains(nearest.tab) ? "tab \(graph.tabs[nearest.tab].id.name)'s root" : "the root"
+        return (nearest.tab, .init(level: nearest.level, actions: try trace(to: nearest.set, level: nearest.level),
+                                   message: "from here \(tabName) can never be reached again"))
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import NavGraphTestSupport
+import NavigationChecker
+import NavigationCore
+import NavigationGraph
+import Testing
+
+/// The symbolic engine against the explicit one: on hand-written graphs, the sample graphs it
+/// models and 200 seeded random graphs, both must give the same state and transition counts,
+/// the same verdict for every property, the same shortest trace length for every failure,
+/// and every symbolic trace must replay through the runtime to a state that violates the
+/// property.
+@Suite("Symbolic engine agrees with the explicit engine")
+struct SymbolicAgreementTests {
+    /// Runs both engines on `graph` and records every difference.
+    static func differences(_ graph: NavigationGraph<DynamicRoute>) throws -> [String] {
+        try differences(graph, explicit: try Checker(graph).run())
+    }
+
+    static func differences(_ graph: NavigationGraph<DynamicRoute>, explicit: CheckResult<DynamicRoute>) throws -> [String] {
+        let symbolic = try SymbolicChecker(graph, options: .init(exactDepth: true)).run()
+        var differences: [String] = []
+        func differ<T: Equatable>(_ what: String, _ a: T, _ b: T) {
+            if a != b { differences.append("\(what): explicit \(a), symbolic \(b)") }
+        }
+        differ("states", explicit.statistics.states, symbolic.statistics.states)
+        differ("transitions", explicit.statistics.transitions, symbolic.statistics.transitions)
+        differ("depth", explicit.statistics.depth, symbolic.statistics.depth)
+        differ("cuts", explicit.cuts, symbolic.cuts)
+        differ("routes reached", explicit.routeCoverage, symbolic.routeCoverage)
+        differ("transitions taken", explicit.transitionCoverage, symbolic.transitionCoverage)
+        differ("verdicts", explicit.verdicts.map(\.name), symbolic.verdicts.map(\.name))
+        let checker = Checker(graph)
+        for (left, right) in zip(explicit.verdicts, symbolic.verdicts) {
+            differ("\(left.name) status", left.status, right.status)
+            differ("\(left.name) trace length", left.trace?.actions.count, right.trace?.actions.count)
+            if left.kind != .guardBypass && left.kind != .noTrap { differ("\(left.name) message", left.message, right.message) }
+            guard let trace = right.trace else { continue }
+            // The trace replays, and for an invariant ends in a state that violates it.
+            let states = try checker.replay(trace.actions)
+            if left.kind == .invariant, let invariant = graph.invariants.first(where: { $0.name == left.name }),
+               let last = states.last, invariant.condition.compile(routeName: graph.routeName)(last) {
+                differences.append("\(left.name): the symbolic trace ends in a state where the invariant holds")
+            }
+        }
+        // Levels computed only as far as traces need: the same verdicts and trace lengths.
+        let lazy = try SymbolicChecker(graph).run()
+        differ("states (levels as needed)", symbolic.statistics.states, lazy.statistics.states)
+        differ("verdicts (levels as needed)", symbolic.verdicts.map { "\($0.name) \($0.status) \($0.trace?.actions.count ?? -1)" },
+               lazy.verdicts.map { "\($0.name) \($0.status) \($0.trace?.actions.count ?? -1)" })
+        return differences
+    }
+
+    static func load(_ body: String, name: String = "Small") throws -> NavigationGraph<DynamicRoute> {
+        try GraphDocument.load("navgraph: 1\nname: \(name)\n" + body, origin: "\(name).yaml")
+    }
+
+    @Test("hand-written graphs", arguments: [
+        "root: a\nroutes: { a: {}, b: {} }\ntransitions: [{ from: a, to: b }, { from: b, to: b }]\nbounds: { maxStackDepth: 3 }\n",
+        "root: a\nroutes: { a: {}, b: {} }\nflags: { f: false }\nevents: { on: { when: not f, set: { f: true } }, off: { when: f, set: { f: false } } }\ntransitions: [{ from: a, to: b }]\nbounds: { maxStackDepth: 2 }\n",
+        "root: a\nroutes: { a: {}, s: {} }\ntransitions: [{ from: a, to: s, style: sheet }, { from: s, to: s, style: sheet }]\nbounds: { maxModalDepth: 2 }\n",
+        "root: a\nroutes: { a: {}, p: { params: { id: [1, 2, 3] } } }\ntransitions: [{ from: a, to: p }]\nbounds: { maxStackDepth: 2 }\n",
+        "tabs: [{ name: x, root: x }, { name: y, root: y }]\nroutes: { x: {}, y: {}, p: {} }\ntransitions: [{ from: x, to: p }, { from: p, to: p }]\nbounds: { maxStackDepth: 3 }\n",
+        "root: a\nroutes: { a: {}, b: {}, c: {} }\ntransitions: [{ from: a, to: b }, { from: b, to: c, style: replace }]\nbounds: { maxStackDepth: 2 }\n",
+        "root: a\nroutes: { a: {}, c: {} }\ntransitions: [{ from: a, to: c, style: cover }]\n",
+        "root: a\nroutes: { a: {}, c: {} }\nevents: { close: { when: modal == c, then: dismiss } }\ntransitions: [{ from: a, to: c, style: cover }]\n",
+        "root: a\nroutes:\n  a: {}\n  b: { requires: f, otherwise: { redirect: c, style: push } }\n  c: { requires: f, otherwise: { redirect: b, style: push } }\nflags: { f: false }\ntransitions: [{ from: a, to: b }]\n",
+    ])
+    func handWritten(_ body: String) throws {
+        #expect(try Self.differences(Self.load(body)) == [])
+    }
+
+    @Test("the sample graphs the symbolic engine models")
+    func sampleGraphs() throws {
+        var checked = 0
+        for file in SampleGraphs.names {
+            let graph = try SampleGraphs.load(file)
+            guard SymbolicEngine.unsupported(graph).isEmpty else { continue }
+            checked += 1
+            #expect(try Self.differences(graph) == [], "\(file)")
+        }
+        #expect(checked >= 2)
+    }
+
+    @Test("a graph outside the subset is refused with its reasons")
+    func unsupported() throws {
+        let shop = try SampleGraphs.load("Shop.navgraph.yaml")
+        #expect(SymbolicEngine.unsupported(shop).contains { $0.contains("deep links") })
+        #expect(throws: SymbolicError.self) { try SymbolicChecker(shop).run() }
+
+        var account = try SampleGraphs.load("Account.navgraph.yaml")
+        account.invariants.append(.init(name: "in Swift", condition: GraphCondition("signedInOrHome") { $0.depth == 1 }))
+        account.events.append(EventDeclaration(name: "twice", navigation: [.go("help", style: .push), .go("orders", style: .sheet)]))
+        let reasons = SymbolicEngine.unsupported(account)
+        #expect(reasons.contains { $0.contains("Swift closures") && $0.contains("invariant in Swift") })
+        #expect(reasons.contains { $0.contains("event twice") })
+    }
+
+    @Test("a time limit ends the search with a thrown error, not a verdict")
+    func timeLimit() throws {
+        let graph = try Self.load("root: a\nroutes: { a: {}, b: {} }\ntransitions: [{ from: a, to: b }, { from: b, to: b }]\nbounds: { maxStackDepth: 6 }\n")
+        #expect(throws: SymbolicError.timeLimit(seconds: 0)) {
+            try SymbolicChecker(graph, options: .init(budget: SearchBudget(timeLimit: .zero))).run()
+        }
+    }
+
+    @Test("200 seeded random graphs")
+    func randomGraphs() throws {
+        // NAVGRAPH_SYMBOLIC_SEED and NAVGRAPH_SYMBOLIC_GRAPHS explore further by hand.
+        let environment = ProcessInfo.processInfo.environment
+        var generator = SeededGenerator(seed: environment["NAVGRAPH_SYMBOLIC_SEED"].flatMap(UInt64.init) ?? 20)
+        let count = environment["NAVGRAPH_SYMBOLIC_GRAPHS"].flatMap(Int.init) ?? 200
+        var failures: [String] = []
+        var skipped = 0
+        var states = 0
+        var failedVerdicts: [PropertyVerdict<DynamicRoute>.Kind: Int] = [:]
+        for index in 0..<count {
+            let body = RandomGraphs.document(using: &generator)
+            let graph = try Self.load(body, name: "Random\(index)")
+            let result = try Checker(graph).run()
+            // Only graphs the explicit engine finishes are compared (maxStates cuts it short).
+            guard result.cutoff == nil else { skipped += 1; continue }
+            let differences = try Self.differences(graph, explicit: result)
+            if !differences.isEmpty { failures.append("graph \(index):\n\(body)\n\(differences.joined(separator: "\n"))") }
+            states += result.statistics.states
+            for failure in result.failures { failedVerdicts[failure.kind, default: 0] += 1 }
+        }
+        #expect(failures.isEmpty, "\(failures.count) graphs disagree; first:\n\(failures.first ?? "")")
+        let kinds = failedVerdicts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }
+        #expect(skipped <= count / 50, "\(skipped) graphs too large for the explicit engine")
+        print("symbolic agreement: \(count - skipped) graphs (\(skipped) too large for the explicit engine), \(states) states in all, failed verdicts compared: \(kinds.joined(separator: ", "))")
+    }
+}
+
+/// Random graph documents inside the symbolic engine's subset.
+enum RandomGraphs {
+    static func document(using generator: inout SeededGenerator) -> String {
+        func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
+        func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
+        let tabCount = Int.random(in: 0...3, using: &generator)
+        let routeCount = Int.random(in: 3...8, using: &generator)
+        let routes = (0..<routeCount).map { "r\($0)" }
+        let flags = (0..<Int.random(in: 0...3, using: &generator)).map { "f\($0)" }
+        let tabs = (0..<tabCount).map { "t\($0)" }
+        func condition(depth: Int = 0) -> String {
+            var atoms = ["top == \(pick(routes))", "depth <= \(Int.random(in: 1...3, using: &generator))", "stack contains \(pick(routes))",
+                         "count(\(pick(routes))) < 2", "modal == none", "modal == \(pick(routes))", "modalDepth >= 1", "true"]
+            atoms += flags.flatMap { [$0, "not \($0)", $0] }
+            if !tabs.isEmpty { atoms.append("tab == \(pick(tabs))") }
+            if depth < 1 && chance(30) {
+                return "(\(condition(depth: depth + 1))) \(pick(["and", "or", "implies"])) (\(condition(depth: depth + 1)))"
+            }
+            return pick(atoms)
+        }
+        var lines: [String] = []
+        if tabs.isEmpty {
+            lines.append("root: r0")
+        } else {
+            lines.append("tabs:")
+            for (index, tab) in tabs.enumerated() { lines.append("  - { name: \(tab), root: r\(index % routeCount) }") }
+        }
+        lines.append("routes:")
+        for route in routes {
+            var fields: [String] = []
+            if chance(15) { fields.append("params: { id: [1, 2] }") }
+            if chance(20) {
+                fields.append("requires: '\(condition())'")
+                if chance(60) { fields.append("otherwise: { redirect: \(pick(routes)), style: \(pick(["push", "sheet", "cover", "replace"])) }") }
+            }
+            lines.append("  \(route): { \(fields.joined(separator: ", ")) }")
+        }
+        if !flags.isEmpty {
+            lines.append("flags:")
+            for flag in flags { lines.append("  \(flag): \(chance(30))") }
+        }
+        var events: [String] = []
+        for index in 0..<Int.random(in: 0...3, using: &generator) {
+            var fields: [String] = []
+            if chance(70) { fields.append("when: '\(condition())'") }
+            if !flags.isEmpty && chance(80) { fields.append("set: { \(pick(flags)): \(chance(50)) }") }
+            if chance(50) {
+                var steps = [pick(["dismiss", "back", "popToRoot", "dismissAll"])]
+                if !tabs.isEmpty && chance(30) { steps.append("{ tab: \(pick(tabs)) }") }
+                if chance(50) { steps.append("{ \(pick(["push", "sheet", "cover", "replace"])): \(pick(routes)) }") }
+                fields.append("then: [\(steps.joined(separator: ", "))]")
+            }
+            events.append("  e\(index): { \(fields.joined(separator: ", ")) }")
+        }
+        if !events.isEmpty { lines += ["events:"] + events }
+        lines.append("transitions:")
+        for _ in 0..<Int.random(in: routeCount...(routeCount * 2), using: &generator) {
+            var fields = ["from: \(pick(routes))", "to: \(pick(routes))", "style: \(pick(["push", "push", "push", "sheet", "cover", "replace"]))"]
+            if chance(35) { fields.append("when: '\(condition())'") }
+            lines.append("  - { \(fields.joined(separator: ", ")) }")
+        }
+        lines.append("invariants:")
+        for index in 0..<Int.random(in: 1...3, using: &generator) { lines.append("  i\(index): '\(condition())'") }
+        lines.append("bounds: { maxStackDepth: \(Int.random(in: 2...4, using: &generator)), maxModalDepth: \(Int.random(in: 0...2, using: &generator)), maxStates: 200000 }")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
