@@ -28,7 +28,7 @@ extension NavGraphCommand {
                 Examples:
                   navgraph diff Graphs/Shop.navgraph.yaml Shop-new.navgraph.yaml
                   navgraph diff origin/main Graphs/Shop.navgraph.yaml
-                  navgraph diff origin/main Graphs --format markdown > graph-changes.md
+                  navgraph diff origin/main Graphs Flows --format markdown > graph-changes.md
                   navgraph diff v0.1.0 v0.2.0 --format json
                 """)
 
@@ -42,6 +42,9 @@ extension NavGraphCommand {
         @Argument(help: "The new version: a graph document, a folder, or a git revision.")
         var head: String
 
+        @Argument(help: ArgumentHelp("More documents or folders in the working tree, when BASE is a revision.", valueName: "more"))
+        var moreHeads: [String] = []
+
         @Option(help: "text, json (one JSON document), or markdown (for a pull-request comment, with a Mermaid diagram of the changed part).")
         var format: Format = .text
 
@@ -52,7 +55,14 @@ extension NavGraphCommand {
 
         func run() throws {
             try running { () throws(CommandFailure) -> Int32 in
-                let pairs = try DiffInputs.resolve(base: base, head: head)
+                var pairs: [DiffInputs.Pair] = []
+                for head in [head] + moreHeads {
+                    let resolved = try DiffInputs.resolve(base: base, head: head)
+                    guard moreHeads.isEmpty || DiffInputs.kind(of: DiffInputs.normalized(base)) == .missing else {
+                        throw CommandFailure(message: "error: several documents or folders are compared with a git revision only; put the revision first: navgraph diff <revision> \(([head] + moreHeads).joined(separator: " "))", exitCode: ExitStatus.badInput)
+                    }
+                    pairs += resolved.filter { pair in !pairs.contains { $0.path == pair.path } }
+                }
                 var comparisons: [GraphComparison] = []
                 var diagrams: [String: String] = [:]
                 for pair in pairs {
@@ -62,7 +72,8 @@ extension NavGraphCommand {
                     let comparison = GraphComparison(path: pair.path, structure: structure,
                                                      verdicts: VerdictDiff(base: try old.map(verify), head: try new.map(verify)))
                     comparisons.append(comparison)
-                    if let mermaid = DiffDiagram(structure).mermaid() { diagrams[pair.path] = mermaid }
+                    // A new or removed graph would be drawn whole: the diagram shows changed parts only.
+                    if comparison.presence == .both, let mermaid = DiffDiagram(structure).mermaid() { diagrams[pair.path] = mermaid }
                 }
                 let code = Self.exitCode(comparisons, allowIncomplete: allowIncomplete)
                 switch format {

@@ -16,6 +16,13 @@ public enum DiffWriter {
         var lines: [String] = []
         for comparison in comparisons {
             lines.append("\(comparison.path) (\(comparison.graph)): \(headline(comparison))")
+            // A new or removed graph is all additions or removals: only its failures are news.
+            guard comparison.presence == .both else {
+                for property in comparison.verdicts.properties where property.worse {
+                    lines.append("  ✘ \(property.kind) \(property.name): \(property.message)")
+                }
+                continue
+            }
             for change in comparison.structure.changes {
                 let mark = switch change.change {
                 case .added: "+"
@@ -68,15 +75,17 @@ public enum DiffWriter {
         for comparison in comparisons where !comparison.isUnchanged {
             let mark = comparison.verdicts.worsened ? "❌" : comparison.verdicts.lostDecision ? "⚠️" : "✅"
             lines += ["", "### \(mark) \(MarkdownText.escape(comparison.graph))", "", "\(MarkdownText.escape(comparison.path)): \(headline(comparison)).", ""]
-            if !comparison.verdicts.properties.isEmpty {
+            // A new or removed graph is all additions or removals: only its failures are news.
+            let properties = comparison.presence == .both ? comparison.verdicts.properties : comparison.verdicts.properties.filter(\.worse)
+            if !properties.isEmpty {
                 lines += ["| property | kind | before | after | detail |", "|---|---|---|---|---|"]
-                for property in comparison.verdicts.properties {
+                for property in properties {
                     lines.append("| \(MarkdownText.escape(property.name)) | \(MarkdownText.escape(property.kind)) | \(status(property.before)) | \(status(property.after)) "
                                  + "| \(MarkdownText.escape(property.message)) |")
                 }
                 lines.append("")
             }
-            if !comparison.structure.changes.isEmpty {
+            if !comparison.structure.changes.isEmpty && comparison.presence == .both {
                 lines += ["| change | kind | declaration | before | after |", "|---|---|---|---|---|"]
                 for change in comparison.structure.changes {
                     let mark = switch change.change {
