@@ -53,7 +53,7 @@ public enum DiffWriter {
     ///
     /// - Parameters:
     ///   - comparisons: The graphs compared, in the order to show them.
-    ///   - diagrams: Each graph's changed part as Mermaid (``NavigationDiagrams/DiffDiagram``),
+    ///   - diagrams: Each graph's changed part as Mermaid (`DiffDiagram` in NavigationDiagrams),
     ///     by path; a graph without one gets no diagram.
     public static func markdown(_ comparisons: [GraphComparison], diagrams: [String: String] = [:]) -> String {
         let worse = comparisons.filter(\.verdicts.worsened).count

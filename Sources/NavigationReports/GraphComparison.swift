@@ -1,7 +1,7 @@
 import NavigationGraph
 
 /// One graph document compared between two versions: what its declarations changed
-/// (``GraphDiff``) and how its verification changed (``VerdictDiff``). What `navgraph diff`
+/// (`GraphDiff`, in NavigationGraph) and how its verification changed (``VerdictDiff``). What `navgraph diff`
 /// prints, one per document, and writes as JSON.
 ///
 /// ```swift
