@@ -88,9 +88,12 @@ enum DiffInputs {
         return isFolder.boolValue ? .folder : .file
     }
 
-    /// `path` without a leading `./` or a trailing `/`, as git names it.
+    /// `path` without a leading `./` or a trailing `/`, and relative when it is an absolute path
+    /// inside the current directory, as git names it.
     static func normalized(_ path: String) -> String {
         var path = path
+        let current = FileManager.default.currentDirectoryPath
+        if path.hasPrefix(current + "/") { path = String(path.dropFirst(current.count + 1)) }
         while path.hasPrefix("./") && path.count > 2 { path.removeFirst(2) }
         while path.hasSuffix("/") && path.count > 1 { path.removeLast() }
         return path

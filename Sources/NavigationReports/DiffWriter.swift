@@ -8,9 +8,9 @@ public enum DiffWriter {
     ///
     /// ```text
     /// Graphs/Account.navgraph.yaml (Account): 1 declaration changed; 1 verdict got worse
-    ///   ~ transition orders → help: push → push when signedIn
+    ///   ~ event signOut: when signedIn; set signedIn: false; then popToRoot → when signedIn; set signedIn: false
     ///   ✘ invariant orders need sign-in: passed → failed: 'top == orders implies signedIn' is false
-    ///   states 41 → 38 (-3), transitions 160 → 149 (-11)
+    ///   states 9 → 14 (+5), transitions 19 → 28 (+9)
     /// ```
     public static func lines(_ comparisons: [GraphComparison]) -> [String] {
         var lines: [String] = []
@@ -74,7 +74,7 @@ public enum DiffWriter {
         }
         for comparison in comparisons where !comparison.isUnchanged {
             let mark = comparison.verdicts.worsened ? "❌" : comparison.verdicts.lostDecision ? "⚠️" : "✅"
-            lines += ["", "### \(mark) \(MarkdownText.escape(comparison.graph))", "", "\(MarkdownText.escape(comparison.path)): \(headline(comparison)).", ""]
+            lines += ["", "### \(mark) \(MarkdownText.escape(comparison.graph))", "", "\(MarkdownText.escape(comparison.path)): \(MarkdownText.escape(headline(comparison))).", ""]
             // A new or removed graph is all additions or removals: only its failures are news.
             let properties = comparison.presence == .both ? comparison.verdicts.properties : comparison.verdicts.properties.filter(\.worse)
             if !properties.isEmpty {

@@ -32,6 +32,11 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
         public let before: Int?
         public let after: Int?
 
+        public init(before: Int?, after: Int?) {
+            self.before = before
+            self.after = after
+        }
+
         /// `after - before`, when both are known.
         public var delta: Int? {
             guard let before, let after else { return nil }

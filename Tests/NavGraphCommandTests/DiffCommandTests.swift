@@ -184,7 +184,7 @@ struct DiffCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let base = """
             navgraph: 1
-            name: Shop
+            name: "Shop [x](https://evil.example) *v1*"
             root: home
             routes:
               home: {}
@@ -195,7 +195,9 @@ struct DiffCommandTests {
               ok: depth <= 4
             """
         // Names a document accepts, made of what Markdown and Mermaid read as syntax.
+        // Renamed too, so the old name is printed in the headline.
         let head = base
+            .replacingOccurrences(of: "name: \"Shop [x](https://evil.example) *v1*\"", with: "name: Shop")
             .replacingOccurrences(of: "  cart: {}", with: "  cart: {}\n  \"x_[y](z)|w\": {}")
             .replacingOccurrences(of: "  - { from: home, to: cart }", with: "  - { from: home, to: cart, when: \"depth <= 3\" }\n  - { from: cart, to: \"x_[y](z)|w\" }")
             .replacingOccurrences(of: "  ok: depth <= 4", with: "  ok: depth <= 4\n  \"<img src=x> %%{init: {'theme':'dark'}}%% ##[error]\": \"depth <= 5\"")
@@ -226,6 +228,7 @@ struct DiffCommandTests {
             if line.hasPrefix("#") { #expect(line.hasPrefix("## Navigation graph changes") || line.hasPrefix("### "), "\(line)") }
         }
         #expect(markdown.out.contains("| 🟢 added | invariant | &lt;img src=x&gt; %%{init: {&#39;theme&#39;:&#39;dark&#39;}}%% \\#\\#\\[error\\] |"), "\(markdown.out)")
+        #expect(markdown.out.contains("b.navgraph.yaml: 4 declarations changed; renamed from Shop \\[x\\](https://evil.example) \\*v1\\*; 1 other verdict changed."), "\(markdown.out)")
         #expect(mermaid.first == "flowchart LR" && mermaid.contains { $0.hasPrefix("  classDef added ") }, "\(mermaid)")
         #expect(mermaid.contains("  n2(\"x_[y](z)#124;w\"):::added"), "\(mermaid)")
         #expect(mermaid.contains("  n1 -->|\"changed: push → push when depth #lt;= 3\"| n0"), "\(mermaid)")
