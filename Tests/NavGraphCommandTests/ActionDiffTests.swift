@@ -73,6 +73,40 @@ struct ActionDiffTests {
         #expect(try String(contentsOf: summary, encoding: .utf8) == markdown)
     }
 
+    @Test("of verify's extra arguments, the diff step passes on the bounds and budgets only")
+    func searchArguments() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fake = folder.appendingPathComponent("navgraph")
+        try "#!/bin/bash\nprintf '%s\\n' \"$@\"\n".write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let outputs = folder.appendingPathComponent(".outputs")
+        try Data().write(to: outputs)
+        let run = try Self.bash("Diff against the pull request's base", in: folder, environment: [
+            "NAVGRAPH_BIN": fake.path, "NAVGRAPH_BASE": "abc123", "NAVGRAPH_GRAPHS": "Graphs Flows/Sign*.navgraph.yaml",
+            "NAVGRAPH_ARGUMENTS": "--diagrams none --max-depth 6 --strict --timeout=10m --engine neato --allow-incomplete --max-states",
+            "NAVGRAPH_SUMMARY": "false", "GITHUB_OUTPUT": outputs.path, "RUNNER_TEMP": folder.path,
+        ])
+        #expect(run.code == 0, "\(run.err)")
+        let arguments = try String(contentsOf: folder.appendingPathComponent("navgraph-diff.md"), encoding: .utf8)
+        #expect(arguments == """
+            <!-- navgraph-diff -->
+            diff
+            abc123
+            Graphs
+            Flows/Sign*.navgraph.yaml
+            --format
+            markdown
+            --max-depth
+            6
+            --timeout=10m
+            --allow-incomplete
+            --max-states
+
+
+            """)
+    }
+
     @Test("the comment step posts one comment, then updates the comment that carries the marker")
     func commentStep() throws {
         let folder = try temporaryFolder()
