@@ -70,6 +70,11 @@ enum DiffInputs {
                     }
                 }
                 // Removed from the working tree since the revision: a diff, not an error.
+                if git.isFolder(head, at: commit) == true {
+                    return try git.graphDocuments(at: commit, under: head).map { (path: String) throws(CommandFailure) -> Pair in
+                        Pair(path: path, base: try git.contents(of: path, at: commit).map { Side(origin: "\(base):\(path)", bytes: $0) }, head: nil)
+                    }
+                }
                 guard let bytes = try git.contents(of: head, at: commit) else {
                     throw CommandFailure(message: "error: '\(head)' is not in the working tree, nor at \(base), nor a revision; pass a graph document or folder, or a commit, branch or tag", exitCode: ExitStatus.badInput)
                 }

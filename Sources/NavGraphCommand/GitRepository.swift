@@ -57,7 +57,7 @@ struct GitRepository {
     /// - Throws: ``CommandFailure`` (exit 2) when it is larger than a graph document may be.
     func contents(of path: String, at commit: String) throws(CommandFailure) -> [UInt8]? {
         let object = "\(commit):./\(path)"
-        guard let sizeText = output(["cat-file", "-s", object]) else { return nil }
+        guard isFolder(path, at: commit) == false, let sizeText = output(["cat-file", "-s", object]) else { return nil }
         let size = Int(String(decoding: sizeText, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? Int.max
         guard size <= GraphDocument.maxBytes else {
             throw CommandFailure(message: "\(object): error: is larger than \(GraphDocument.maxBytes) bytes, the limit for a graph document; split the app into several graphs", exitCode: ExitStatus.badInput)
@@ -66,6 +66,12 @@ struct GitRepository {
             throw CommandFailure(message: "\(object): error: git could not read it; check that the revision is fetched (git fetch origin <revision>)", exitCode: ExitStatus.badInput)
         }
         return Array(bytes)
+    }
+
+    /// Whether `path` is a folder (`true`) or a file (`false`) at `commit`; `nil` when it is neither.
+    func isFolder(_ path: String, at commit: String) -> Bool? {
+        guard let type = output(["cat-file", "-t", "\(commit):./\(path)"]) else { return nil }
+        return String(decoding: type, as: UTF8.self).hasPrefix("tree")
     }
 
     /// What git prints on standard output for `arguments`, or `nil` when it fails.

@@ -170,6 +170,12 @@ struct DiffCommandTests {
             "Graphs/Old.navgraph.yaml (Account): graph removed",
         ], "\(revisions.out)")
 
+        // A folder removed since the revision: every graph in it is removed.
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("Graphs"), to: folder.appendingPathComponent("Moved"))
+        let gone = try Self.run(["diff", "main", "Graphs"], in: folder)
+        #expect(gone.code == 0 && gone.out == "Graphs/Account.navgraph.yaml (Account): graph removed\nGraphs/New.navgraph.yaml (Account): graph removed\n", "\(gone.out)\(gone.err)")
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("Moved"), to: folder.appendingPathComponent("Graphs"))
+
         let unknown = try Self.run(["diff", "no-such-branch", "Graphs/Account.navgraph.yaml"], in: folder)
         #expect(unknown.code == 2 && unknown.err.contains("'no-such-branch' is neither a file or folder nor a revision"), "\(unknown.err)")
         let option = try Self.run(["diff", "--", "--output=x", "Graphs"], in: folder)
