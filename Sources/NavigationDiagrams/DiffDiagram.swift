@@ -18,8 +18,10 @@ public struct DiffDiagram: Sendable {
         (.changed, "#fff8c5", "#bf8700", "#4d3800"),
     ]
 
+    /// The changes to draw.
     public let diff: GraphDiff
 
+    /// The diagram of `diff`'s changed part.
     public init(_ diff: GraphDiff) {
         self.diff = diff
     }

@@ -13,17 +13,27 @@ import NavigationGraph
 public struct GraphComparison: Hashable, Sendable, Codable {
     /// Whether the document is new, gone, or on both sides.
     public enum Presence: String, Hashable, Sendable, Codable {
-        case added, removed, both
+        /// Only on the head: a new graph.
+        case added
+        /// Only on the base: a removed graph.
+        case removed
+        /// On both sides.
+        case both
     }
 
     /// The document's path (as given, or relative to the folder compared).
     public let path: String
     /// The graph's name on the head, or on the base when it was removed.
     public let graph: String
+    /// Whether it is new, removed, or on both sides.
     public let presence: Presence
+    /// What its declarations changed.
     public let structure: GraphDiff
+    /// How its verification changed.
     public let verdicts: VerdictDiff
 
+    /// The comparison of the document at `path`; whether it is new or removed follows from
+    /// which side of `structure` has a graph.
     public init(path: String, structure: GraphDiff, verdicts: VerdictDiff) {
         self.path = path
         self.graph = structure.headName ?? structure.baseName ?? path

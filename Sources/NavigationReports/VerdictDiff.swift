@@ -16,6 +16,7 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
     public struct PropertyChange: Hashable, Sendable, Codable {
         /// `invariant`, `guard-bypass`, `no-trap`, … as in the reports.
         public let kind: String
+        /// The property's name: an invariant's, or the kind's.
         public let name: String
         /// `passed`, `failed` or `inconclusive` on the base; `nil` when the base has no such property.
         public let before: String?
@@ -32,6 +33,7 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
         public let before: Int?
         public let after: Int?
 
+        /// A figure that was `before` on the base and is `after` on the head.
         public init(before: Int?, after: Int?) {
             self.before = before
             self.after = after

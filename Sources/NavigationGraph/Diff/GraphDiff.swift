@@ -23,6 +23,9 @@ import NavigationCore
 public struct GraphDiff: Hashable, Sendable, Codable {
     /// What kind of declaration changed, in the order diffs list them.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+        /// Routes (their sample values), route guards, transitions, events, flags, tabs, the root of
+        /// an app without tabs, invariants, deep links (by pattern), the deep-link schemes and hosts,
+        /// and the bounds.
         case route, `guard`, transition, event, flag, tab, root, invariant, deepLink, deepLinkSettings, bounds
 
         public static func < (lhs: Self, rhs: Self) -> Bool {
@@ -41,7 +44,12 @@ public struct GraphDiff: Hashable, Sendable, Codable {
 
     /// Whether a declaration is new, gone, or declares something else.
     public enum ChangeType: String, Hashable, Sendable, Codable, CaseIterable {
-        case added, removed, changed
+        /// Only the head declares it.
+        case added
+        /// Only the base declares it.
+        case removed
+        /// Both declare it, differently.
+        case changed
     }
 
     /// A transition's endpoints, for drawing the changed part of the graph.
@@ -50,6 +58,7 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         public let to: String
         public let style: TransitionStyle
 
+        /// The transition from the route called `from` to the one called `to`, presented as `style`.
         public init(from: String, to: String, style: TransitionStyle) {
             self.from = from
             self.to = to
@@ -59,7 +68,9 @@ public struct GraphDiff: Hashable, Sendable, Codable {
 
     /// One declaration added, removed or changed.
     public struct Change: Hashable, Sendable, Codable {
+        /// What kind of declaration it is.
         public let kind: Kind
+        /// Whether it was added, removed or changed.
         public let change: ChangeType
         /// What identifies the declaration on both sides: a route's name, `from → to` for a
         /// transition, a deep link's pattern.
@@ -72,6 +83,8 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         /// when removed).
         public let edge: Edge?
 
+        /// A change of the declaration of `kind` identified by `key`, reading `before` on the base
+        /// and `after` on the head (`nil` on the side where it does not exist).
         public init(kind: Kind, change: ChangeType, key: String, before: String?, after: String?, edge: Edge? = nil) {
             self.kind = kind
             self.change = change
