@@ -19,8 +19,9 @@ import NavigationGraph
 /// let run = try SpinRun.run(promela, options: .init(search: .depthFirst))
 /// ```
 public enum IdiomaticPromelaModel {
-    /// The name of the C function that fills the tables (`-DC_INIT=fill_tables()`).
-    public static let tableInitializer = "fill_tables()"
+    /// The C function that fills hidden tables; `pan` calls it before the search when compiled
+    /// with `-DC_INIT=fill_tables()`.
+    public static let tableInitializer = "fill_tables"
 
     /// Where the tables live.
     public enum Tables: String, Sendable, CaseIterable {
@@ -74,7 +75,7 @@ public enum IdiomaticPromelaModel {
             lines.append("/* Tables by route * K + slot, outside the state vector; filled before the search (C_INIT). */")
             lines.append("#define SLOT(s) (routes[depth - 1] * K + (s))")
             for array in arrays { lines.append("hidden byte \(array.name)[\(array.values.count)];  /* \(array.comment) */") }
-            lines += ["c_code {", "void fill_tables(void) {"]
+            lines += ["c_code {", "void \(tableInitializer)(void) {"]
             for array in arrays {
                 lines.append("  static const unsigned char \(array.name)_values[\(array.values.count)] = { \(array.values.map(String.init).joined(separator: ", ")) };")
                 lines.append("  for (int i = 0; i < \(array.values.count); i++) \(array.name)[i] = \(array.name)_values[i];")

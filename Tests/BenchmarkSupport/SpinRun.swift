@@ -27,6 +27,7 @@ public struct SpinRun: Sendable {
 
     /// How `pan` is compiled and run.
     public struct Options: Sendable {
+        /// Depth-first or breadth-first (`-DBFS`).
         public var search: Search
         /// `-mN`: the search depth `pan` allocates for; a search that reaches it fails the run.
         public var maxSearchDepth: Int
@@ -83,7 +84,10 @@ public struct SpinRun: Sendable {
         try promela.write(to: folder.appendingPathComponent("model.pml"), atomically: true, encoding: .utf8)
         var defines = ["-DSAFETY", "-DNOCLAIM", "-DNOFAIR", "-DNOBOUNDCHECK", "-DMEMLIM=\(options.memoryLimitMegabytes)"]
         if options.search == .breadthFirst { defines.append("-DBFS") }
-        if promela.contains("void fill_tables(void)") { defines.append("-DC_INIT=fill_tables()") }
+        // Hidden tables are filled by a C function the model defines; pan calls it before the search.
+        if promela.contains("void \(IdiomaticPromelaModel.tableInitializer)(void)") {
+            defines.append("-DC_INIT=\(IdiomaticPromelaModel.tableInitializer)()")
+        }
         let generated = try Shell.run(["spin", "-a", "model.pml"], in: folder)
         let compiled = try Shell.run(["cc", "-O2"] + defines + ["-o", "pan", "pan.c"], in: folder)
         var arguments = ["./pan", "-m\(options.maxSearchDepth)"]

@@ -26,7 +26,9 @@ public struct SuccessorTable: Hashable, Sendable {
 
     /// An event that only changes flags.
     public struct Event: Hashable, Sendable {
+        /// The event's name, as the document spells it (escape it wherever it is written).
         public let name: String
+        /// Flags the precondition requires set, and requires clear.
         public let requiredFlags: UInt64
         public let forbiddenFlags: UInt64
         /// Flags the event sets, and flags it clears.
@@ -40,7 +42,9 @@ public struct SuccessorTable: Hashable, Sendable {
     public let routeNames: [String]
     /// The push transitions out of each route, by route id, in the order the graph declares them.
     public let successors: [[Slot]]
+    /// The events, in the order the graph declares them.
     public let events: [Event]
+    /// The number of flags (bit i is the graph's flag i).
     public let flagCount: Int
     /// The flags set in the initial state.
     public let initialFlags: UInt64

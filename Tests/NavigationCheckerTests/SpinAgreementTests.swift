@@ -77,6 +77,31 @@ struct SpinAgreementTests {
         }
     }
 
+    @Test("names from the graph cannot close a comment in the Promela or C they are written into")
+    func hostileNames() throws {
+        let hostile = "a */ #include <evil.h> /*\nb"
+        let graph = NavigationGraph<DynamicRoute>(
+            name: "G */ x", summary: "",
+            routes: [RouteDeclaration(name: "root", samples: [DynamicRoute("root")]), RouteDeclaration(name: hostile, samples: [DynamicRoute(hostile)])],
+            root: "root", flags: [.init(name: FlagName("f"), initial: false)],
+            events: [EventDeclaration(name: "set */ f", precondition: nil, flagChanges: [(flag: FlagName("f"), value: true)])],
+            transitions: [TransitionDeclaration(from: "root", to: hostile)],
+            bounds: GraphBounds(maxStackDepth: 3, maxModalDepth: 0, maxStates: 1_000),
+            routeName: { $0.name })
+        let texts = [try IdiomaticPromelaModel.translate(graph), try IdiomaticPromelaModel.translate(graph, tables: .embeddedC),
+                     try PromelaModel.translate(graph), try FloorSearch.program(SuccessorTable(graph))]
+        for text in texts {
+            // Every comment the writers open is closed once, and nothing else closes one.
+            #expect(text.components(separatedBy: "/*").count == text.components(separatedBy: "*/").count)
+            #expect(!text.contains("#include <evil.h>"))
+        }
+        if SpinRun.isAvailable {
+            let ours = try Checker(graph, options: .init(checkTraps: false)).run().statistics.states
+            #expect(try SpinRun.run(texts[0]).states == ours)
+            #expect(try FloorSearch.run(graph).states == ours)
+        }
+    }
+
     @Test("a hand-countable graph: SPIN and the explorer both store 3 states")
     func handCounted() throws {
         let graph = try GraphDocument.load("navgraph: 1\nname: T\nroot: a\nroutes: { a: {}, b: {} }\ntransitions: [{ from: a, to: b }, { from: b, to: b }]\nbounds: { maxStackDepth: 3 }\n", origin: "t.yaml")
