@@ -20,8 +20,12 @@ let sizes: [[Int]] = {
     }
     return [[20, 3, 2, 12], [50, 4, 3, 8], [100, 5, 1, 8]]
 }()
+/// ENGINES="explicit,symbolic,dfs,bfs,flat,floor" (all by default) chooses the engines; with the
+/// explicit engine alone (`ENGINES=explicit RUNS=1`) the process runs one search and nothing else,
+/// for instruction counts (valgrind --tool=callgrind).
+let engines = Set((environment["ENGINES"] ?? "explicit,symbolic,dfs,bfs,flat,floor").split(separator: ",").map(String.init))
 /// FLAT=0 leaves out SPIN on the flat encoding (slow to compile on wide graphs).
-let includeFlat = environment["FLAT"] != "0"
+let includeFlat = environment["FLAT"] != "0" && engines.contains("flat")
 /// PROMELA=folder: also writes each model's Promela and the floor's C there, to run them by hand.
 let sourceFolder = environment["PROMELA"].map { URL(fileURLWithPath: $0) }
 
@@ -72,7 +76,8 @@ for size in sizes {
     let graph = SyntheticGraph.make(routes: size[0], outDegree: size[1], flags: size[2], depth: size[3])
     let label = "R\(size[0]) k\(size[1]) F\(size[2]) D\(size[3])"
     FileHandle.standardError.write(Data("\(label): sizing…\n".utf8))
-    let states = try Checker(graph, options: .init(checkTraps: false)).run().statistics.states
+    let explicitAlone = engines == ["explicit"]
+    let states = explicitAlone ? 0 : try Checker(graph, options: .init(checkTraps: false)).run().statistics.states
     let depthFirst = try IdiomaticPromelaModel.translate(graph, tables: .hidden)
     let breadthFirst = try IdiomaticPromelaModel.translate(graph, tables: .embeddedC)
     let flat = try PromelaModel.translate(graph)
@@ -82,33 +87,41 @@ for size in sizes {
         try flat.write(to: sourceFolder.appendingPathComponent("\(graph.name)-flat.pml"), atomically: true, encoding: .utf8)
         try FloorSearch.program(SuccessorTable(graph)).write(to: sourceFolder.appendingPathComponent("\(graph.name)-floor.c"), atomically: true, encoding: .utf8)
     }
-    let depthFirstOptions = try sizedOptions(depthFirst, search: .depthFirst, states: states)
-    let breadthFirstOptions = try sizedOptions(breadthFirst, search: .breadthFirst, states: states)
+    let depthFirstOptions = engines.contains("dfs") ? try sizedOptions(depthFirst, search: .depthFirst, states: states) : nil
+    let breadthFirstOptions = engines.contains("bfs") ? try sizedOptions(breadthFirst, search: .breadthFirst, states: states) : nil
     let flatOptions = includeFlat ? try sizedOptions(flat, search: .depthFirst, states: states) : nil
-    optionRows.append("| \(label) | -m\(depthFirstOptions.maxSearchDepth) -w\(depthFirstOptions.hashTableBits ?? 24) "
-                      + "| -m\(breadthFirstOptions.maxSearchDepth) -w\(breadthFirstOptions.hashTableBits ?? 24) "
-                      + "| \(flatOptions.map { "-m\($0.maxSearchDepth) -w\($0.hashTableBits ?? 24)" } ?? "–") |")
+    func describe(_ options: SpinRun.Options?) -> String { options.map { "-m\($0.maxSearchDepth) -w\($0.hashTableBits ?? 24)" } ?? "–" }
+    if !explicitAlone { optionRows.append("| \(label) | \(describe(depthFirstOptions)) | \(describe(breadthFirstOptions)) | \(describe(flatOptions)) |") }
     var explicit = Engine("explicit"), symbolic = Engine("symbolic"), spinDFS = Engine("SPIN DFS"), spinBFS = Engine("SPIN BFS")
     var spinFlat = Engine("SPIN flat"), floor = Engine("floor")
     var vector = 0, stateBits = 0
     for round in 1...runs {
         FileHandle.standardError.write(Data("\(label): round \(round) of \(runs)\n".utf8))
-        let started = ContinuousClock.now
-        let ours = try Checker(graph, options: .init(checkTraps: false)).run()
-        explicit.seconds.append(seconds(ContinuousClock.now - started))
-        explicit.bytesPerState.append(ours.statistics.bytesPerState)
-        guard ours.statistics.states == states, ours.statistics.complete else { fail("\(label): the explicit engine found \(ours.statistics.states) states, then \(states)") }
+        if engines.contains("explicit") {
+            let started = ContinuousClock.now
+            let ours = try Checker(graph, options: .init(checkTraps: false)).run()
+            explicit.seconds.append(seconds(ContinuousClock.now - started))
+            explicit.bytesPerState.append(ours.statistics.bytesPerState)
+            guard explicitAlone || ours.statistics.states == states, ours.statistics.complete else {
+                fail("\(label): the explicit engine found \(ours.statistics.states) states, then \(states)")
+            }
+            if explicitAlone { print("\(label): \(ours.statistics.states) states") }
+        }
+        if explicitAlone { continue }
 
-        let symbolicStarted = ContinuousClock.now
-        do {
-            let result = try SymbolicChecker(graph, options: .init(checkTraps: false)).run()
-            symbolic.seconds.append(seconds(ContinuousClock.now - symbolicStarted))
-            guard result.statistics.states == states else { fail("\(label): the symbolic engine found \(result.statistics.states) states, the explicit \(states)") }
-        } catch {
-            symbolic.note = "\(error)"
+        if engines.contains("symbolic") {
+            let started = ContinuousClock.now
+            do {
+                let result = try SymbolicChecker(graph, options: .init(checkTraps: false)).run()
+                symbolic.seconds.append(seconds(ContinuousClock.now - started))
+                guard result.statistics.states == states else { fail("\(label): the symbolic engine found \(result.statistics.states) states, the explicit \(states)") }
+            } catch {
+                symbolic.note = "\(error)"
+            }
         }
 
-        for (engine, promela, options) in [(0, depthFirst, depthFirstOptions), (1, breadthFirst, breadthFirstOptions)] + (flatOptions.map { [(2, flat, $0)] } ?? []) {
+        let spinRuns = [(0, depthFirst, depthFirstOptions), (1, breadthFirst, breadthFirstOptions), (2, flat, flatOptions)]
+        for (engine, promela, options) in spinRuns.compactMap({ run in run.2.map { (run.0, run.1, $0) } }) {
             let run = try SpinRun.run(promela, options: options)
             guard run.states == states else { fail("\(label): SPIN (\(options.search.rawValue)) stored \(run.states) states, the explicit engine \(states)") }
             let bytes = run.totalMegabytes * 1_048_576 / Double(states)
@@ -126,18 +139,20 @@ for size in sizes {
             }
         }
 
+        guard engines.contains("floor") else { continue }
         let bottom = try FloorSearch.run(graph, expectedStates: states)
         guard bottom.states == states else { fail("\(label): the C floor found \(bottom.states) states, the explicit engine \(states)") }
         floor.seconds.append(bottom.seconds); floor.totals.append(bottom.compileSeconds + bottom.processSeconds)
         floor.compile.append(bottom.compileSeconds); floor.bytesPerState.append(bottom.bytesPerState)
         stateBits = bottom.stateBits
     }
+    if explicitAlone { continue }
     /// How many times faster than `engine` the explicit engine is, on medians (above 1: NavGraph is faster).
     func ratio(_ engine: Engine) -> String {
         let ours = median(explicit.seconds), theirs = median(engine.seconds)
         return ours > 0 && theirs > 0 ? String(format: "%.2f×", theirs / ours) : "–"
     }
-    let symbolicFigure = symbolic.seconds.isEmpty ? "– (\(symbolic.note.prefix(60)))" : figure(symbolic.seconds)
+    let symbolicFigure = symbolic.seconds.isEmpty && !symbolic.note.isEmpty ? "– (\(symbolic.note.prefix(60)))" : figure(symbolic.seconds)
     timeRows.append("| \(label) | \(states) | \(figure(explicit.seconds)) | \(symbolicFigure) | \(figure(spinDFS.seconds)) | \(figure(spinBFS.seconds)) "
                     + "| \(includeFlat ? figure(spinFlat.seconds) : "–") | \(figure(floor.seconds, digits: 3)) "
                     + "| \(ratio(spinDFS)) | \(ratio(spinBFS)) | \(includeFlat ? ratio(spinFlat) : "–") | \(ratio(floor)) |")
