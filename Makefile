@@ -75,7 +75,9 @@ example:
 		test -s $(EXAMPLE)/Reports/$$graph/$$file || { echo "example: $(EXAMPLE)/Reports/$$graph/$$file is missing" >&2; exit 1; }; \
 	done; done; echo "example: reports for Settings (Graphs/), Shop (the build-tool plugin's document) and Profile (a DSL graph)"
 
-## bench: the explorer's benchmarks (Benchmarks/, release build) and the side-by-side run with SPIN
+## bench: the explorer's benchmarks (Benchmarks/, release build), then one side-by-side run on the
+##   generated R/k/F/D graphs: the explicit and symbolic engines, SPIN on the idiomatic and the flat
+##   Promela encodings, and the C floor (RUNS rounds, 3 by default; see Benchmarks/README.md)
 bench: test-deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target ExplorerBenchmarks
 	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -cross-module-optimization --product SpinComparison && ./.build/release/SpinComparison
