@@ -19,7 +19,7 @@ let package = Package(
         // By convention (a name ending in NavGraphs), `swift package navgraph verify` builds and
         // runs this target to export the package's DSL graphs as documents, then verifies them.
         .executableTarget(name: "ExampleNavGraphs", dependencies: ["ShopApp", .product(name: "NavigationGraph", package: "NavGraph")]),
-        .executableTarget(name: "ShopDemo", dependencies: ["ShopApp"]),
+        .executableTarget(name: "ShopDemo", dependencies: ["ShopApp", .product(name: "NavigationCore", package: "NavGraph"), .product(name: "NavigationChecker", package: "NavGraph")]),
     ],
     swiftLanguageModes: [.v6]
 )

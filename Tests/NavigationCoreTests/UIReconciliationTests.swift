@@ -63,6 +63,7 @@ struct UIReconciliationTests {
         #expect(refused.needsCorrection)
         #expect(refused.correctedPath == [2, 3])
         #expect(store.state.activeStack.routes == [1, 2, 3])
+        #expect(store.uiCorrections == 1)
 
         store.send(.backToRoot)
         store.send(.goMany([2, 4]))
@@ -71,6 +72,7 @@ struct UIReconciliationTests {
         #expect(!accepted.needsCorrection)
         #expect(accepted.correctedPath == nil)
         #expect(store.state.activeStack.routes == [1, 2])
+        #expect(store.uiCorrections == 1)
     }
 
     @Test("an interactive dismiss a middleware redirects is reported with what the UI must show")

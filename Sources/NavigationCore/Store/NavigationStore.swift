@@ -23,6 +23,11 @@ public final class NavigationStore<R: Route> {
     /// The current navigation state.
     public private(set) var state: NavigationState<R>
 
+    /// How many UI changes the store did not take as reported (cancelled, redirected or
+    /// refused: ``UIReconciliation/needsCorrection``). A UI binding reads it with ``state``, so
+    /// that a view the user changed is redrawn from the state even when the state stayed the same.
+    public private(set) var uiCorrections = 0
+
     /// The engine and middleware every command passes through.
     @ObservationIgnored public private(set) var executor: NavigationExecutor<R>
 
@@ -133,7 +138,9 @@ public final class NavigationStore<R: Route> {
     /// ```
     @discardableResult
     public func reconcile(_ change: UIChange<R>) -> UIReconciliation<R> {
-        perform { [executor] in executor.reconcile(change, on: &$0) } event: { .reconciled($0, state: $1) }
+        let reconciliation = perform { [executor] in executor.reconcile(change, on: &$0) } event: { .reconciled($0, state: $1) }
+        if reconciliation.needsCorrection { uiCorrections += 1 }
+        return reconciliation
     }
 
     /// Replaces the whole state, e.g. with one decoded at launch for state restoration.
