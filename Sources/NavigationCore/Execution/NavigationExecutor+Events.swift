@@ -29,7 +29,7 @@ extension NavigationExecutor {
     /// The one implementation of firing: checks the precondition (returns `false`, changing
     /// nothing, when it fails), then runs each step, handing `each` the command and its result.
     /// The explorer calls this directly, so that a step that succeeded allocates nothing.
-    @inline(__always)
+    @_specialize(exported: true, where R == DynamicRoute)
     package func fire(_ event: AppEvent<R>, on state: inout NavigationState<R>,
                       each: (NavigationCommand<R>, NavigationResult<R>) -> Void) -> Bool {
         if let precondition = event.precondition, !precondition.holds(state) { return false }

@@ -10,7 +10,7 @@ public final class ShopFlow {
 
     /// The graph the app runs and the explorer verifies: the document's, with the app's own
     /// middleware registered once.
-    public nonisolated static func graph() throws -> NavigationGraph<ShopRoute> {
+    nonisolated static func graph() throws -> NavigationGraph<ShopRoute> {
         try ShopRoute.navigationGraph().addingMiddleware(CloseCartAfterOrder(), name: "close the cart after an order")
     }
 
@@ -42,15 +42,17 @@ public final class ShopFlow {
 
     /// Signing in happens outside navigation: the graph's own `signIn` event, the one the explorer
     /// verified, sets the flag and dismisses the cover.
+    /// Returns whether the event fired and every step succeeded.
     @discardableResult
-    public func signedIn() -> AppEventResult<ShopRoute> {
-        store.fire(named: "signIn")
+    public func signedIn() -> Bool {
+        store.fire(named: "signIn").succeeded
     }
 
-    /// The system Back button, through the middleware like any command.
+    /// The system Back button, through the middleware like any command. Returns how the
+    /// middleware changed it (`pop → dismissAll by close the cart after an order`), if it did.
     @discardableResult
-    public func back() -> NavigationResult<ShopRoute> {
-        store.send(.back)
+    public func back() -> String? {
+        store.send(.back).redirect?.description
     }
 
     /// Opens a deep link such as `example://products/2`.
