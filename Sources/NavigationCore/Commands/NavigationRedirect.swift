@@ -18,6 +18,7 @@ public struct NavigationRedirect<R: Route>: Hashable, Sendable, CustomStringConv
     /// The debug name of the last middleware that redirected or rewrote the command.
     public let middleware: String
 
+    /// A redirect of `requested` into `executed` by the middleware named `middleware`.
     public init(requested: NavigationCommand<R>, executed: NavigationCommand<R>, middleware: String) {
         self.requested = requested
         self.executed = executed

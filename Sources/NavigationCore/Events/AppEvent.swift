@@ -23,6 +23,7 @@ public struct AppEvent<R: Route>: Sendable, CustomStringConvertible {
         /// Whether the precondition holds in a state.
         public let holds: @Sendable (NavigationState<R>) -> Bool
 
+        /// A precondition that reads as `text` and holds where `holds` says.
         public init(_ text: String, _ holds: @escaping @Sendable (NavigationState<R>) -> Bool) {
             self.text = text
             self.holds = holds
@@ -60,6 +61,7 @@ public struct AppEvent<R: Route>: Sendable, CustomStringConvertible {
     /// What the event does, in order.
     public let steps: [Step]
 
+    /// An event called `name` that, where `precondition` holds (always when `nil`), runs `steps` in order.
     public init(name: String, precondition: Precondition? = nil, steps: [Step]) {
         self.name = name
         self.precondition = precondition

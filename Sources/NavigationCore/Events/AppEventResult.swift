@@ -44,6 +44,7 @@ public struct AppEventStepResult<R: Route>: Hashable, Sendable, CustomStringConv
     /// What became of it.
     public let result: NavigationResult<R>
 
+    /// The step that asked for `command`, and what became of it.
     public init(command: NavigationCommand<R>, result: NavigationResult<R>) {
         self.command = command
         self.result = result

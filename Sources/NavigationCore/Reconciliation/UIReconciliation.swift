@@ -19,6 +19,7 @@ public struct UIReconciliation<R: Route>: Hashable, Sendable {
     /// The state after the command.
     public let state: NavigationState<R>
 
+    /// What the store made of `change`: the command it ran (if any), its result and the state after.
     public init(change: UIChange<R>, command: NavigationCommand<R>?, result: NavigationResult<R>?, state: NavigationState<R>) {
         self.change = change
         self.command = command
