@@ -12,7 +12,7 @@ extension NavigationStore {
     ///
     /// A swipe back or a tap on a `NavigationLink(value:)` sets the path; the store turns that
     /// into the command it amounts to and runs it through the middleware
-    /// (``NavigationStore/reconcile(_:)``). When middleware cancels or redirects it, the binding
+    /// (`NavigationStore.reconcile(_:)`). When middleware cancels or redirects it, the binding
     /// reads the state again, so the stack shows what the state holds.
     ///
     /// ```swift
@@ -31,7 +31,7 @@ extension NavigationStore {
     /// A binding for `.sheet(isPresented:)` or `.fullScreenCover(isPresented:)` of the modal
     /// layer at `level`: `true` while a layer of `style` is presented there. Setting it to
     /// `false` (the user pulled the sheet down) reports the dismissal through
-    /// ``NavigationStore/reconcile(_:)``; setting it to `true` does nothing, since only the store
+    /// `NavigationStore.reconcile(_:)`; setting it to `true` does nothing, since only the store
     /// presents.
     ///
     /// ```swift
@@ -56,7 +56,7 @@ extension NavigationStore {
     }
 
     /// A binding for `TabView(selection:)`: a tab the user taps is reported through
-    /// ``NavigationStore/reconcile(_:)`` and may be refused by middleware.
+    /// `NavigationStore.reconcile(_:)` and may be refused by middleware.
     ///
     /// ```swift
     /// TabView(selection: store.tabSelection) { ... }

@@ -65,8 +65,8 @@ extension NavigationGraph {
 
     /// The graph's declared events as the runtime fires them: each precondition compiled, each
     /// flag change a `setFlag` step, each navigation step the command the explorer runs for it.
-    /// ``NavigationStore/init(graph:)`` registers these, and the explorer fires these values
-    /// (through ``NavigationExecutor/fire(_:on:)``), so an event means one thing in both.
+    /// `NavigationStore(graph:)` registers these, and the explorer fires these values
+    /// (through `NavigationExecutor.fire(_:on:)`), so an event means one thing in both.
     ///
     /// A step that goes to a route the graph does not declare is left out (lint reports it).
     public func makeEvents() -> [AppEvent<R>] {

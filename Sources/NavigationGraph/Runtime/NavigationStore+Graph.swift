@@ -12,7 +12,7 @@ extension NavigationStore {
     /// store.open("shop://product/7")
     /// ```
     ///
-    /// Middleware added to the store afterwards (``addMiddleware(_:name:)``) runs in the app
+    /// Middleware added to the store afterwards (`addMiddleware(_:name:)`) runs in the app
     /// only; register it on the graph instead to have it verified.
     ///
     /// - Throws: ``GraphRuntimeError`` when the graph has no initial state (no tabs and no root,
@@ -24,7 +24,7 @@ extension NavigationStore {
 }
 
 extension NavigationGraph {
-    /// The store that runs this graph (see ``NavigationStore/init(graph:)``).
+    /// The store that runs this graph (see `NavigationStore(graph:)`).
     @MainActor
     public func makeStore() throws(GraphRuntimeError) -> NavigationStore<R> {
         try NavigationStore(graph: self)
