@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "NavigationCore", targets: ["NavigationCore"]),
+        .library(name: "NavigationSwiftUI", targets: ["NavigationSwiftUI"]),
         .library(name: "NavigationGraph", targets: ["NavigationGraph"]),
         .library(name: "NavigationChecker", targets: ["NavigationChecker"]),
         .library(name: "NavigationCheckerTesting", targets: ["NavigationCheckerTesting"]),
@@ -30,6 +31,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "NavigationCore"),
+        // SwiftUI bindings over the store: empty where SwiftUI is missing (Linux), and a library of
+        // its own so that the core, the checker and the command line never link SwiftUI.
+        .target(name: "NavigationSwiftUI", dependencies: ["NavigationCore"]),
         .target(name: "NavigationGraph", dependencies: ["NavigationCore", .product(name: "Yams", package: "Yams")]),
         // BuDDy has no pkg-config file: the header and library are found on the default paths.
         .systemLibrary(name: "CBuDDy", providers: [.apt(["libbdd-dev"])]),

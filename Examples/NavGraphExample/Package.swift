@@ -14,7 +14,8 @@ let package = Package(
     targets: [
         .target(
             name: "ShopApp",
-            dependencies: [.product(name: "NavigationGraph", package: "NavGraph")],
+            // NavigationChecker only for ShopVerification, which an app keeps in its test target.
+            dependencies: [.product(name: "NavigationGraph", package: "NavGraph"), .product(name: "NavigationChecker", package: "NavGraph")],
             plugins: [.plugin(name: "NavGraphGeneratePlugin", package: "NavGraph")]),
         // By convention (a name ending in NavGraphs), `swift package navgraph verify` builds and
         // runs this target to export the package's DSL graphs as documents, then verifies them.

@@ -34,7 +34,7 @@ struct MiddlewareTests {
         }), name: "rewriter")
         executor.middleware.add(recorder("after", journal), name: "after")
         var state = stackState([1])
-        #expect(executor.execute(.push(2), on: &state) == .success)
+        #expect(executor.execute(.push(2), on: &state).redirect == NavigationRedirect(requested: .push(2), executed: .push(3), middleware: "rewriter"))
         #expect(state.activeStack.routes == [1, 3])
         #expect(journal.entries == ["after will push(s3)", "after did push(s3): success"])
     }
@@ -62,7 +62,7 @@ struct MiddlewareTests {
             command == .push(2) ? .redirect(.present(5, style: .sheet)) : .proceed
         }), name: "redirector")
         var state = stackState([1])
-        #expect(executor.execute(.push(2), on: &state) == .success)
+        #expect(executor.execute(.push(2), on: &state).redirect?.executed == .present(5, style: .sheet))
         #expect(state.top == 5)
         #expect(journal.entries.prefix(2) == ["A will push(s2)", "A will present(s5, sheet)"])
     }

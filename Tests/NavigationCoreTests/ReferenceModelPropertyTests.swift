@@ -10,7 +10,8 @@ import NavigationCore
 /// every stack non-empty and at most 5 deep; at most 2 modal layers; and three middleware:
 /// a lock that cancels `push(7)` unless the flag `unlocked` is set, a rewrite of `push(6)` into
 /// `push(5)`, a redirect of `push(8)` into presenting 8 as a sheet, and a self-redirect of
-/// `push(4)` that must be reported as a loop.
+/// `push(4)` that must be reported as a loop. A command a middleware changed is reported as
+/// redirected, naming the command asked, the one that ran and the middleware.
 struct ReferenceModel: Equatable {
     struct Modal: Equatable {
         var style: String
@@ -128,9 +129,14 @@ struct ReferenceModel: Equatable {
         default:
             var current = command
             var chain = [command]
+            // The last middleware that changed the command: the result then names the change.
+            var changedBy: String?
             while true {
                 if current == .push(7) && !flags.contains("unlocked") { return "cancelled(lock: locked)" }
-                if current == .push(6) { current = .push(5) }
+                if current == .push(6) {
+                    current = .push(5)
+                    changedBy = "rewrite"
+                }
                 let target: NavigationCommand<Screen>? = switch current {
                 case .push(8): .present(8, style: .sheet)
                 case .push(4): .push(4)
@@ -140,8 +146,11 @@ struct ReferenceModel: Equatable {
                 if chain.contains(target) { return "failure(redirectLoop \(chain.count + 1))" }
                 chain.append(target)
                 current = target
+                changedBy = "redirect"
             }
-            return engineStep(current).map { "failure(\($0))" } ?? "ok"
+            let result = engineStep(current).map { "failure(\($0))" } ?? "ok"
+            guard let changedBy, current != command else { return result }
+            return "redirected(\(command) → \(current) by \(changedBy), \(result))"
         }
     }
 }
@@ -170,6 +179,11 @@ struct ReferenceModelPropertyTests {
         return executor
     }
 
+    /// Whether a reference result key means success: `ok`, or a redirect whose new command ran.
+    static func succeeded(_ key: String) -> Bool {
+        key == "ok" || (key.hasPrefix("redirected(") && key.hasSuffix(", ok)"))
+    }
+
     static func key(_ result: NavigationResult<Screen>) -> String {
         switch result {
         case .success: "ok"
@@ -178,6 +192,8 @@ struct ReferenceModelPropertyTests {
         case .sequence(let results): "seq[" + results.map(key).joined(separator: "; ") + "]"
         case .fellBack(let cancellation, let fallback):
             "fellBack(\(key(.cancelled(cancellation))), \(key(fallback)))"
+        case .redirected(let redirect, let result):
+            "redirected(\(redirect.requested) → \(redirect.executed) by \(redirect.middleware), \(key(result)))"
         }
     }
 
@@ -277,7 +293,7 @@ struct ReferenceModelPropertyTests {
                     let result = executor.executeTransaction(commands, on: &state)
                     var shadow = model
                     let keys = commands.map { shadow.execute($0) }
-                    let failedStep = keys.firstIndex { $0 != "ok" }
+                    let failedStep = keys.firstIndex { !Self.succeeded($0) }
                     switch (result, failedStep) {
                     case (.committed, nil):
                         model = shadow
@@ -293,7 +309,7 @@ struct ReferenceModelPropertyTests {
                     var keys: [String] = []
                     for command in commands {
                         keys.append(model.execute(command))
-                        if keys.last != "ok" { break }
+                        if let last = keys.last, !Self.succeeded(last) { break }
                     }
                     guard batch.results.map(Self.key) == keys else {
                         Issue.record("seed \(seed), round \(round), batch \(commands): engine \(batch.results.map(Self.key)) vs reference \(keys)")

@@ -45,7 +45,10 @@ struct GraphDocumentTests {
         let executor = graph.makeExecutor()
         var state = try graph.initialState()
         executor.execute(.present(DynamicRoute("cart"), style: .sheet), on: &state)
-        #expect(executor.execute(.push(DynamicRoute("checkout")), on: &state) == .success)
+        let redirected = executor.execute(.push(DynamicRoute("checkout")), on: &state)
+        #expect(redirected.redirect == NavigationRedirect(requested: .push(DynamicRoute("checkout")),
+                                                          executed: .present(DynamicRoute("signIn"), style: .sheet), middleware: "route guards"))
+        #expect(redirected.succeeded)
         #expect(state.top == DynamicRoute("signIn"))
         #expect(state.modals.count == 2)
         executor.execute(.setFlag("signedIn", true), on: &state)

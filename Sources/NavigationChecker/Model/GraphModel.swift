@@ -50,13 +50,11 @@ public struct GraphModel<R: Route>: Sendable {
     /// by deep links fall back to the name).
     private let outgoingByRoute: RouteMap<R, Range<Int>>
     private let eventPreconditions: [QuickCondition<R>]
-    /// Every event's flag changes back to back, and where each event's run is: reading a change
-    /// then retains no inner array (nothing in a change is reference counted).
-    private let eventFlagChanges: [(flag: FlagName, value: Bool)]
-    private let eventFlagChangeRanges: [Range<Int>]
+    /// The events as the runtime fires them (``NavigationGraph/makeEvents()``): the explorer
+    /// fires these very values, through the executor, as the app's store does.
+    private let events: [AppEvent<R>]
     /// Whether each event has navigation steps (most have none).
     private let eventNavigates: [Bool]
-    private let eventNavigation: [[EventNavigationStep]]
     private let hasTabs: Bool
     /// Whether every transition guard and event precondition is a flag or a constant.
     private let conditionsReadOnlyFlags: Bool
@@ -107,17 +105,8 @@ public struct GraphModel<R: Route>: Sendable {
         self.outgoingByName = outgoingByName
         self.outgoingByRoute = outgoingByRoute
         eventPreconditions = graph.events.map { QuickCondition($0.precondition, routeName: graph.routeName) }
-        var flagChanges: [(flag: FlagName, value: Bool)] = []
-        var flagChangeRanges: [Range<Int>] = []
-        for event in graph.events {
-            let start = flagChanges.count
-            flagChanges.append(contentsOf: event.flagChanges)
-            flagChangeRanges.append(start..<flagChanges.count)
-        }
-        eventFlagChanges = flagChanges
-        eventFlagChangeRanges = flagChangeRanges
-        eventNavigation = graph.events.map(\.navigation)
-        eventNavigates = eventNavigation.map { !$0.isEmpty }
+        events = graph.makeEvents()
+        eventNavigates = graph.events.map { !$0.navigation.isEmpty }
         hasTabs = !graph.tabs.isEmpty
         runsEngineAlone = executor.middleware.isEmpty
         conditionsReadOnlyFlags = (outgoing.map(\.condition) + eventPreconditions).allSatisfy(\.readsOnlyFlags)
@@ -334,19 +323,10 @@ public struct GraphModel<R: Route>: Sendable {
             let tab = state.tabs[index].id
             note(run(.selectTab(tab), on: &state), in: &effects)
         case .event(let index):
-            for position in eventFlagChangeRanges[index] {
-                let change = eventFlagChanges[position]
-                note(run(.setFlag(change.flag, change.value), on: &state), in: &effects)
-            }
-            guard eventNavigates[index] else {
-                // The engine alone set and cleared flags, nothing else.
-                if runsEngineAlone && effects.succeeded { effects.undo = .flags }
-                return effects
-            }
-            for step in eventNavigation[index] {
-                guard let command = command(for: step, in: state) else { continue }
-                note(run(command, on: &state), in: &effects)
-            }
+            // The runtime's own firing: the precondition, then every step through the executor.
+            _ = executor.fire(events[index], on: &state) { _, result in note(result, in: &effects) }
+            // The engine alone set and cleared flags, nothing else.
+            if !eventNavigates[index] && runsEngineAlone && effects.succeeded { effects.undo = .flags }
         case .openLink(let index):
             guard let pipeline else { return effects }
             effects.deepLink = pipeline.open(resolutions[index], on: &state, using: executor)
@@ -365,25 +345,14 @@ public struct GraphModel<R: Route>: Sendable {
         runsEngineAlone ? executor.engine.apply(command, to: &state) : executor.execute(command, on: &state)
     }
 
-    /// Keeps `result` unless it is exactly `.success` (tested by pattern: the derived `==` was
-    /// not always specialized, and then cost a generic metadata lookup per step).
+    /// Keeps `result` unless it is exactly `.success`, or a redirect whose new command succeeded
+    /// (the step did what the middleware meant; tested by pattern: the derived `==` was not
+    /// always specialized, and then cost a generic metadata lookup per step).
     @inline(__always)
     private func note(_ result: NavigationResult<R>, in effects: inout Effects) {
         if case .success = result { return }
+        if case .redirected(_, .success) = result { return }
         effects.append(unsuccessful: result)
-    }
-
-    private func command(for step: EventNavigationStep, in state: NavigationState<R>) -> NavigationCommand<R>? {
-        switch step {
-        case .back: return .pop
-        case .dismiss: return .dismiss
-        case .dismissAll: return .dismissAll
-        case .popToRoot: return .popToRoot
-        case .selectTab(let tab): return .selectTab(tab)
-        case .go(let name, let style):
-            guard let route = graph.representative(of: name) else { return nil }
-            return NavigationGraph<R>.command(to: route, style: style, in: state)
-        }
     }
 
     /// A short, readable label: `push catalog → product`, `Back`, `event signOut`, `open shop://…`.

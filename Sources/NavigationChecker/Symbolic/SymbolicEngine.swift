@@ -11,7 +11,7 @@ public enum SymbolicEngine {
     /// away, selecting a tab (re-selecting pops to the root), events that set flags and
     /// navigate, transition conditions, event preconditions, invariants and route entry guards
     /// written in the condition language, with cancel and redirect. It does not model: deep
-    /// links, conditions written as Swift closures, and an event whose navigation grows a
+    /// links, conditions written as Swift closures, the app's own middleware, and an event whose navigation grows a
     /// stack or the modal layers more than once.
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []
@@ -30,6 +30,7 @@ public enum SymbolicEngine {
             closures.append("invariant \(invariant.name)")
         }
         if !closures.isEmpty { reasons.append("conditions written as Swift closures (\(closures.joined(separator: ", ")))") }
+        if !graph.middleware.isEmpty { reasons.append("app middleware written in Swift (\(graph.middleware.names.joined(separator: ", ")))") }
         for event in graph.events where growingSteps(of: event, in: graph) > 1 {
             reasons.append("event \(event.name) pushes or presents more than once")
         }

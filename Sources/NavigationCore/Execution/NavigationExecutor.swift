@@ -99,7 +99,8 @@ public struct NavigationExecutor<R: Route>: Sendable {
             return .sequence(commands.map { run($0, on: &state, notify: notify) })
         case .whenCancelled(let primary, let fallback):
             let result = run(primary, on: &state, notify: notify)
-            guard case .cancelled(let cancellation) = result else { return result }
+            // Cancelled outright or after a redirect: the fallback runs either way.
+            guard let cancellation = result.cancellation else { return result }
             return .fellBack(cancellation, fallback: run(fallback, on: &state, notify: notify))
         default:
             return runStep(command, on: &state, notify: notify)
@@ -115,17 +116,26 @@ public struct NavigationExecutor<R: Route>: Sendable {
         case .proceed:
             result = engine.apply(command, to: &state)
             if notify { tell(command, result: result, state: state) }
-        case .run(let final):
-            result = engine.apply(final, to: &state)
-            if notify { tell(final, result: result, state: state) }
-        case .cancelled(let final, let cancellation):
-            result = .cancelled(cancellation)
-            if notify { tell(final, result: result, state: state) }
+        case .run(let final, let changedBy):
+            let ran = engine.apply(final, to: &state)
+            if notify { tell(final, result: ran, state: state) }
+            result = Self.noting(changedBy, from: command, to: final, ran)
+        case .cancelled(let final, let changedBy, let cancellation):
+            if notify { tell(final, result: .cancelled(cancellation), state: state) }
+            result = Self.noting(changedBy, from: command, to: final, .cancelled(cancellation))
         case .failed(let final, let failure):
             result = .failure(failure)
             if notify { tell(final, result: result, state: state) }
         }
         return result
+    }
+
+    /// `result`, wrapped in the redirect that made `final` run in place of `requested` when a
+    /// middleware changed the command (a rewrite back to the very command asked is no change).
+    private static func noting(_ changedBy: String?, from requested: NavigationCommand<R>, to final: NavigationCommand<R>,
+                               _ result: NavigationResult<R>) -> NavigationResult<R> {
+        guard let changedBy, final != requested else { return result }
+        return .redirected(NavigationRedirect(requested: requested, executed: final, middleware: changedBy), result: result)
     }
 
     /// Tells every middleware what ran and how it ended.
@@ -140,9 +150,11 @@ public struct NavigationExecutor<R: Route>: Sendable {
     private enum ChainOutcome {
         /// Every middleware proceeded with the command as asked: run it (nothing was copied).
         case proceed
-        /// Run this command instead (rewritten or redirected).
-        case run(NavigationCommand<R>)
-        case cancelled(NavigationCommand<R>, NavigationCancellation)
+        /// Run this command instead, rewritten or redirected by the named middleware (`nil`
+        /// when every change was undone and the command is the one asked).
+        case run(NavigationCommand<R>, changedBy: String?)
+        /// The chain cancelled this command (the one asked, or what the named middleware made of it).
+        case cancelled(NavigationCommand<R>, changedBy: String?, NavigationCancellation)
         case failed(NavigationCommand<R>, NavigationFailure<R>)
     }
 
@@ -160,6 +172,8 @@ public struct NavigationExecutor<R: Route>: Sendable {
         guard position < entries.count else { return .proceed }
         // Some middleware changed course: follow the chain with the command as it now stands.
         var current = command
+        // The last middleware that rewrote or redirected the command.
+        var changedBy: String?
         // The commands tried so far; filled on the first redirect.
         var redirects: [NavigationCommand<R>] = []
         while true {
@@ -168,9 +182,10 @@ public struct NavigationExecutor<R: Route>: Sendable {
                 position += 1
             case .rewrite(let rewritten):
                 current = rewritten
+                changedBy = entries[position].name
                 position += 1
             case .cancel(let reason):
-                return .cancelled(current, NavigationCancellation(middleware: entries[position].name, reason: reason))
+                return .cancelled(current, changedBy: changedBy, NavigationCancellation(middleware: entries[position].name, reason: reason))
             case .redirect(let target):
                 if redirects.isEmpty { redirects.append(command) }
                 if redirects.contains(target) {
@@ -182,9 +197,10 @@ public struct NavigationExecutor<R: Route>: Sendable {
                 }
                 // A redirected command goes through the whole chain again.
                 current = target
+                changedBy = entries[position].name
                 position = 0
             }
-            guard position < entries.count else { return .run(current) }
+            guard position < entries.count else { return .run(current, changedBy: changedBy) }
             decision = entries[position].middleware.willExecute(current, context: context)
         }
     }

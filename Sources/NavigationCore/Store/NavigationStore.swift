@@ -4,7 +4,12 @@ import Observation
 ///
 /// A store runs every command through one ``NavigationExecutor`` (middleware, then the engine)
 /// and publishes what happened as ``NavigationEvent``s. A SwiftUI host binds its
-/// `NavigationStack`, sheets and tab view to ``state``.
+/// `NavigationStack`, sheets and tab view to ``state`` and reports what the user changes there
+/// through ``reconcile(_:)``.
+///
+/// An app with a graph builds its store from it (`NavigationStore(graph:)` in NavigationGraph):
+/// the graph's guards and the app's middleware, initial state, events and deep links, the very
+/// ones the explorer checks. Without a graph:
 ///
 /// ```swift
 /// let store = NavigationStore(initial: NavigationState<ShopRoute>(root: .catalog))
@@ -18,11 +23,19 @@ public final class NavigationStore<R: Route> {
     /// The current navigation state.
     public private(set) var state: NavigationState<R>
 
+    /// How many UI changes the store did not take as reported (cancelled, redirected or
+    /// refused: ``UIReconciliation/needsCorrection``). A UI binding reads it with ``state``, so
+    /// that a view the user changed is redrawn from the state even when the state stayed the same.
+    public private(set) var uiCorrections = 0
+
     /// The engine and middleware every command passes through.
     @ObservationIgnored public private(set) var executor: NavigationExecutor<R>
 
     /// How the store reads deep links; `nil` leaves every URL unhandled.
     @ObservationIgnored public var deepLinks: DeepLinkPipeline<R>?
+
+    /// The events ``fire(named:)`` knows, in order.
+    @ObservationIgnored public var appEvents: [AppEvent<R>]
 
     @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent<R>>.Continuation] = [:]
     @ObservationIgnored private var nextSubscriberID = 0
@@ -37,6 +50,21 @@ public final class NavigationStore<R: Route> {
         self.state = initial
         self.executor = NavigationExecutor(engine: engine)
         self.deepLinks = deepLinks
+        self.appEvents = []
+    }
+
+    /// Creates a store that runs every command through `executor`, its engine and middleware.
+    ///
+    /// - Parameters:
+    ///   - initial: The state to start from.
+    ///   - executor: The engine and middleware, e.g. a graph's `makeExecutor()`.
+    ///   - deepLinks: How URLs passed to ``open(_:)`` are read.
+    ///   - events: The events ``fire(named:)`` knows.
+    public init(initial: NavigationState<R>, executor: NavigationExecutor<R>, deepLinks: DeepLinkPipeline<R>? = nil, events: [AppEvent<R>] = []) {
+        self.state = initial
+        self.executor = executor
+        self.deepLinks = deepLinks
+        self.appEvents = events
     }
 
     isolated deinit {
@@ -67,6 +95,52 @@ public final class NavigationStore<R: Route> {
     @discardableResult
     public func executeTransaction(_ commands: [NavigationCommand<R>]) -> TransactionResult<R> {
         perform { [executor] in executor.executeTransaction(commands, on: &$0) } event: { .transaction(commands, $0, state: $1) }
+    }
+
+    // MARK: Events
+
+    /// Fires `event`: when its precondition holds, runs each of its steps through the
+    /// middleware and the engine, in order, and publishes one ``NavigationEvent/fired(_:state:)``.
+    ///
+    /// ```swift
+    /// store.fire(named: "logout")
+    /// ```
+    @discardableResult
+    public func fire(_ event: AppEvent<R>) -> AppEventResult<R> {
+        perform { [executor] in executor.fire(event, on: &$0) } event: { .fired($0, state: $1) }
+    }
+
+    /// Fires the event called `name` among ``appEvents`` (for a graph's store: the graph's
+    /// declared events). An unknown name changes nothing and answers
+    /// ``AppEventResult/unknown(_:declared:)`` with the names there are.
+    @discardableResult
+    public func fire(named name: String) -> AppEventResult<R> {
+        guard let event = appEvents.first(where: { $0.name == name }) else {
+            let result = AppEventResult<R>.unknown(name, declared: appEvents.map(\.name))
+            publish(.fired(result, state: state))
+            return result
+        }
+        return fire(event)
+    }
+
+    // MARK: Changes made in the UI
+
+    /// Learns of a change the user made in the UI itself (a swipe back, a sheet pulled down, a
+    /// tab tapped): runs the command it amounts to through the middleware like any other and
+    /// publishes one ``NavigationEvent/reconciled(_:state:)``.
+    ///
+    /// When middleware cancels or redirects the change, the UI shows something the state does
+    /// not: the answer's ``UIReconciliation/needsCorrection`` is `true` and the UI redraws from
+    /// ``state``. A SwiftUI binding does this by reading ``state`` again after the call.
+    ///
+    /// ```swift
+    /// let reconciliation = store.reconcile(.path(newPath, at: store.state.activeLocation))
+    /// ```
+    @discardableResult
+    public func reconcile(_ change: UIChange<R>) -> UIReconciliation<R> {
+        let reconciliation = perform { [executor] in executor.reconcile(change, on: &$0) } event: { .reconciled($0, state: $1) }
+        if reconciliation.needsCorrection { uiCorrections += 1 }
+        return reconciliation
     }
 
     /// Replaces the whole state, e.g. with one decoded at launch for state restoration.

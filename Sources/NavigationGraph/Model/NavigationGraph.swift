@@ -78,6 +78,10 @@ public struct NavigationGraph<R: Route>: Sendable {
     public let routeName: @Sendable (R) -> String
     /// Where the graph came from (a document path), for diagnostics.
     public var origin: String?
+    /// The app's own middleware, written in Swift, in the order it runs (after the graph's route
+    /// guards). ``makeExecutor()`` includes it, so the store built from the graph and the
+    /// explorer run exactly the same chain. A document never holds any.
+    public var middleware = MiddlewareRegistry<R>()
     /// The position in ``routes`` of the first route of each name, so ``route(named:)`` does not
     /// scan: diagrams and the checker look routes up once per route and per transition, which was
     /// quadratic in graphs of thousands of routes. Rebuilt whenever ``routes`` changes.

@@ -33,7 +33,7 @@ extension NavigationGraph {
     }
 
     /// The executor the app and the explorer both run: the engine, with the graph's guards as
-    /// middleware.
+    /// middleware (named `route guards`), followed by the app's own ``middleware``.
     @_specialize(exported: true, where R == DynamicRoute)
     public func makeExecutor() -> NavigationExecutor<R> {
         var executor = NavigationExecutor<R>()
@@ -43,7 +43,56 @@ extension NavigationGraph {
         if !guards.isEmpty {
             executor.middleware.add(RouteGuardMiddleware(graph: self, guards: guards), name: "route guards")
         }
+        for entry in middleware.entries {
+            executor.middleware.add(entry.middleware, name: entry.name)
+        }
         return executor
+    }
+
+    /// The graph with `middleware` appended to the app's ``middleware``: registered once, run by
+    /// the store built from the graph and by the explorer alike.
+    ///
+    /// ```swift
+    /// let graph = NavigationGraph<AppRoute>.app.addingMiddleware(SignInGuard(), name: "sign-in guard")
+    /// let store = try NavigationStore(graph: graph)   // runs the guard
+    /// let result = try Checker(graph).run()            // explores with it
+    /// ```
+    public func addingMiddleware(_ middleware: any NavigationMiddleware<R>, name: String) -> Self {
+        var graph = self
+        graph.middleware.add(middleware, name: name)
+        return graph
+    }
+
+    /// The graph's declared events as the runtime fires them: each precondition compiled, each
+    /// flag change a `setFlag` step, each navigation step the command the explorer runs for it.
+    /// `NavigationStore(graph:)` registers these, and the explorer fires these values
+    /// (through `NavigationExecutor.fire(_:on:)`), so an event means one thing in both.
+    ///
+    /// A step that goes to a route the graph does not declare is left out (lint reports it).
+    public func makeEvents() -> [AppEvent<R>] {
+        events.map { declaration in
+            let precondition = declaration.precondition.map { condition in
+                AppEvent<R>.Precondition(condition.text, condition.compile(routeName: routeName))
+            }
+            var steps = declaration.flagChanges.map { change in AppEvent<R>.Step.command(.setFlag(change.flag, change.value)) }
+            for navigation in declaration.navigation {
+                switch navigation {
+                case .back: steps.append(.command(.pop))
+                case .dismiss: steps.append(.command(.dismiss))
+                case .dismissAll: steps.append(.command(.dismissAll))
+                case .popToRoot: steps.append(.command(.popToRoot))
+                case .selectTab(let tab): steps.append(.command(.selectTab(tab)))
+                case .go(let name, let style):
+                    guard let route = representative(of: name) else { continue }
+                    if let command = Self.command(to: route, style: style) {
+                        steps.append(.command(command))
+                    } else {
+                        steps.append(AppEvent<R>.Step("\(style.rawValue) \(name)") { state in Self.command(to: route, style: style, in: state) })
+                    }
+                }
+            }
+            return AppEvent(name: declaration.name, precondition: precondition, steps: steps)
+        }
     }
 
     /// The deep-link pipeline of the graph's links, or `nil` when it declares none.

@@ -1,4 +1,5 @@
 import NavigationCore
+import NavigationGraph
 
 /// The shop's screens, each holding only its own navigator: the catalog can open a product or the
 /// cart, and nothing else. Writing `navigators.catalog.pushCheckout()` here would not compile,
@@ -7,8 +8,15 @@ import NavigationCore
 public final class ShopFlow {
     let store: NavigationStore<ShopRoute>
 
+    /// The graph the app runs and the explorer verifies: the document's, with the app's own
+    /// middleware registered once.
+    nonisolated static func graph() throws -> NavigationGraph<ShopRoute> {
+        try ShopRoute.navigationGraph().addingMiddleware(CloseCartAfterOrder(), name: "close the cart after an order")
+    }
+
     public init() throws {
-        store = try ShopRoute.makeStore()
+        // The store from the graph: initial state, guards, the app's middleware, events, deep links.
+        store = try NavigationStore(graph: Self.graph())
     }
 
     /// What the catalog screen does when a product is tapped.
@@ -32,10 +40,19 @@ public final class ShopFlow {
         store.navigators.checkout.replaceWithConfirmation()
     }
 
-    /// Signing in happens outside navigation; the graph's `signIn` event then dismisses the cover.
-    public func signedIn() {
-        store.execute(.setFlag("signedIn", true))
-        store.execute(.dismiss)
+    /// Signing in happens outside navigation: the graph's own `signIn` event, the one the explorer
+    /// verified, sets the flag and dismisses the cover.
+    /// Returns whether the event fired and every step succeeded.
+    @discardableResult
+    public func signedIn() -> Bool {
+        store.fire(named: "signIn").succeeded
+    }
+
+    /// The system Back button, through the middleware like any command. Returns how the
+    /// middleware changed it (`pop → dismissAll by close the cart after an order`), if it did.
+    @discardableResult
+    public func back() -> String? {
+        store.send(.back).redirect?.description
     }
 
     /// Opens a deep link such as `example://products/2`.

@@ -8,13 +8,23 @@ func purchase() throws -> Bool {
     flow.catalogTapped(product: 2)
     flow.productAddedToCart()
     let checkedOutSignedOut = flow.cartCheckedOut()   // the guard presents sign-in instead
-    flow.signedIn()
+    let signedIn = flow.signedIn()                     // the graph's event, fired through the store
+    print("the graph's signIn event fired: \(signedIn)")
     flow.cartCheckedOut()
     flow.orderPlaced()
     print("after the purchase: \(flow.visibleStack.joined(separator: " › "))")
+    let back = flow.back()                             // the app's middleware closes the cart
+    print("Back on the confirmation: \(back ?? "not redirected")")
     flow.open("example://products/1")
     print("after example://products/1: \(flow.visibleStack.joined(separator: " › "))")
-    return !checkedOutSignedOut && flow.visibleStack == ["catalog", "product(id: 1)"]
+    return !checkedOutSignedOut && signedIn && back != nil && flow.visibleStack == ["catalog", "product(id: 1)"]
 }
 
-exit(try purchase() ? 0 : 1)
+/// The explorer checks the graph with the app's middleware: what it verifies is what the app runs.
+func verify() throws -> Bool {
+    let result = try ShopVerification.run()
+    print("explored with the app's middleware: \(result.passed ? "passed" : "failed") in \(result.states) states")
+    return result.passed
+}
+
+exit(try purchase() && verify() ? 0 : 1)
