@@ -6,11 +6,17 @@ extension GraphDocument {
     ///
     /// The text is deterministic: sections in a fixed order, declarations in the graph's order.
     ///
-    /// - Throws: ``GraphExportError`` when the graph holds something only Swift can express: a
-    ///   condition written as a closure, or route samples that are not every combination of
-    ///   their parameter values (a document lists values per parameter).
+    /// - Throws: ``GraphExportError`` naming the declaration that holds something only Swift can
+    ///   express: a condition written as a closure; route samples that are not every combination
+    ///   of their parameter values (a document lists values per parameter); a deep link whose
+    ///   pattern captures parameters under other names than the route's, or whose `route:` or
+    ///   `parameters:` closure does something else than a document's link (build the route from
+    ///   the parameters of the same names) on a sample route or a sample URL.
     public static func export<R: GraphRoute>(_ graph: NavigationGraph<R>) throws(GraphExportError) -> String {
-        try DocumentWriter(graph: graph, arguments: \.graphArguments).write()
+        try ExportCheck.refuseWhatDocumentsCannotSay(graph)
+        let text = try DocumentWriter(graph: graph, arguments: \.graphArguments).write()
+        try ExportCheck.compareDeepLinks(of: graph, with: text)
+        return text
     }
 
     /// Writes a loaded graph back as a document, in the canonical layout.
@@ -46,6 +52,10 @@ struct DocumentWriter<R: Route> {
             for tab in graph.tabs { lines.append("  - { name: \(Self.scalar(tab.id.name)), root: \(Self.scalar(tab.root)) }") }
         }
         try writeRoutes()
+        if !graph.groups.isEmpty {
+            lines.append("groups:")
+            for group in graph.groups { lines.append("  \(Self.scalar(group.name)): [\(group.members.map(Self.scalar).joined(separator: ", "))]") }
+        }
         if !graph.flags.isEmpty {
             lines.append("flags:")
             for flag in graph.flags { lines.append("  \(Self.scalar(flag.name.name)): \(flag.initial)") }
@@ -56,6 +66,9 @@ struct DocumentWriter<R: Route> {
             for transition in graph.transitions {
                 var fields = ["from: \(Self.scalar(transition.from))", "to: \(Self.scalar(transition.to))"]
                 if transition.style != .push { fields.append("style: \(transition.style.rawValue)") }
+                if let value = transition.value.map(arguments), !value.isEmpty {
+                    fields.append("with: { \(value.map { "\(Self.scalar($0.name)): \(Self.scalar($0.value))" }.joined(separator: ", ")) }")
+                }
                 if let condition = transition.condition {
                     fields.append("when: \(try Self.condition(condition, "the transition \(transition.from) → \(transition.to)"))")
                 }
@@ -140,6 +153,8 @@ struct DocumentWriter<R: Route> {
                 lines.append("      requires: \(try Self.condition(requirement, "the requirement of deep link '\(link.mapping.patternText)'"))")
             }
             if link.mapping.whenUnmet == .reject { lines.append("      whenUnmet: reject") }
+            if let scheme = link.mapping.preferredScheme { lines.append("      scheme: \(Self.scalar(scheme))") }
+            if let host = link.mapping.preferredHost { lines.append("      host: \(Self.scalar(host))") }
             if !link.samples.isEmpty {
                 lines.append("      samples:")
                 for sample in link.samples { lines.append("        - { url: \(Self.quoted(sample.url)), expect: \(sample.expect.rawValue) }") }
