@@ -85,8 +85,10 @@ public enum GraphLinter {
             }
         }
         for transition in graph.transitions {
-            checkRoute(transition.from, "a transition", transition.location)
-            checkRoute(transition.to, "a transition", transition.location)
+            // A transition written over a group names the group, so the finding is found where it was written.
+            let context = transition.sourceGroup == nil && transition.targetGroup == nil ? "a transition" : "the transition \(transition.label)"
+            checkRoute(transition.from, context, transition.location)
+            checkRoute(transition.to, context, transition.location)
             checkGroup(transition.sourceGroup, "the transition \(transition.label)", transition.location)
             checkGroup(transition.targetGroup, "the transition \(transition.label)", transition.location)
             checkCondition(transition.condition, "the transition \(transition.label)")
