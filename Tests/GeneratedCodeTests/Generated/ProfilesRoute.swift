@@ -197,14 +197,16 @@ extension ProfilesRoute {
         /// Pushes `account` onto the active stack (Tests/GeneratedCodeTests/Documents/Profiles.navgraph.yaml:26).
         @discardableResult func pushAccount(user: Swift.String) -> NavigationResult<ProfilesRoute>
         /// Pushes `status` onto the active stack (Tests/GeneratedCodeTests/Documents/Profiles.navgraph.yaml:27).
-        @discardableResult func pushStatus(user: Swift.String, id: Swift.Int) -> NavigationResult<ProfilesRoute>
+        /// It brings in `status(user: alice, id: 1)`, the one value the graph writes.
+        @discardableResult func pushStatus() -> NavigationResult<ProfilesRoute>
     }
 
     /// What the `account` screen may do: the transitions `Tests/GeneratedCodeTests/Documents/Profiles.navgraph.yaml` allows from it, and no other.
     @MainActor
     protocol AccountNavigator {
         /// Pushes `status` onto the active stack (Tests/GeneratedCodeTests/Documents/Profiles.navgraph.yaml:27).
-        @discardableResult func pushStatus(user: Swift.String, id: Swift.Int) -> NavigationResult<ProfilesRoute>
+        /// It brings in `status(user: alice, id: 1)`, the one value the graph writes.
+        @discardableResult func pushStatus() -> NavigationResult<ProfilesRoute>
         /// Presents `export` as a sheet (Tests/GeneratedCodeTests/Documents/Profiles.navgraph.yaml:28).
         @discardableResult func presentExport(id: Swift.Int) -> NavigationResult<ProfilesRoute>
     }
@@ -213,7 +215,8 @@ extension ProfilesRoute {
     @MainActor
     protocol StatusNavigator {
         /// Pushes `status` onto the active stack (Tests/GeneratedCodeTests/Documents/Profiles.navgraph.yaml:27).
-        @discardableResult func pushStatus(user: Swift.String, id: Swift.Int) -> NavigationResult<ProfilesRoute>
+        /// It brings in `status(user: alice, id: 1)`, the one value the graph writes.
+        @discardableResult func pushStatus() -> NavigationResult<ProfilesRoute>
         /// Presents `export` as a sheet (Tests/GeneratedCodeTests/Documents/Profiles.navgraph.yaml:28).
         @discardableResult func presentExport(id: Swift.Int) -> NavigationResult<ProfilesRoute>
     }
@@ -222,7 +225,8 @@ extension ProfilesRoute {
     @MainActor
     protocol ExportNavigator {
         /// Pushes `status` onto the active stack (Tests/GeneratedCodeTests/Documents/Profiles.navgraph.yaml:27).
-        @discardableResult func pushStatus(user: Swift.String, id: Swift.Int) -> NavigationResult<ProfilesRoute>
+        /// It brings in `status(user: alice, id: 1)`, the one value the graph writes.
+        @discardableResult func pushStatus() -> NavigationResult<ProfilesRoute>
     }
 
     /// Each screen's navigator over one store: `navigators.timeline` is typed as that screen's
@@ -257,8 +261,8 @@ extension ProfilesRoute {
                 self.navigationStore.execute(.push(.account(user: user)))
             }
 
-            @discardableResult func pushStatus(user: Swift.String, id: Swift.Int) -> NavigationResult<ProfilesRoute> {
-                self.navigationStore.execute(.push(.status(user: user, id: id)))
+            @discardableResult func pushStatus() -> NavigationResult<ProfilesRoute> {
+                self.navigationStore.execute(.push(.status(user: "alice", id: 1)))
             }
         }
 
@@ -266,8 +270,8 @@ extension ProfilesRoute {
         private struct AccountScreen: AccountNavigator {
             let navigationStore: NavigationStore<ProfilesRoute>
 
-            @discardableResult func pushStatus(user: Swift.String, id: Swift.Int) -> NavigationResult<ProfilesRoute> {
-                self.navigationStore.execute(.push(.status(user: user, id: id)))
+            @discardableResult func pushStatus() -> NavigationResult<ProfilesRoute> {
+                self.navigationStore.execute(.push(.status(user: "alice", id: 1)))
             }
 
             @discardableResult func presentExport(id: Swift.Int) -> NavigationResult<ProfilesRoute> {
@@ -279,8 +283,8 @@ extension ProfilesRoute {
         private struct StatusScreen: StatusNavigator {
             let navigationStore: NavigationStore<ProfilesRoute>
 
-            @discardableResult func pushStatus(user: Swift.String, id: Swift.Int) -> NavigationResult<ProfilesRoute> {
-                self.navigationStore.execute(.push(.status(user: user, id: id)))
+            @discardableResult func pushStatus() -> NavigationResult<ProfilesRoute> {
+                self.navigationStore.execute(.push(.status(user: "alice", id: 1)))
             }
 
             @discardableResult func presentExport(id: Swift.Int) -> NavigationResult<ProfilesRoute> {
@@ -292,8 +296,8 @@ extension ProfilesRoute {
         private struct ExportScreen: ExportNavigator {
             let navigationStore: NavigationStore<ProfilesRoute>
 
-            @discardableResult func pushStatus(user: Swift.String, id: Swift.Int) -> NavigationResult<ProfilesRoute> {
-                self.navigationStore.execute(.push(.status(user: user, id: id)))
+            @discardableResult func pushStatus() -> NavigationResult<ProfilesRoute> {
+                self.navigationStore.execute(.push(.status(user: "alice", id: 1)))
             }
         }
     }
