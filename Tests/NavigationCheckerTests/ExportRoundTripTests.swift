@@ -72,4 +72,38 @@ struct ExportRoundTripTests {
         #expect(document.transitions.first?.value == DynamicRoute("detail", arguments: [.init(name: "id", value: "2")]))
         #expect(try Checker(document).run().statistics.states == 2)
     }
+
+    @Test("groups in conditions, group and wildcard transitions and written values need nothing new from the symbolic engine: it agrees with the explicit one")
+    func symbolicAgrees() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Editors
+            root: home
+            routes:
+              home: {}
+              profile: { params: { id: [me, alice] } }
+              newStatus: { requires: signedIn, otherwise: { redirect: login, style: sheet } }
+              reply: {}
+              login: {}
+            groups:
+              editors: [newStatus, reply]
+            flags:
+              signedIn: false
+            events:
+              login: { when: top == login, set: { signedIn: true }, then: dismiss }
+              post: { when: top == editors, then: dismiss }
+            transitions:
+              - { from: home, to: editors, style: sheet }
+              - { from: editors, to: home, when: "not (stack contains editors and depth > 1)" }
+              - { from: "*", to: profile, with: { id: me } }
+              - { from: profile, to: profile }
+            invariants:
+              an editor is a modal: "top == editors implies modal != none"
+              no editor under an editor: "modal != editors or count(reply) <= 1"
+            bounds: { maxStackDepth: 3, maxModalDepth: 1 }
+            """)
+        #expect(try SymbolicAgreementTests.differences(graph) == [])
+        let result = try Checker(graph).run()
+        #expect(result.statistics.complete && result.statistics.states > 20)
+    }
 }
