@@ -104,7 +104,7 @@ struct SwiftExportTests {
         #expect(document.transitions.map { document.targets(of: $0).map(\.description) } == graph.transitions.map { graph.targets(of: $0).map { "\(DynamicRoute($0.graphName, arguments: $0.graphArguments))" } })
     }
 
-    @Test("values the DSL cannot honour are build errors at their line", arguments: [1, 2, 3, 4])
+    @Test("values the DSL cannot honour, and groups no condition could name, are build errors at their line", arguments: [1, 2, 3, 4, 5, 6, 7])
     func unhonouredValues(kind: Int) {
         #expect(throws: GraphBuildError.self) {
             _ = try NavigationGraph<Route>("Bad") {
@@ -113,6 +113,12 @@ struct SwiftExportTests {
                 if kind == 2 { Event("open", then: [.push(.account(id: "alice"))]) }
                 if kind == 3 { Guard(.compose, "false", otherwise: .redirect(.account(id: "alice"), style: .sheet)) }
                 if kind == 4 { Push(.home, RouteGroup<Route>.everyRoute) }
+                if kind == 5 { RouteGroup<Route>("top", [.compose]) }
+                if kind == 6 { RouteGroup<Route>("two words", [.compose]) }
+                if kind == 7 {
+                    RouteGroup<Route>("editors", [.compose])
+                    Push(.home, RouteGroup<Route>("editors", [.home]))
+                }
             }
         }
     }

@@ -73,6 +73,12 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         default: return
         }
         for group in used {
+            guard !group.name.isEmpty, !group.name.contains(where: \.isWhitespace), group.name != NavigationGraph<R>.Group.everyRoute,
+                  !ConditionParser.reserved.contains(group.name) else {
+                throw GraphBuildError(message: "'\(group.name)' cannot name a group",
+                                      remedy: "use one word that is not '*' or a keyword of the condition language, so conditions can name it",
+                                      file: component.file, line: component.line)
+            }
             var members: [String] = []
             for member in group.members where !members.contains(member.graphName) { members.append(member.graphName) }
             if let existing = groupMembers[group.name] {
