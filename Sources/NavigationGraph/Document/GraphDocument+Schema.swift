@@ -78,9 +78,8 @@ extension GraphDocument {
           "additionalProperties": {
             "type": "array",
             "minItems": 1,
-            "uniqueItems": true,
             "items": { "$ref": "#/$defs/name" },
-            "description": "The group's routes."
+            "description": "The group's routes, each once."
           }
         },
         "flags": {
