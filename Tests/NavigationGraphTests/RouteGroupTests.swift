@@ -100,6 +100,12 @@ struct RouteGroupTests {
         #expect(findings.contains { $0.message == "the transition home → repyl (editors) names route 'repyl', which is not declared" }, "\(findings)")
         #expect(findings.contains { $0.rule == "group-name" && $0.message == "group 'home' has the name of a route" && $0.location?.line == 9 })
 
+        let typo = "navgraph: 1\nname: X\nroot: home\nroutes:\n  home: {}\n  reply: {}\ngroups:\n  editors: [reply]\n"
+            + "transitions:\n  - { from: home, to: editor }\n"
+        #expect(GraphLinter.lint(try GraphDocument.load(typo)).contains {
+            $0.message == "a transition names route or group 'editor', which is not declared" && $0.remedy == "did you mean 'editors'?"
+        })
+
         let model = NavigationGraph<DynamicRoute>(
             name: "M", routes: [RouteDeclaration(name: "a", samples: [DynamicRoute("a")])], root: "a",
             transitions: [TransitionDeclaration(from: "a", to: "a", sourceGroup: "editors")], routeName: { $0.name })

@@ -39,10 +39,15 @@ public enum GraphLinter {
         let declaredTabs = Set(tabNames)
 
         let groupNames = graph.groups.map(\.name)
-        func checkRoute(_ name: String, _ context: String, _ location: SourceLocation?) {
+        func checkRoute(_ name: String, _ context: String, _ location: SourceLocation?, orGroup: Bool = false) {
             guard !declaredRoutes.contains(name) else { return }
-            findings.append(LintFinding(rule: "unknown-route", severity: .error, message: "\(context) names route '\(name)', which is not declared",
-                                        remedy: NameSuggestion.hint(for: name, in: routeNames, kind: "routes"), location: location))
+            // Where a group could have been meant, say so and suggest groups too.
+            let withGroups = orGroup && !groupNames.isEmpty
+            findings.append(LintFinding(rule: "unknown-route", severity: .error,
+                                        message: "\(context) names \(withGroups ? "route or group" : "route") '\(name)', which is not declared",
+                                        remedy: NameSuggestion.hint(for: name, in: routeNames + (withGroups ? groupNames : []),
+                                                                    kind: withGroups ? "routes and groups" : "routes"),
+                                        location: location))
         }
         func checkGroup(_ name: String?, _ context: String, _ location: SourceLocation?) {
             guard let name, name != NavigationGraph<R>.Group.everyRoute, !groupNames.contains(name) else { return }
@@ -87,8 +92,8 @@ public enum GraphLinter {
         for transition in graph.transitions {
             // A transition written over a group names the group, so the finding is found where it was written.
             let context = transition.sourceGroup == nil && transition.targetGroup == nil ? "a transition" : "the transition \(transition.label)"
-            checkRoute(transition.from, context, transition.location)
-            checkRoute(transition.to, context, transition.location)
+            checkRoute(transition.from, context, transition.location, orGroup: transition.sourceGroup == nil)
+            checkRoute(transition.to, context, transition.location, orGroup: transition.targetGroup == nil)
             checkGroup(transition.sourceGroup, "the transition \(transition.label)", transition.location)
             checkGroup(transition.targetGroup, "the transition \(transition.label)", transition.location)
             checkCondition(transition.condition, "the transition \(transition.label)")
