@@ -91,6 +91,19 @@ struct RouteGroupTests {
         })
     }
 
+    @Test("a run that is not exactly a group's expansion is written transition by transition")
+    func partialRunsExpand() throws {
+        let graph = try GraphDocument.load(Self.document)
+        var transitions = graph.transitions
+        transitions.remove(at: 1)   // home → reply: the sheet to editors is no longer the whole group
+        var edited = graph
+        edited.transitions = transitions
+        let text = try GraphDocument.export(edited)
+        #expect(text.contains("  - { from: home, to: newStatus, style: sheet }\n  - { from: home, to: quote, style: sheet }\n"), "\(text)")
+        let again = try GraphDocument.load(text)
+        #expect(again.transitions.map { "\($0.from)>\($0.to)" } == transitions.map { "\($0.from)>\($0.to)" })
+    }
+
     @Test("lint names unknown members, groups named like routes, and transitions over undeclared groups")
     func lint() throws {
         let text = "navgraph: 1\nname: X\nroot: home\nroutes:\n  home: {}\n  reply: {}\ngroups:\n  editors: [reply, repyl]\n  home: [reply]\n"
@@ -113,12 +126,19 @@ struct RouteGroupTests {
         #expect(GraphLinter.lint(model).first { $0.rule == "unknown-group" }?.message == "the transition a (editors) → a is written over group 'editors', which is not declared")
     }
 
-    @Test("export writes the groups and each transition's value, and the document loads to the same transitions")
+    @Test("export writes the groups, transitions over groups as written, and each value; the document loads to the same transitions")
     func export() throws {
         let graph = try GraphDocument.load(Self.document)
         let text = try GraphDocument.export(graph)
         #expect(text.contains("groups:\n  editors: [newStatus, reply, quote]\n"))
-        #expect(text.contains("  - { from: home, to: profile, with: { id: me } }"))
+        #expect(text.contains("""
+            transitions:
+              - { from: home, to: editors, style: sheet }
+              - { from: editors, to: home, when: "stack contains editors" }
+              - { from: "*", to: profile, with: { id: me } }
+              - { from: profile, to: profile }
+            invariants:
+            """), "\(text)")
         let again = try GraphDocument.load(text)
         #expect(again.transitions.map { "\($0.from)>\($0.to)>\(again.targets(of: $0))" } == graph.transitions.map { "\($0.from)>\($0.to)>\(graph.targets(of: $0))" })
         #expect(again.invariants.map(\.condition.expression) == graph.invariants.map(\.condition.expression))

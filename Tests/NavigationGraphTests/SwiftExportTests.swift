@@ -135,4 +135,19 @@ struct SwiftExportTests {
                 "error: the transition home → account(id: \"bob\") brings in account(id: \"bob\"), which is not one of the route samples; add account(id: \"bob\") to graphSamples, so the explorer knows it, or write 'eachSampleOf:' to bring in every declared sample") == true
         })
     }
+
+    @Test("the Mastodon-like graph exports its group, wildcard and values as written")
+    func mastodonExport() throws {
+        let text = try GraphDocument.export(try SwiftSampleGraphs.mastodon())
+        #expect(text.contains("""
+            transitions:
+              - { from: timeline, to: status }
+              - { from: status, to: account, with: { handle: alice } }
+              - { from: "*", to: account, with: { handle: me } }
+              - { from: timeline, to: editors, style: cover }
+              - { from: timeline, to: login, style: sheet, when: "not signedIn" }
+              - { from: notifications, to: settings }
+            """), "\(text)")
+        #expect(text.contains("    - pattern: \"/statuses/:id.json\"\n") || text.contains("    - pattern: /statuses/:id.json\n"), "\(text)")
+    }
 }

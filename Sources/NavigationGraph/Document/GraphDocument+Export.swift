@@ -63,16 +63,20 @@ struct DocumentWriter<R: Route> {
         try writeEvents()
         if !graph.transitions.isEmpty {
             lines.append("transitions:")
-            for transition in graph.transitions {
-                var fields = ["from: \(Self.scalar(transition.from))", "to: \(Self.scalar(transition.to))"]
+            var index = 0
+            while index < graph.transitions.count {
+                let transition = graph.transitions[index]
+                let grouped = groupedRun(at: index)
+                var fields = ["from: \(Self.scalar(grouped?.from ?? transition.from))", "to: \(Self.scalar(grouped?.to ?? transition.to))"]
                 if transition.style != .push { fields.append("style: \(transition.style.rawValue)") }
-                if let value = transition.value.map(arguments), !value.isEmpty {
+                if let value = transition.value.map(arguments), !value.isEmpty, grouped?.to == nil || grouped?.to == transition.to {
                     fields.append("with: { \(value.map { "\(Self.scalar($0.name)): \(Self.scalar($0.value))" }.joined(separator: ", ")) }")
                 }
                 if let condition = transition.condition {
-                    fields.append("when: \(try Self.condition(condition, "the transition \(transition.from) → \(transition.to)"))")
+                    fields.append("when: \(try Self.condition(condition, "the transition \(transition.label)"))")
                 }
                 lines.append("  - { \(fields.joined(separator: ", ")) }")
+                index += grouped?.count ?? 1
             }
         }
         try writeDeepLinks()
@@ -88,6 +92,39 @@ struct DocumentWriter<R: Route> {
         lines.append("  maxModalDepth: \(bounds.maxModalDepth)")
         lines.append("  maxStates: \(bounds.maxStates)")
         if let memory = bounds.maxMemoryBytes { lines.append("  maxMemory: \(memory)") }
+    }
+
+    /// The transitions from `start` on that one line over a group (or `*`) wrote, when they are
+    /// exactly that line's expansion: sources outer, targets inner, one style, condition and
+    /// value. A target group is written back only when each member's value is what naming the
+    /// member means (its only sample), since a document's group target brings in every sample.
+    private func groupedRun(at start: Int) -> (from: String, to: String, count: Int)? {
+        let first = graph.transitions[start]
+        guard first.sourceGroup != nil || first.targetGroup != nil else { return nil }
+        func members(_ group: String?, _ own: String) -> [String]? {
+            guard let group else { return [own] }
+            if group == NavigationGraph<R>.Group.everyRoute { return graph.routes.map(\.name) }
+            return graph.groups.first { $0.name == group }?.members
+        }
+        guard let sources = members(first.sourceGroup, first.from), let targets = members(first.targetGroup, first.to),
+              start + sources.count * targets.count <= graph.transitions.count else { return nil }
+        var position = start
+        for source in sources {
+            for target in targets {
+                let transition = graph.transitions[position]
+                guard transition.from == source, transition.to == target, transition.style == first.style,
+                      transition.sourceGroup == first.sourceGroup, transition.targetGroup == first.targetGroup,
+                      transition.location == first.location, transition.condition?.text == first.condition?.text,
+                      transition.condition?.expression == first.condition?.expression else { return nil }
+                if first.targetGroup == nil {
+                    guard transition.value.map(arguments) == first.value.map(arguments) else { return nil }
+                } else if let value = transition.value {
+                    guard graph.route(named: target)?.samples.map(arguments) == [arguments(value)] else { return nil }
+                }
+                position += 1
+            }
+        }
+        return (first.sourceGroup ?? first.from, first.targetGroup ?? first.to, position - start)
     }
 
     private mutating func writeRoutes() throws(GraphExportError) {
