@@ -22,6 +22,14 @@ struct ExportRoundTripTests {
         #expect(Self.outcome(try Checker(again).run()) == Self.outcome(try Checker(graph).run()))
     }
 
+    @Test("the generated test documents, exported and loaded again, explore the same",
+          arguments: [FlagGraphs.document(flags: 6, violatedAt: 3), LargeGraphs.chain(routes: 12), LargeGraphs.random(routes: 12, edges: 30)])
+    func generatedDocuments(text: String) throws {
+        let graph = try GraphDocument.load(text)
+        let again = try GraphDocument.load(try GraphDocument.export(graph))
+        #expect(Self.outcome(try Checker(again).run()) == Self.outcome(try Checker(graph).run()))
+    }
+
     @Test("the Swift shop, exported and loaded, explores as the Swift graph and as Graphs/Shop.navgraph.yaml")
     func swiftShop() throws {
         let graph = try SwiftShop.graph()
