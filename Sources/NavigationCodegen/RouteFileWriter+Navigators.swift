@@ -12,6 +12,14 @@ extension RouteFileWriter {
         /// `pushProduct`, `presentCart`, `coverLogin`, `replaceWithReceipt`.
         var name: String { Self.prefix(style) + destination.stem }
 
+        /// The one value every transition of the method writes (`with: { id: me }`), which the
+        /// method then brings in without taking parameters; `nil` when a transition names the
+        /// route alone or two write different values, and the caller gives the value.
+        var writtenValue: DynamicRoute? {
+            guard let first = transitions.first?.value, transitions.allSatisfy({ $0.value == first }) else { return nil }
+            return first
+        }
+
         static func prefix(_ style: TransitionStyle) -> String {
             switch style {
             case .push: "push"
@@ -96,12 +104,20 @@ extension RouteFileWriter {
     }
 
     private func signature(of method: NavigatorMethod) -> String {
+        guard method.writtenValue == nil else { return "\(method.name)()" }
         let parameters = method.destination.parameters.map { "\(SwiftSource.reference($0.identifier)): \($0.type.swiftName)" }
         return "\(method.name)(\(parameters.joined(separator: ", ")))"
     }
 
     private func body(of method: NavigatorMethod) -> String {
-        let destination = value(method.destination, method.destination.parameters.map { SwiftSource.reference($0.identifier) })
+        let arguments: [String] = if let written = method.writtenValue {
+            method.destination.parameters.map { parameter in
+                parameter.type.literal(written.arguments.first { $0.name == parameter.name }?.value ?? "")
+            }
+        } else {
+            method.destination.parameters.map { SwiftSource.reference($0.identifier) }
+        }
+        let destination = value(method.destination, arguments)
         let command: String
         switch method.style {
         case .push: command = ".push(\(destination))"
@@ -124,6 +140,9 @@ extension RouteFileWriter {
         }
         summary += " (" + method.transitions.map { at($0.location) }.joined(separator: ", ") + ")."
         var lines = [summary]
+        if let written = method.writtenValue {
+            lines.append("It brings in `\(SwiftSource.comment(written.description))`, the one value the graph writes.")
+        }
         let conditions = method.transitions.map { $0.condition.map { "`\(SwiftSource.comment($0.text))`" } }
         if !conditions.contains(where: { $0 == nil }) {
             lines.append("The graph offers it only while \(conditions.compactMap { $0 }.joined(separator: ", or while ")).")

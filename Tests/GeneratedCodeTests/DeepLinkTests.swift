@@ -46,4 +46,34 @@ struct DeepLinkTests {
         #expect(store.state.top == .checkout)
         #expect(store.state.pendingDeepLink == nil)
     }
+
+    @Test("text around a parameter in a segment: /@user, /@user/id and /export/id.json parse to their routes",
+          arguments: [
+              ("https://social.example/@bob", ProfilesRoute.account(user: "bob")),
+              ("profiles://@alice", .account(user: "alice")),
+              ("profiles://@alice/2", .status(user: "alice", id: 2)),
+              ("profiles://export/7.json", .export(id: 7)),
+              ("profiles://export/7.json.json", nil),
+              ("profiles://export/7", nil),
+              ("profiles://export/.json", nil),
+              ("profiles://@", nil),
+              ("profiles://alice", nil),
+              ("profiles://@alice/two", nil),
+          ])
+    func affixedPatterns(url: String, route: ProfilesRoute?) {
+        #expect(ProfilesRoute(deepLink: url) == route)
+    }
+
+    @Test("reverse routing writes the text around the parameter, and the scheme and host a link prefers")
+    func affixedReverse() {
+        // The profile link prefers https (the first accepted host); the others use the first scheme.
+        #expect(ProfilesRoute.account(user: "bob").deepLinkURL == "https://social.example/@bob")
+        #expect(ProfilesRoute.status(user: "alice", id: 1).deepLinkURL == "profiles://@alice/1")
+        #expect(ProfilesRoute.export(id: 7).deepLinkURL == "profiles://export/7.json")
+        #expect(ProfilesRoute.timeline.deepLinkURL == nil)
+        for user in ["a.b", "@", "x y", "ü", "a/b"] {
+            let url = ProfilesRoute.account(user: user).deepLinkURL
+            #expect(url.flatMap(ProfilesRoute.init(deepLink:)) == .account(user: user), "\(url ?? "nil")")
+        }
+    }
 }

@@ -40,4 +40,16 @@ struct NavigatorTests {
         #expect(result.succeeded)
         #expect(store.state.activeStack.routes == [.receipt])
     }
+
+    @Test("a transition that writes a value makes a navigator method without parameters that brings in exactly that value")
+    func writtenValue() throws {
+        let store = try ProfilesRoute.makeStore()
+        // '{ from: "*", to: status, with: { user: alice, id: 1 } }': every screen may push that status, and only it.
+        #expect(store.navigators.timeline.pushStatus().succeeded)
+        #expect(store.state.top == .status(user: "alice", id: 1))
+        // 'to: account' names the route alone: the caller gives the value.
+        #expect(store.navigators.timeline.pushAccount(user: "bob").succeeded)
+        #expect(store.state.top == .account(user: "bob"))
+        #expect(store.navigators.account.presentExport(id: 7).succeeded)
+    }
 }

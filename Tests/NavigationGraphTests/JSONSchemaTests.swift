@@ -47,6 +47,16 @@ struct JSONSchemaTests {
         #expect(try checker.violations(of: try JSONSchemaChecker.load(yaml: text)) == [])
     }
 
+    @Test("groups, a wildcard source, written values and a link's preferred scheme validate: an exported Mastodon-like graph and the Profiles document")
+    func newKeysValidate() throws {
+        let checker = try JSONSchemaChecker(schemaText: GraphDocument.jsonSchema)
+        let exported = try GraphDocument.export(try SwiftSampleGraphs.mastodon())
+        #expect(exported.contains("groups:") && exported.contains("with: {") && exported.contains("scheme: https"))
+        #expect(try checker.violations(of: try JSONSchemaChecker.load(yaml: exported)) == [])
+        let profiles = try String(contentsOf: SampleGraphs.repositoryRoot.appendingPathComponent("Tests/GeneratedCodeTests/Documents/Profiles.navgraph.yaml"), encoding: .utf8)
+        #expect(try checker.violations(of: try JSONSchemaChecker.load(yaml: profiles)) == [])
+    }
+
     @Test("the schema refuses what the loader refuses", arguments: [
         ("navgraph: 2\nname: A\nroot: a\nroutes: { a: {} }\n", "$.navgraph"),
         ("navgraph: 1\nname: A\nroot: a\nroutes: { a: {} }\ncolour: red\n", "unknown key 'colour'"),
@@ -55,6 +65,9 @@ struct JSONSchemaTests {
         ("navgraph: 1\nname: A\nroot: a\nroutes: { a: { params: { id: [] } } }\n", "$.routes.a"),
         ("navgraph: 1\nname: A\nroot: a\nroutes: { a: {} }\nbounds: { maxStackDepth: 0 }\n", "$.bounds.maxStackDepth"),
         ("navgraph: 1\nname: A\nroot: a\nroutes: { a: {} }\nevents: { e: { then: [{ push: a, sheet: a }] } }\n", "$.events.e"),
+        ("navgraph: 1\nname: A\nroot: a\nroutes: { a: {} }\ngroups: { g: [] }\n", "$.groups.g"),
+        ("navgraph: 1\nname: A\nroot: a\nroutes: { a: { params: { id: [1] } } }\ntransitions: [{ from: a, to: a, with: {} }]\n", "$.transitions[0].with"),
+        ("navgraph: 1\nname: A\nroot: a\nroutes: { a: {} }\ndeepLinks: { schemes: [s], links: [{ pattern: /a, route: a, scheme: \"x y\" }] }\n", "scheme"),
     ])
     func schemaRefuses(document: String, expected: String) throws {
         let checker = try JSONSchemaChecker(schemaText: GraphDocument.jsonSchema)

@@ -4,8 +4,9 @@ import NavigationCore
 /// transitions from the visible top, system Back, swiping a sheet away, selecting a tab,
 /// declared events, opening a deep-link sample URL, resuming the pending link.
 public enum ExplorerAction: Hashable, Sendable, Codable {
-    /// The graph's transition at this index in `NavigationGraph.transitions`, to the target
-    /// route's sample at index `sample` (a route with parameters is tried with each sample).
+    /// The graph's transition at this index in `NavigationGraph.transitions`, to the route at
+    /// index `sample` of `NavigationGraph.targets(of:)`: the transition's written value alone,
+    /// or each sample of a route it names without a value.
     case transition(Int, sample: Int)
     /// System Back: pop the visible stack when it is deeper than its root.
     case back

@@ -81,7 +81,7 @@ public struct GraphModel<R: Route>: Sendable {
         executor = graph.makeExecutor()
         pipeline = graph.makeDeepLinkPipeline()
         samples = Self.linkSamples(of: graph)
-        transitionTargets = graph.transitions.map { graph.route(named: $0.to)?.samples ?? [] }
+        transitionTargets = graph.transitions.map(graph.targets(of:))
         transitionStyles = graph.transitions.map(\.style)
         transitionCommands = zip(transitionTargets, transitionStyles).map { targets, style in
             targets.map { NavigationGraph<R>.command(to: $0, style: style) }

@@ -161,7 +161,7 @@ final class SymbolicModel<R: Route> {
         let stored = contexts.filter(\.stored)
         var atSource: [String: [Diagram]] = [:]
         for (index, transition) in graph.transitions.enumerated() {
-            let targets = (graph.route(named: transition.to)?.samples ?? []).compactMap { encoding.routeIDs[$0] }
+            let targets = graph.targets(of: transition).compactMap { encoding.routeIDs[$0] }
             guard !targets.isEmpty else { continue }
             if atSource[transition.from] == nil {
                 let sources = encoding.idsByName[transition.from] ?? []
@@ -184,7 +184,7 @@ final class SymbolicModel<R: Route> {
     func transitionFacts(within reached: Diagram, count: (Diagram) -> Double) -> [TransitionFacts] {
         let diagrams = encoding.diagrams
         var facts = graph.transitions.map { transition in
-            TransitionFacts(redirectFailure: (graph.route(named: transition.to)?.samples ?? []).map { _ in diagrams.false })
+            TransitionFacts(redirectFailure: graph.targets(of: transition).map { _ in diagrams.false })
         }
         // Per transition and sample: one successor per state and sample, so samples add up.
         var cutByStack = facts.map { $0.redirectFailure.map { _ in diagrams.false } }
@@ -202,7 +202,7 @@ final class SymbolicModel<R: Route> {
             }
         }
         for (index, transition) in graph.transitions.enumerated() {
-            let samples = graph.route(named: transition.to)?.samples.count ?? 0
+            let samples = graph.targets(of: transition).count
             let offered = encoding.top(in: encoding.idsByName[transition.from] ?? []) && encoding.compile(transition.condition)
             facts[index].applied = samples == 0 ? 0 : Double(samples) * count(offered)
             facts[index].cutByStack = cutByStack[index].reduce(0) { $0 + ($1.isFalse ? 0 : count($1)) }

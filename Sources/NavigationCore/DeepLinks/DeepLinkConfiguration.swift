@@ -8,9 +8,11 @@
 ///
 /// Schemes are compared case-insensitively.
 public struct DeepLinkConfiguration: Hashable, Sendable {
-    /// Accepted schemes, lowercase; the first one is used for reverse routing.
+    /// Accepted schemes, lowercase; the first one is used for reverse routing unless a mapping
+    /// names its ``DeepLinkMapping/preferredScheme``.
     public var schemes: [String]
-    /// Accepted hosts for web schemes, lowercase; the first one is used for reverse routing.
+    /// Accepted hosts for web schemes, lowercase; the first one is used for reverse routing unless
+    /// a mapping names its ``DeepLinkMapping/preferredHost``.
     public var hosts: [String]
     /// Input bounds, checked first.
     public var limits: DeepLinkLimits

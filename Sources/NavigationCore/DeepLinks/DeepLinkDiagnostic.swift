@@ -19,6 +19,10 @@ public struct DeepLinkDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidQueryCapture(String)
         /// An empty, `.` or `..` segment in the pattern.
         case emptyOrDotSegment(index: Int)
+        /// A segment with two parameters, e.g. `:from-:to`: no rule says where one value ends.
+        case twoParametersInSegment(String)
+        /// A segment with text around a parameter that also holds `*`, e.g. `:id*`.
+        case wildcardInSegment(String)
     }
 
     /// The index of the mapping whose pattern has the problem.
@@ -50,6 +54,10 @@ public struct DeepLinkDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "\(subject) has query part '\(item)'; write query captures as key=:name"
         case .emptyOrDotSegment(let index):
             return "\(subject) has an empty, '.' or '..' segment at \(index); remove it"
+        case .twoParametersInSegment(let segment):
+            return "\(subject) has two parameters in segment '\(segment)', which is ambiguous: no rule says where the first value ends; put each parameter in its own segment, or separate them with '/'"
+        case .wildcardInSegment(let segment):
+            return "\(subject) has '*' in segment '\(segment)' next to a parameter; a wildcard is a whole segment of its own, at the end"
         }
     }
 }

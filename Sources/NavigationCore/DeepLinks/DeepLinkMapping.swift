@@ -29,6 +29,11 @@ public struct DeepLinkMapping<R: Route>: Sendable {
     public let requirement: DeepLinkRequirement<R>?
     /// What happens when the requirement does not hold.
     public let whenUnmet: Unmet
+    /// The scheme reverse routing writes for this link's routes, e.g. `https` for links meant
+    /// to be shared; `nil` for the configuration's first scheme.
+    public let preferredScheme: String?
+    /// The host reverse routing writes with a web scheme; `nil` for the configuration's first host.
+    public let preferredHost: String?
 
     /// Creates a mapping.
     ///
@@ -41,13 +46,19 @@ public struct DeepLinkMapping<R: Route>: Sendable {
     ///   - plan: Where the route takes the app.
     ///   - requirement: What must hold first, e.g. `.flag("signedIn")`.
     ///   - whenUnmet: Park the link until the requirement holds (the default), or reject it.
+    ///   - preferredScheme: The scheme reverse routing writes for this link (one of the
+    ///     configuration's), e.g. `https`; `nil` for the configuration's first.
+    ///   - preferredHost: The host reverse routing writes with a web scheme; `nil` for the
+    ///     configuration's first.
     public init(
         _ pattern: String,
         route: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkRejection) -> R,
         parameters: @escaping @Sendable (R) -> DeepLinkParameters?,
         plan: @escaping @Sendable (R) -> NavigationPlan<R>,
         requirement: DeepLinkRequirement<R>? = nil,
-        whenUnmet: Unmet = .pend
+        whenUnmet: Unmet = .pend,
+        preferredScheme: String? = nil,
+        preferredHost: String? = nil
     ) {
         self.patternText = pattern
         self.makeRoute = route
@@ -55,6 +66,8 @@ public struct DeepLinkMapping<R: Route>: Sendable {
         self.makePlan = plan
         self.requirement = requirement
         self.whenUnmet = whenUnmet
+        self.preferredScheme = preferredScheme?.lowercased()
+        self.preferredHost = preferredHost?.lowercased()
     }
 
     /// Creates a mapping for a route without parameters, e.g. `/cart` for `.cart`.
@@ -63,12 +76,15 @@ public struct DeepLinkMapping<R: Route>: Sendable {
         route: R,
         plan: @escaping @Sendable (R) -> NavigationPlan<R>,
         requirement: DeepLinkRequirement<R>? = nil,
-        whenUnmet: Unmet = .pend
+        whenUnmet: Unmet = .pend,
+        preferredScheme: String? = nil,
+        preferredHost: String? = nil
     ) {
         self.init(
             pattern,
             route: { _ throws(DeepLinkRejection) in route },
             parameters: { $0 == route ? DeepLinkParameters([:]) : nil },
-            plan: plan, requirement: requirement, whenUnmet: whenUnmet)
+            plan: plan, requirement: requirement, whenUnmet: whenUnmet,
+            preferredScheme: preferredScheme, preferredHost: preferredHost)
     }
 }

@@ -82,6 +82,14 @@ public struct DeepLinkMatcher<R: Route>: Sendable {
     /// - Throws: ``DeepLinkReverseError`` when no mapping stands for `route`, or a parameter
     ///   it needs is missing or empty.
     public func path(for route: R) throws(DeepLinkReverseError) -> String {
+        try reverse(route).path
+    }
+
+    /// The URL path that stands for `route` and the mapping that wrote it (the first that
+    /// stands for the route), whose preferred scheme and host a full URL uses.
+    ///
+    /// - Throws: what ``path(for:)`` throws.
+    public func reverse(_ route: R) throws(DeepLinkReverseError) -> (path: String, mapping: DeepLinkMapping<R>) {
         for (index, mapping) in mappings.enumerated() {
             guard let pattern = patterns[index], let parameters = mapping.makeParameters(route) else { continue }
             var path = ""
@@ -94,6 +102,11 @@ public struct DeepLinkMatcher<R: Route>: Sendable {
                         throw .missingParameter(name, pattern: pattern.text)
                     }
                     path += "/" + PercentEncoding.encode(value)
+                case .affixed(let prefix, let name, let suffix):
+                    guard let value = parameters[name], !value.isEmpty else {
+                        throw .missingParameter(name, pattern: pattern.text)
+                    }
+                    path += "/" + PercentEncoding.encodeAffix(prefix) + PercentEncoding.encode(value) + PercentEncoding.encodeAffix(suffix)
                 case .wildcard:
                     let rest = parameters["*"] ?? ""
                     for part in rest.split(separator: "/", omittingEmptySubsequences: false) where !rest.isEmpty {
@@ -107,7 +120,7 @@ public struct DeepLinkMatcher<R: Route>: Sendable {
                 parameters[capture.parameter].map { PercentEncoding.encode(capture.key) + "=" + PercentEncoding.encode($0) }
             }
             if !query.isEmpty { path += "?" + query.joined(separator: "&") }
-            return path
+            return (path, mapping)
         }
         throw .noMapping(String(describing: route))
     }

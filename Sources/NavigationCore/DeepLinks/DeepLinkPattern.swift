@@ -3,6 +3,11 @@
 /// Syntax, segment by segment after a leading `/`:
 /// - a literal (`products`) matches exactly that segment, compared after percent-decoding;
 /// - `:name` matches any one segment and captures it as parameter `name`;
+/// - text around a parameter in one segment is matched literally and the rest captured:
+///   `/@:user` matches `/@alice` with `user` = `alice`, `/:id.json` matches `/7.json` with
+///   `id` = `7`. The name runs while it is made of letters, digits and `_`; the captured part is
+///   never empty. One parameter per segment: `/:a-:b` is refused, since no rule could split
+///   `x-y-z` between the two;
 /// - `*`, last only, matches the rest of the path (zero or more segments) and captures it,
 ///   joined with `/`, as parameter `*`.
 ///
@@ -14,6 +19,9 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     public enum Segment: Hashable, Sendable {
         case literal(String)
         case parameter(String)
+        /// A parameter with literal text before and/or after it in the same segment, e.g.
+        /// `@:user` (prefix `@`) or `:id.json` (suffix `.json`).
+        case affixed(prefix: String, parameter: String, suffix: String)
         case wildcard
     }
 
@@ -35,7 +43,12 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// Every parameter the pattern can capture: path parameters, query captures, and `*` for a
     /// terminal wildcard.
     public var parameterNames: [String] {
-        segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+        segments.compactMap {
+            switch $0 {
+            case .parameter(let name), .affixed(_, let name, _): name
+            case .literal, .wildcard: nil
+            }
+        }
             + queryCaptures.map(\.parameter)
             + (segments.last == .wildcard ? ["*"] : [])
     }
@@ -68,12 +81,21 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
             if raw == "*" {
                 if index != rawSegments.count - 1 { problems.append(.nonTerminalWildcard) }
                 segments.append(.wildcard)
-            } else if raw.hasPrefix(":") {
-                let name = String(raw.dropFirst())
-                claim(name)
-                segments.append(.parameter(name))
             } else if raw.isEmpty || raw == "." || raw == ".." {
                 problems.append(.emptyOrDotSegment(index: index))
+            } else if let colon = raw.firstIndex(of: ":") {
+                let prefix = String(raw[..<colon])
+                let rest = raw[raw.index(after: colon)...]
+                let name = String(rest.prefix { isIdentifierCharacter($0) })
+                let suffix = String(rest.dropFirst(name.count))
+                if suffix.contains(":") {
+                    problems.append(.twoParametersInSegment(raw))
+                } else if suffix.contains("*") || prefix.contains("*") {
+                    problems.append(.wildcardInSegment(raw))
+                } else {
+                    claim(name)
+                    segments.append(prefix.isEmpty && suffix.isEmpty ? .parameter(name) : .affixed(prefix: prefix, parameter: name, suffix: suffix))
+                }
             } else {
                 segments.append(.literal(raw))
             }
@@ -95,6 +117,10 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         return (DeepLinkPattern(text: text, segments: segments, queryCaptures: captures), [])
     }
 
+    private static func isIdentifierCharacter(_ character: Character) -> Bool {
+        character == "_" || (character.isASCII && (character.isLetter || character.isNumber))
+    }
+
     private static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first) else {
             return false
@@ -114,6 +140,9 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
             case .parameter(let name):
                 guard index < path.count else { return nil }
                 values[name] = path[index]
+            case .affixed(let prefix, let name, let suffix):
+                guard index < path.count, let value = Self.between(prefix, suffix, in: path[index]) else { return nil }
+                values[name] = value
             case .wildcard:
                 values["*"] = path[index...].joined(separator: "/")
                 index = path.count
@@ -128,6 +157,13 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         return DeepLinkParameters(values)
     }
 
+    /// What lies between `prefix` and `suffix` in `segment`, when the segment starts and ends
+    /// with them and something (never empty) is left between.
+    static func between(_ prefix: String, _ suffix: String, in segment: String) -> String? {
+        guard segment.count > prefix.count + suffix.count, segment.hasPrefix(prefix), segment.hasSuffix(suffix) else { return nil }
+        return String(segment.dropFirst(prefix.count).dropLast(suffix.count))
+    }
+
     /// Whether every path this pattern's successor `later` accepts is already accepted by this
     /// pattern, so `later` can never win.
     func covers(_ later: DeepLinkPattern) -> Bool {
@@ -136,7 +172,10 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
             guard index < later.segments.count else { return false }
             switch (segment, later.segments[index]) {
             case (.literal(let mine), .literal(let theirs)) where mine == theirs: continue
-            case (.parameter, .literal), (.parameter, .parameter): continue
+            case (.parameter, .literal), (.parameter, .parameter), (.parameter, .affixed): continue
+            case (.affixed(let prefix, _, let suffix), .literal(let theirs)) where Self.between(prefix, suffix, in: theirs) != nil: continue
+            case (.affixed(let prefix, _, let suffix), .affixed(let theirPrefix, _, let theirSuffix))
+                where theirPrefix.hasPrefix(prefix) && theirSuffix.hasSuffix(suffix): continue
             default: return false
             }
         }
@@ -145,6 +184,12 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The pattern with parameter names erased, for spotting duplicates.
     var shape: [Segment] {
-        segments.map { if case .parameter = $0 { .parameter("") } else { $0 } }
+        segments.map {
+            switch $0 {
+            case .parameter: .parameter("")
+            case .affixed(let prefix, _, let suffix): .affixed(prefix: prefix, parameter: "", suffix: suffix)
+            case .literal, .wildcard: $0
+            }
+        }
     }
 }

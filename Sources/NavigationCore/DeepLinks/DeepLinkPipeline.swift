@@ -136,15 +136,15 @@ public struct DeepLinkPipeline<R: Route>: Sendable {
         }
     }
 
-    /// The full URL that stands for `route`, using the first scheme (and, for a web scheme,
-    /// the first host).
+    /// The full URL that stands for `route`: the scheme (and, for a web scheme, the host) the
+    /// mapping prefers, else the configuration's first.
     ///
     /// - Throws: ``DeepLinkReverseError`` when no mapping stands for `route`.
     public func url(for route: R) throws(DeepLinkReverseError) -> String {
-        let path = try matcher.path(for: route)
-        let scheme = configuration.schemes[0]
+        let (path, mapping) = try matcher.reverse(route)
+        let scheme = mapping.preferredScheme ?? configuration.schemes[0]
         if DeepLinkConfiguration.isWeb(scheme) {
-            return "\(scheme)://\(configuration.hosts.first ?? "")\(path)"
+            return "\(scheme)://\(mapping.preferredHost ?? configuration.hosts.first ?? "")\(path)"
         }
         // A custom scheme writes the first path segment in the host's place: shop://products/7.
         return "\(scheme):/\(path)"

@@ -30,6 +30,23 @@ enum PercentEncoding {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Encodes the literal text around a parameter in a path segment (`@` in `/@:user`, `.json`
+    /// in `/:id.json`): like ``encode(_:)``, but keeping as they are the characters a path
+    /// segment may hold without changing its meaning (RFC 3986 `pchar`: `.`, `@`, `:`, `!`,
+    /// `$`, `'`, `(`, `)`, `,`, `;`, `=`), so the URL reads as the pattern was written.
+    static func encodeAffix(_ text: String) -> String {
+        let kept = Set(".@:!$'(),;=".utf8)
+        var result = ""
+        for character in text.unicodeScalars {
+            if character.isASCII, kept.contains(UInt8(character.value)) {
+                result.unicodeScalars.append(character)
+            } else {
+                result += encode(String(character))
+            }
+        }
+        return result
+    }
+
     enum DecodingError: Error {
         case malformedEscape
         case invalidUTF8

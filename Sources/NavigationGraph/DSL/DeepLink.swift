@@ -13,8 +13,14 @@ import NavigationCore
 ///          stack: [.catalog, .product(id: 1)],
 ///          samples: ["shop://products/1": .plan, "shop://products/abc": .rejected])
 /// ```
-/// In the plan, an entry with the link's own route name stands for the route the URL matched.
-/// Which route a link leads to is found by asking `parameters` about the declared samples.
+/// In the plan, an entry with the link's own route name stands for the route the URL matched;
+/// any other entry must be its route's first sample. Which route a link leads to is found by
+/// asking `parameters` about the declared samples.
+///
+/// A pattern may have text around a parameter in one segment: `/@:user` matches `/@alice`,
+/// `/:id.json` matches `/7.json` (see `DeepLinkPattern`). `scheme:` and `host:` choose what
+/// reverse routing writes for this link's routes (one of the accepted schemes and hosts),
+/// e.g. `scheme: "https"` for a link meant to be shared; by default the first accepted ones.
 public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
     let pattern: String
     let route: @Sendable (DeepLinkParameters) throws(DeepLinkRejection) -> R
@@ -25,6 +31,8 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
     let requirement: GraphConditionSource<R>?
     let whenUnmet: DeepLinkMapping<R>.Unmet
     let samples: [(String, DeepLinkDeclaration<R>.Expectation)]
+    let preferredScheme: String?
+    let preferredHost: String?
 
     public var components: [GraphComponent<R>] { [GraphComponent(kind: .deepLink(self), file: file, line: line)] }
     private let file: String
@@ -37,8 +45,11 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
         tab: String? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil,
         requires requirement: GraphConditionSource<R>? = nil, whenUnmet: DeepLinkMapping<R>.Unmet = .pend,
         samples: KeyValuePairs<String, DeepLinkDeclaration<R>.Expectation> = [:],
+        scheme preferredScheme: String? = nil, host preferredHost: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) {
+        self.preferredScheme = preferredScheme
+        self.preferredHost = preferredHost
         self.pattern = pattern
         self.route = route
         self.parameters = parameters
@@ -58,12 +69,13 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
         tab: String? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil,
         requires requirement: GraphConditionSource<R>? = nil, whenUnmet: DeepLinkMapping<R>.Unmet = .pend,
         samples: KeyValuePairs<String, DeepLinkDeclaration<R>.Expectation> = [:],
+        scheme preferredScheme: String? = nil, host preferredHost: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) {
         self.init(pattern, route: { _ throws(DeepLinkRejection) in destination },
                   parameters: { $0 == destination ? DeepLinkParameters([:]) : nil },
                   tab: tab, stack: stack, modal: modal, requires: requirement, whenUnmet: whenUnmet,
-                  samples: samples, fileID: fileID, line: line)
+                  samples: samples, scheme: preferredScheme, host: preferredHost, fileID: fileID, line: line)
     }
 }
 

@@ -21,6 +21,12 @@ public enum GraphGuardFallback<R: GraphRoute>: Sendable {
     case redirect(R, style: TransitionStyle)
 }
 
+/// One end of a transition that may be a group: a route value, or a group's members.
+enum GroupEnd<R: GraphRoute>: Sendable {
+    case route(R)
+    case group(RouteGroup<R>)
+}
+
 /// One declaration of a Swift graph, as the builder collects it. Made by ``Root``, ``Tab``,
 /// ``Flag``, ``Push``/``Sheet``/``Cover``/``Replace``, ``Guard``, ``Event``, ``DeepLink``,
 /// ``Invariant`` and ``Bounds``.
@@ -29,7 +35,9 @@ public struct GraphComponent<R: GraphRoute>: Sendable {
         case root(R)
         case tab(String, root: R)
         case flag(String, initial: Bool)
-        case transition(from: R, to: R, style: TransitionStyle, condition: GraphConditionSource<R>?)
+        case transition(from: R, to: R, exact: Bool, style: TransitionStyle, condition: GraphConditionSource<R>?)
+        case group(RouteGroup<R>)
+        case groupTransition(from: GroupEnd<R>, to: GroupEnd<R>, style: TransitionStyle, condition: GraphConditionSource<R>?)
         case routeGuard(R, GraphConditionSource<R>, GraphGuardFallback<R>)
         case event(name: String, precondition: GraphConditionSource<R>?, changes: [(String, Bool)], steps: [GraphEventStep<R>])
         case deepLink(DeepLink<R>)

@@ -31,7 +31,9 @@ public protocol GraphRoute: Route {
     /// Exported documents list them as `params:`.
     var graphArguments: [DynamicRoute.Argument] { get }
     /// The routes the explorer tries: each case without payload once, each case with a payload
-    /// once per sample value. The first sample of a name is the one transitions push.
+    /// once per sample value. A transition brings in the value it writes (which must be listed
+    /// here), or each sample of a route with `eachSampleOf:`; event steps, guard redirects and
+    /// deep-link plans bring in the first sample of a name.
     static var graphSamples: [Self] { get }
 }
 

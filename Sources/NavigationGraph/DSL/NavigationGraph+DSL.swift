@@ -25,8 +25,11 @@ extension NavigationGraph where R: GraphRoute {
         _ name: String, summary: String = "", fileID: String = #fileID,
         @NavigationGraphBuilder<R> _ content: () -> [GraphComponent<R>]
     ) throws(GraphBuildError) {
+        let components = content()
         var builder = SwiftGraphAssembler<R>()
-        for component in content() { try builder.add(component) }
+        // Groups first: a condition anywhere may name one declared later.
+        for component in components { try builder.declareGroups(of: component) }
+        for component in components { try builder.add(component) }
         self = try builder.graph(name: name, summary: summary, origin: fileID)
     }
 }
@@ -44,6 +47,8 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     private var bounds = GraphBounds()
     private var deepLinkSchemes: [String] = []
     private var deepLinkHosts: [String] = []
+    private var groups: [NavigationGraph<R>.Group] = []
+    private var groupMembers: [String: [String]] = [:]
     private let representatives: [String: R]
     private let routeNames: [String]
 
@@ -58,13 +63,56 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         self.routeNames = names
     }
 
+    /// Records the groups `component` declares or uses; two different groups of one name are an error.
+    mutating func declareGroups(of component: GraphComponent<R>) throws(GraphBuildError) {
+        var used: [RouteGroup<R>] = []
+        switch component.kind {
+        case .group(let group): used = [group]
+        case .groupTransition(let from, let to, _, _):
+            for end in [from, to] { if case .group(let group) = end, !group.isEveryRoute { used.append(group) } }
+        default: return
+        }
+        for group in used {
+            guard !group.name.isEmpty, !group.name.contains(where: \.isWhitespace), group.name != NavigationGraph<R>.Group.everyRoute,
+                  !ConditionParser.reserved.contains(group.name) else {
+                throw GraphBuildError(message: "'\(group.name)' cannot name a group",
+                                      remedy: "use one word that is not '*' or a keyword of the condition language, so conditions can name it",
+                                      file: component.file, line: component.line)
+            }
+            var members: [String] = []
+            for member in group.members where !members.contains(member.graphName) { members.append(member.graphName) }
+            if let existing = groupMembers[group.name] {
+                guard existing == members else {
+                    throw GraphBuildError(message: "two different groups are called '\(group.name)'",
+                                          remedy: "give each group its own name", file: component.file, line: component.line)
+                }
+                continue
+            }
+            guard !members.isEmpty else {
+                throw GraphBuildError(message: "group '\(group.name)' has no routes", remedy: "list its routes", file: component.file, line: component.line)
+            }
+            groupMembers[group.name] = members
+            groups.append(.init(name: group.name, members: members, location: SourceLocation(line: component.line, column: 1)))
+        }
+    }
+
     mutating func add(_ component: GraphComponent<R>) throws(GraphBuildError) {
         let location = SourceLocation(line: component.line, column: 1)
         func fail(_ message: String, _ remedy: String) -> GraphBuildError {
             GraphBuildError(message: message, remedy: remedy, file: component.file, line: component.line)
         }
+        let groupMembers = groupMembers
+        let declaredRoutes = Set(routeNames)
         func condition(_ source: GraphConditionSource<R>) throws(GraphBuildError) -> GraphCondition<R> {
-            try Self.condition(source, of: component)
+            try Self.condition(source, of: component, groups: groupMembers, routes: declaredRoutes)
+        }
+        // A route no sample is named like is lint's to report (unknown-route), as for documents.
+        func exactly(_ route: R, from source: String) throws(GraphBuildError) -> R {
+            guard representatives[route.graphName] == nil || R.graphSamples.contains(route) else {
+                throw fail("the transition \(source) → \(route) brings in \(route), which is not one of the route samples",
+                           "add \(route) to graphSamples, so the explorer knows it, or write 'eachSampleOf:' to bring in every declared sample")
+            }
+            return route
         }
         switch component.kind {
         case .root(let route):
@@ -75,19 +123,54 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             tabs.append(.init(id: TabID(name), root: rootRoute.graphName, location: location))
         case .flag(let name, let initial):
             flags.append(.init(name: FlagName(name), initial: initial, location: location))
-        case .transition(let from, let to, let style, let source):
+        case .transition(let from, let to, let exact, let style, let source):
+            let value = exact ? try exactly(to, from: from.graphName) : nil
             transitions.append(TransitionDeclaration(from: from.graphName, to: to.graphName, style: style,
-                                                     condition: try source.map { source throws(GraphBuildError) in try condition(source) }, location: location))
+                                                     condition: try source.map { source throws(GraphBuildError) in try condition(source) }, location: location,
+                                                     value: value))
+        case .group:
+            break
+        case .groupTransition(let from, let to, let style, let source):
+            let sources: (names: [String], group: String?) = switch from {
+            case .route(let route): ([route.graphName], nil)
+            case .group(let group): (group.isEveryRoute ? self.routeNames : groupMembers[group.name] ?? [], group.name)
+            }
+            var targets: [R] = []
+            var targetGroup: String?
+            switch to {
+            case .route(let route): targets = [route]
+            case .group(let group):
+                if group.isEveryRoute { throw fail("'everyRoute' is a destination", "every route can only be a source; name the destination route or group") }
+                for member in group.members where !targets.contains(member) { targets.append(member) }
+                targetGroup = group.name
+            }
+            let when = try source.map { source throws(GraphBuildError) in try condition(source) }
+            for sourceName in sources.names {
+                for target in targets {
+                    transitions.append(TransitionDeclaration(from: sourceName, to: target.graphName, style: style, condition: when, location: location,
+                                                             value: try exactly(target, from: sourceName), sourceGroup: sources.group, targetGroup: targetGroup))
+                }
+            }
         case .routeGuard(let route, let source, let fallback):
             if guards[route.graphName] != nil {
                 throw fail("route '\(route.graphName)' has a second guard", "combine the conditions into one with 'and'")
             }
-            let otherwise: RouteGuard<R>.Otherwise = switch fallback {
-            case .cancel: .cancel
-            case .redirect(let target, let style): .redirect(to: target.graphName, style: style)
+            let otherwise: RouteGuard<R>.Otherwise
+            switch fallback {
+            case .cancel: otherwise = .cancel
+            case .redirect(let target, let style):
+                try requireFirstSample(target, "the guard of '\(route.graphName)' redirects to", component)
+                otherwise = .redirect(to: target.graphName, style: style)
             }
             guards[route.graphName] = RouteGuard(try condition(source), otherwise: otherwise)
         case .event(let name, let precondition, let changes, let steps):
+            for step in steps {
+                switch step {
+                case .push(let route), .sheet(let route), .cover(let route), .replace(let route):
+                    try requireFirstSample(route, "event '\(name)' brings in", component)
+                default: break
+                }
+            }
             events.append(EventDeclaration(
                 name: name, precondition: try precondition.map { source throws(GraphBuildError) in try condition(source) },
                 flagChanges: changes.map { (flag: FlagName($0.0), value: $0.1) }, navigation: steps.map(Self.navigation), location: location))
@@ -103,15 +186,29 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         }
     }
 
-    private static func condition(_ source: GraphConditionSource<R>, of component: GraphComponent<R>) throws(GraphBuildError) -> GraphCondition<R> {
+    private static func condition(_ source: GraphConditionSource<R>, of component: GraphComponent<R>,
+                                  groups: [String: [String]], routes: Set<String>) throws(GraphBuildError) -> GraphCondition<R> {
         switch source {
         case .closure(let name, let closure): return GraphCondition(name, closure)
         case .text(let text):
-            do { return try GraphCondition.parse(text, location: SourceLocation(line: component.line, column: 1)) } catch {
+            do {
+                let expression = try Condition.parse(text).expandingGroups(groups, routes: routes)
+                return GraphCondition(expression, text: text, location: SourceLocation(line: component.line, column: 1))
+            } catch {
                 throw GraphBuildError(message: "condition '\(text)' does not parse at \(error.location): \(error.message)", remedy: error.remedy,
                                       file: component.file, line: component.line)
             }
         }
+    }
+
+    /// Refuses a value that an event step, a redirect or a deep link's plan would not bring in:
+    /// those name a route and bring in its first sample, so any other value written there would
+    /// silently mean something else.
+    private func requireFirstSample(_ route: R, _ context: String, _ component: GraphComponent<R>) throws(GraphBuildError) {
+        guard let first = representatives[route.graphName], first != route else { return }
+        throw GraphBuildError(message: "\(context) \(route), but there a route stands for its first sample, \(first)",
+                              remedy: "write \(first), or list \(route) first among the '\(route.graphName)' samples in graphSamples",
+                              file: component.file, line: component.line)
     }
 
     private static func navigation(_ step: GraphEventStep<R>) -> EventDeclaration<R>.Navigation {
@@ -144,14 +241,20 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                                       file: component.file, line: component.line)
             }
             let location = SourceLocation(line: component.line, column: 1)
-            let requirement = try link.requirement.map { source throws(GraphBuildError) in try Self.condition(source, of: component) }
+            let requirement = try link.requirement.map { source throws(GraphBuildError) in
+                try Self.condition(source, of: component, groups: groupMembers, routes: Set(routeNames))
+            }
+            for entry in link.stack + (link.modal?.routes ?? []) where entry.graphName != target.graphName {
+                try requireFirstSample(entry, "deep link '\(link.pattern)' plans", component)
+            }
             let plan = DeepLinkDeclaration<R>.PlanShape(
                 tab: link.tab.map { TabID($0) }, stack: link.stack.map(\.graphName),
                 modal: link.modal.map { .init(style: $0.style, routes: $0.routes.map(\.graphName)) })
             links.append(DeepLinkDeclaration(
                 pattern: link.pattern, routeName: target.graphName, plan: plan, requirement: requirement, whenUnmet: link.whenUnmet,
                 samples: link.samples.map { .init(url: $0.0, expect: $0.1, location: location) }, location: location,
-                route: link.route, parameters: link.parameters, representatives: representatives, graphRouteName: { $0.graphName }))
+                route: link.route, parameters: link.parameters, representatives: representatives, graphRouteName: { $0.graphName },
+                preferredScheme: link.preferredScheme, preferredHost: link.preferredHost))
         }
         if !links.isEmpty && deepLinkSchemes.isEmpty, let (_, component) = deepLinks.first {
             throw GraphBuildError(message: "deep links are declared but no scheme is accepted",
@@ -160,6 +263,6 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         return NavigationGraph(
             name: name, summary: summary, routes: routes, tabs: tabs, root: root?.0.graphName, flags: flags, events: events,
             transitions: transitions, deepLinks: links.isEmpty ? nil : .init(configuration: DeepLinkConfiguration(schemes: deepLinkSchemes, hosts: deepLinkHosts), links: links),
-            invariants: invariants, bounds: bounds, routeName: { $0.graphName }, origin: origin)
+            invariants: invariants, bounds: bounds, routeName: { $0.graphName }, origin: origin, groups: groups)
     }
 }

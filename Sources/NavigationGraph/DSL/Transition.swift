@@ -13,12 +13,40 @@ public enum ReplaceStyle: TransitionStyleMarker { public static var style: Trans
 
 /// An allowed move between two routes, offered only while `when` holds:
 /// `Push(.catalog, .product(id: 1))`, `Sheet(.catalog, .signIn, when: "not signedIn")`.
-/// A route with a payload is named by any of its values; the move pushes its first sample.
+///
+/// The destination's value is what the move brings in: `Push(.profile, .accountDetail(id: "me"))`
+/// pushes `accountDetail(id: "me")` and no other account. To let the explorer try every declared
+/// sample of a route instead, name it with `eachSampleOf:`:
+/// `Push(.timeline, eachSampleOf: .status(id: 1))` pushes each `.status` in ``GraphRoute/graphSamples``.
+/// A written value must be one of the route's samples. The source is a route name: the move is
+/// offered whatever value of `from` is on top.
 public struct Transition<R: GraphRoute, Style: TransitionStyleMarker>: GraphContent {
     public let components: [GraphComponent<R>]
 
+    /// A move that brings in exactly `to`.
     public init(_ from: R, _ to: R, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line) {
-        components = [GraphComponent(kind: .transition(from: from, to: to, style: Style.style, condition: condition), file: fileID, line: line)]
+        components = [GraphComponent(kind: .transition(from: from, to: to, exact: true, style: Style.style, condition: condition), file: fileID, line: line)]
+    }
+
+    /// A move that brings in each declared sample of the route `to` names (its value only picks
+    /// the route).
+    public init(_ from: R, eachSampleOf to: R, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line) {
+        components = [GraphComponent(kind: .transition(from: from, to: to, exact: false, style: Style.style, condition: condition), file: fileID, line: line)]
+    }
+
+    /// A move from each member of `from` (or from every route, for ``RouteGroup/everyRoute``) to exactly `to`.
+    public init(_ from: RouteGroup<R>, _ to: R, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line) {
+        components = [GraphComponent(kind: .groupTransition(from: .group(from), to: .route(to), style: Style.style, condition: condition), file: fileID, line: line)]
+    }
+
+    /// A move from `from` to each member of `to`, each the value written in the group.
+    public init(_ from: R, _ to: RouteGroup<R>, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line) {
+        components = [GraphComponent(kind: .groupTransition(from: .route(from), to: .group(to), style: Style.style, condition: condition), file: fileID, line: line)]
+    }
+
+    /// A move from each member of `from` (or every route) to each member of `to`.
+    public init(_ from: RouteGroup<R>, _ to: RouteGroup<R>, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line) {
+        components = [GraphComponent(kind: .groupTransition(from: .group(from), to: .group(to), style: Style.style, condition: condition), file: fileID, line: line)]
     }
 }
 

@@ -140,11 +140,15 @@ struct DocumentNode {
         return value
     }
 
-    /// A condition in the language, with errors placed at the offending character.
-    func condition<R>() throws(GraphDocumentError) -> GraphCondition<R> {
+    /// A condition in the language, with errors placed at the offending character, and the route
+    /// groups it names replaced by their members (see ``Condition/expandingGroups(_:routes:)``);
+    /// the text stays as written.
+    func condition<R>(groups: [String: [String]] = [:], routes: Set<String> = []) throws(GraphDocumentError) -> GraphCondition<R> {
         let text = try string()
         do {
-            return try GraphCondition.parse(text, location: location)
+            let parsed = try Condition.parse(text)
+            let expression = groups.isEmpty ? parsed : try parsed.expandingGroups(groups, routes: routes)
+            return GraphCondition(expression, text: text, location: location)
         } catch {
             // A quoted scalar's mark is its opening quote; the text starts one column later.
             var start = location

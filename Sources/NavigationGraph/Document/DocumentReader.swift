@@ -4,8 +4,16 @@ import NavigationCore
 struct DocumentReader {
     typealias Graph = NavigationGraph<DynamicRoute>
     let file: String
+    /// Member route names by group name, for conditions and transitions.
+    private var groupMembers: [String: [String]] = [:]
+    /// The route names the document declares, which win over a group of the same name.
+    private var declaredRouteNames: Set<String> = []
 
-    static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "routes", "flags", "events",
+    init(file: String) {
+        self.file = file
+    }
+
+    static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "routes", "groups", "flags", "events",
                                "transitions", "deepLinks", "invariants", "bounds"]
 
     func read(_ document: DocumentNode) throws(GraphDocumentError) -> Graph {
@@ -26,6 +34,18 @@ struct DocumentReader {
         }
 
         guard let routesNode = fields["routes"] else { throw document.error("missing key 'routes'", "declare the app's routes") }
+        // Groups first: conditions everywhere, route guards included, read them.
+        var reader = self
+        if case .mapping(let entries) = routesNode.node {
+            reader.declaredRouteNames = Set(entries.compactMap { $0.key.scalar?.string })
+        }
+        let groups = try optional(fields["groups"]) { node throws(GraphDocumentError) in try readGroups(node) } ?? []
+        reader.groupMembers = Dictionary(groups.map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
+        return try reader.read(fields, document: document, name: name, routesNode: routesNode, groups: groups)
+    }
+
+    private func read(_ fields: [String: DocumentNode], document: DocumentNode, name: String, routesNode: DocumentNode,
+                      groups: [Graph.Group]) throws(GraphDocumentError) -> Graph {
         let routes = try readRoutes(routesNode)
         let tabs = try optional(fields["tabs"]) { node throws(GraphDocumentError) in try readTabs(node) } ?? []
         let root = try optional(fields["root"]) { node throws(GraphDocumentError) in try node.name() }
@@ -46,12 +66,18 @@ struct DocumentReader {
             root: root,
             flags: try optional(fields["flags"]) { node throws(GraphDocumentError) in try readFlags(node) } ?? [],
             events: try optional(fields["events"]) { node throws(GraphDocumentError) in try readEvents(node) } ?? [],
-            transitions: try optional(fields["transitions"]) { node throws(GraphDocumentError) in try readTransitions(node) } ?? [],
+            transitions: try optional(fields["transitions"]) { node throws(GraphDocumentError) in try readTransitions(node, routes: routes) } ?? [],
             deepLinks: try optional(fields["deepLinks"]) { node throws(GraphDocumentError) in try readDeepLinks(node, routes: routes, representatives: representatives, routeNames: routeNames) },
             invariants: try optional(fields["invariants"]) { node throws(GraphDocumentError) in try readInvariants(node) } ?? [],
             bounds: try optional(fields["bounds"]) { node throws(GraphDocumentError) in try readBounds(node) } ?? GraphBounds(),
             routeName: { $0.name },
-            origin: file)
+            origin: file,
+            groups: groups)
+    }
+
+    /// A condition, with route groups replaced by their members.
+    private func condition(_ node: DocumentNode) throws(GraphDocumentError) -> GraphCondition<DynamicRoute> {
+        try node.condition(groups: groupMembers, routes: declaredRouteNames)
     }
 
     private func optional<T>(_ node: DocumentNode?, _ read: (DocumentNode) throws(GraphDocumentError) -> T) throws(GraphDocumentError) -> T? {
@@ -78,7 +104,7 @@ struct DocumentReader {
                 let fields = try entry.value.fields(required: [], optional: ["params", "requires", "otherwise"])
                 if let params = fields["params"] { samples = try readSamples(of: name, params) }
                 if let requires = fields["requires"] {
-                    entryGuard = RouteGuard(try requires.condition(), otherwise: try optional(fields["otherwise"]) { node throws(GraphDocumentError) in try readOtherwise(node) } ?? .cancel)
+                    entryGuard = RouteGuard(try condition(requires), otherwise: try optional(fields["otherwise"]) { node throws(GraphDocumentError) in try readOtherwise(node) } ?? .cancel)
                 } else if let otherwise = fields["otherwise"] {
                     throw otherwise.error("'otherwise' without 'requires'", "add 'requires: <condition>' or remove 'otherwise'")
                 }
@@ -172,7 +198,7 @@ struct DocumentReader {
                 let steps = if case .sequence = then.node { try then.sequence() } else { [then] }
                 for step in steps { navigation.append(try readEventStep(step)) }
             }
-            events.append(EventDeclaration(name: entry.key, precondition: try optional(fields["when"]) { node throws(GraphDocumentError) in try node.condition() },
+            events.append(EventDeclaration(name: entry.key, precondition: try optional(fields["when"]) { node throws(GraphDocumentError) in try condition(node) },
                                            flagChanges: changes, navigation: navigation, location: entry.keyLocation))
         }
         return events
@@ -220,7 +246,7 @@ struct DocumentReader {
     private func readDeepLink(
         _ item: DocumentNode, routes: [RouteDeclaration<DynamicRoute>], representatives: [String: DynamicRoute], routeNames: [String]
     ) throws(GraphDocumentError) -> DeepLinkDeclaration<DynamicRoute> {
-        let fields = try item.fields(required: ["pattern", "route"], optional: ["tab", "stack", "modal", "requires", "whenUnmet", "samples"])
+        let fields = try item.fields(required: ["pattern", "route"], optional: ["tab", "stack", "modal", "requires", "whenUnmet", "samples", "scheme", "host"])
         guard let patternNode = fields["pattern"], let routeNode = fields["route"] else { throw item.error("missing 'pattern' or 'route'", "add both") }
         let patternText = try patternNode.string()
         let routeName = try routeNode.name()
@@ -256,7 +282,7 @@ struct DocumentReader {
         for name in stack + (modal?.routes ?? []) where representatives[name] == nil {
             throw item.error("the plan names unknown route '\(name)'", NameSuggestion.hint(for: name, in: routeNames, kind: "routes"))
         }
-        let requirement: GraphCondition<DynamicRoute>? = try optional(fields["requires"]) { node throws(GraphDocumentError) in try node.condition() }
+        let requirement: GraphCondition<DynamicRoute>? = try optional(fields["requires"]) { node throws(GraphDocumentError) in try condition(node) }
         let whenUnmet: DeepLinkMapping<DynamicRoute>.Unmet = try optional(fields["whenUnmet"]) { node throws(GraphDocumentError) in
             switch try node.string() {
             case "pend": return .pend
@@ -293,25 +319,105 @@ struct DocumentReader {
                 guard route.name == routeName else { return nil }
                 return DeepLinkParameters(Dictionary(route.arguments.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
             },
-            representatives: representatives, graphRouteName: { $0.name })
+            representatives: representatives, graphRouteName: { $0.name },
+            preferredScheme: try optional(fields["scheme"]) { node throws(GraphDocumentError) in try node.name() },
+            preferredHost: try optional(fields["host"]) { node throws(GraphDocumentError) in try node.name() })
     }
 
     // MARK: Transitions, invariants, bounds
 
-    private func readTransitions(_ node: DocumentNode) throws(GraphDocumentError) -> [TransitionDeclaration<DynamicRoute>] {
-        try node.sequence().map { item throws(GraphDocumentError) in
-            let fields = try item.fields(required: ["from", "to"], optional: ["style", "when"])
-            guard let from = fields["from"], let to = fields["to"] else { throw item.error("missing 'from' or 'to'", "add both") }
-            return TransitionDeclaration(from: try from.name(), to: try to.name(), style: try optional(fields["style"]) { node throws(GraphDocumentError) in try readStyle(node) } ?? .push,
-                                         condition: try optional(fields["when"]) { node throws(GraphDocumentError) in try node.condition() }, location: item.location)
+    // MARK: Groups and transitions
+
+    private func readGroups(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.Group] {
+        var names = DeclaredNames("group", refusesKeywords: true)
+        return try node.mapping().map { entry throws(GraphDocumentError) in
+            try names.add(entry.key, at: entry.keyLocation, of: entry.value)
+            guard entry.key != NavigationGraph<DynamicRoute>.Group.everyRoute else {
+                throw entry.value.error("'*' cannot name a group", "'*' already means every route; choose another name", at: entry.keyLocation)
+            }
+            var members: [String] = []
+            for item in try entry.value.sequence() {
+                let member = try item.name()
+                guard !members.contains(member) else { throw item.error("group '\(entry.key)' lists '\(member)' twice", "list each route once") }
+                members.append(member)
+            }
+            guard !members.isEmpty else { throw entry.value.error("group '\(entry.key)' has no routes", "list its routes, e.g. [compose, reply]") }
+            return Graph.Group(name: entry.key, members: members, location: entry.keyLocation)
         }
+    }
+
+    /// The routes a transition end stands for: a route, a group's members, or every route for
+    /// `*` (sources only), with the group's name when it was one.
+    private func transitionEnd(_ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>], isSource: Bool) throws(GraphDocumentError) -> (names: [String], group: String?) {
+        let text = try node.string()
+        if text == Graph.Group.everyRoute {
+            guard isSource else { throw node.error("'*' can only be a transition's source", "name the destination route or group") }
+            return (routes.map(\.name), text)
+        }
+        let name = try node.name()
+        if !declaredRouteNames.contains(name), let members = groupMembers[name] { return (members, name) }
+        return ([name], nil)
+    }
+
+    private func readTransitions(_ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>]) throws(GraphDocumentError) -> [TransitionDeclaration<DynamicRoute>] {
+        var transitions: [TransitionDeclaration<DynamicRoute>] = []
+        for item in try node.sequence() {
+            let fields = try item.fields(required: ["from", "to"], optional: ["style", "when", "with"])
+            guard let fromNode = fields["from"], let toNode = fields["to"] else { throw item.error("missing 'from' or 'to'", "add both") }
+            let sources = try transitionEnd(fromNode, routes: routes, isSource: true)
+            let targets = try transitionEnd(toNode, routes: routes, isSource: false)
+            let style = try optional(fields["style"]) { node throws(GraphDocumentError) in try readStyle(node) } ?? .push
+            let when = try optional(fields["when"]) { node throws(GraphDocumentError) in try condition(node) }
+            var value: DynamicRoute?
+            if let withNode = fields["with"] {
+                guard targets.group == nil, let target = targets.names.first else {
+                    throw withNode.error("'with' gives one route's parameter values, and '\(targets.group ?? "")' is a group", "write one transition per route, each with its values")
+                }
+                value = try readValue(withNode, of: target, routes: routes)
+            }
+            for source in sources.names {
+                for target in targets.names {
+                    transitions.append(TransitionDeclaration(from: source, to: target, style: style, condition: when, location: item.location,
+                                                             value: value, sourceGroup: sources.group, targetGroup: targets.group))
+                }
+            }
+        }
+        return transitions
+    }
+
+    /// The route value `with: { id: me }` writes: one of the route's declared samples.
+    private func readValue(_ node: DocumentNode, of routeName: String, routes: [RouteDeclaration<DynamicRoute>]) throws(GraphDocumentError) -> DynamicRoute {
+        guard let declaration = routes.first(where: { $0.name == routeName }) else {
+            throw node.error("'with' gives values for '\(routeName)', which is not a declared route", "declare the route, or remove 'with'")
+        }
+        let parameterNames = declaration.samples[0].arguments.map(\.name)
+        guard !parameterNames.isEmpty else {
+            throw node.error("route '\(routeName)' has no parameters to give values for", "remove 'with'")
+        }
+        var values: [String: (String, DocumentNode)] = [:]
+        for entry in try node.mapping(allowed: parameterNames) { values[entry.key] = (try entry.value.string(), entry.value) }
+        var arguments: [DynamicRoute.Argument] = []
+        for parameter in parameterNames {
+            guard let (value, valueNode) = values[parameter] else {
+                throw node.error("'with' gives no value for parameter '\(parameter)' of route '\(routeName)'", "add '\(parameter): <value>'")
+            }
+            let declared = declaration.samples.compactMap { sample in sample.arguments.first { $0.name == parameter }?.value }
+            guard declared.contains(value) else {
+                var seen: [String] = []
+                for value in declared where !seen.contains(value) { seen.append(value) }
+                throw valueNode.error("'\(value)' is not a sample value of parameter '\(parameter)' of route '\(routeName)'",
+                                      "use one of \(seen.joined(separator: ", ")), or add it to the route's 'params:'")
+            }
+            arguments.append(DynamicRoute.Argument(name: parameter, value: value))
+        }
+        return DynamicRoute(routeName, arguments: arguments)
     }
 
     private func readInvariants(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.Invariant] {
         var names = DeclaredNames("invariant")
         return try node.mapping().map { entry throws(GraphDocumentError) in
             try names.add(entry.key, at: entry.keyLocation, of: entry.value)
-            return Graph.Invariant(name: entry.key, condition: try entry.value.condition(), location: entry.value.location)
+            return Graph.Invariant(name: entry.key, condition: try condition(entry.value), location: entry.value.location)
         }
     }
 

@@ -6,11 +6,17 @@ extension GraphDocument {
     ///
     /// The text is deterministic: sections in a fixed order, declarations in the graph's order.
     ///
-    /// - Throws: ``GraphExportError`` when the graph holds something only Swift can express: a
-    ///   condition written as a closure, or route samples that are not every combination of
-    ///   their parameter values (a document lists values per parameter).
+    /// - Throws: ``GraphExportError`` naming the declaration that holds something only Swift can
+    ///   express: a condition written as a closure; route samples that are not every combination
+    ///   of their parameter values (a document lists values per parameter); a deep link whose
+    ///   pattern captures parameters under other names than the route's, or whose `route:` or
+    ///   `parameters:` closure does something else than a document's link (build the route from
+    ///   the parameters of the same names) on a sample route or a sample URL.
     public static func export<R: GraphRoute>(_ graph: NavigationGraph<R>) throws(GraphExportError) -> String {
-        try DocumentWriter(graph: graph, arguments: \.graphArguments).write()
+        try ExportCheck.refuseWhatDocumentsCannotSay(graph)
+        let text = try DocumentWriter(graph: graph, arguments: \.graphArguments).write()
+        try ExportCheck.compareDeepLinks(of: graph, with: text)
+        return text
     }
 
     /// Writes a loaded graph back as a document, in the canonical layout.
@@ -46,6 +52,10 @@ struct DocumentWriter<R: Route> {
             for tab in graph.tabs { lines.append("  - { name: \(Self.scalar(tab.id.name)), root: \(Self.scalar(tab.root)) }") }
         }
         try writeRoutes()
+        if !graph.groups.isEmpty {
+            lines.append("groups:")
+            for group in graph.groups { lines.append("  \(Self.scalar(group.name)): [\(group.members.map(Self.scalar).joined(separator: ", "))]") }
+        }
         if !graph.flags.isEmpty {
             lines.append("flags:")
             for flag in graph.flags { lines.append("  \(Self.scalar(flag.name.name)): \(flag.initial)") }
@@ -53,13 +63,20 @@ struct DocumentWriter<R: Route> {
         try writeEvents()
         if !graph.transitions.isEmpty {
             lines.append("transitions:")
-            for transition in graph.transitions {
-                var fields = ["from: \(Self.scalar(transition.from))", "to: \(Self.scalar(transition.to))"]
+            var index = 0
+            while index < graph.transitions.count {
+                let transition = graph.transitions[index]
+                let grouped = groupedRun(at: index)
+                var fields = ["from: \(Self.scalar(grouped?.from ?? transition.from))", "to: \(Self.scalar(grouped?.to ?? transition.to))"]
                 if transition.style != .push { fields.append("style: \(transition.style.rawValue)") }
+                if let value = transition.value.map(arguments), !value.isEmpty, grouped?.to == nil || grouped?.to == transition.to {
+                    fields.append("with: { \(value.map { "\(Self.scalar($0.name)): \(Self.scalar($0.value))" }.joined(separator: ", ")) }")
+                }
                 if let condition = transition.condition {
-                    fields.append("when: \(try Self.condition(condition, "the transition \(transition.from) → \(transition.to)"))")
+                    fields.append("when: \(try Self.condition(condition, "the transition \(transition.label)"))")
                 }
                 lines.append("  - { \(fields.joined(separator: ", ")) }")
+                index += grouped?.count ?? 1
             }
         }
         try writeDeepLinks()
@@ -75,6 +92,39 @@ struct DocumentWriter<R: Route> {
         lines.append("  maxModalDepth: \(bounds.maxModalDepth)")
         lines.append("  maxStates: \(bounds.maxStates)")
         if let memory = bounds.maxMemoryBytes { lines.append("  maxMemory: \(memory)") }
+    }
+
+    /// The transitions from `start` on that one line over a group (or `*`) wrote, when they are
+    /// exactly that line's expansion: sources outer, targets inner, one style, condition and
+    /// value. A target group is written back only when each member's value is what naming the
+    /// member means (its only sample), since a document's group target brings in every sample.
+    private func groupedRun(at start: Int) -> (from: String, to: String, count: Int)? {
+        let first = graph.transitions[start]
+        guard first.sourceGroup != nil || first.targetGroup != nil else { return nil }
+        func members(_ group: String?, _ own: String) -> [String]? {
+            guard let group else { return [own] }
+            if group == NavigationGraph<R>.Group.everyRoute { return graph.routes.map(\.name) }
+            return graph.groups.first { $0.name == group }?.members
+        }
+        guard let sources = members(first.sourceGroup, first.from), let targets = members(first.targetGroup, first.to),
+              start + sources.count * targets.count <= graph.transitions.count else { return nil }
+        var position = start
+        for source in sources {
+            for target in targets {
+                let transition = graph.transitions[position]
+                guard transition.from == source, transition.to == target, transition.style == first.style,
+                      transition.sourceGroup == first.sourceGroup, transition.targetGroup == first.targetGroup,
+                      transition.location == first.location, transition.condition?.text == first.condition?.text,
+                      transition.condition?.expression == first.condition?.expression else { return nil }
+                if first.targetGroup == nil {
+                    guard transition.value.map(arguments) == first.value.map(arguments) else { return nil }
+                } else if let value = transition.value {
+                    guard graph.route(named: target)?.samples.map(arguments) == [arguments(value)] else { return nil }
+                }
+                position += 1
+            }
+        }
+        return (first.sourceGroup ?? first.from, first.targetGroup ?? first.to, position - start)
     }
 
     private mutating func writeRoutes() throws(GraphExportError) {
@@ -140,6 +190,8 @@ struct DocumentWriter<R: Route> {
                 lines.append("      requires: \(try Self.condition(requirement, "the requirement of deep link '\(link.mapping.patternText)'"))")
             }
             if link.mapping.whenUnmet == .reject { lines.append("      whenUnmet: reject") }
+            if let scheme = link.mapping.preferredScheme { lines.append("      scheme: \(Self.scalar(scheme))") }
+            if let host = link.mapping.preferredHost { lines.append("      host: \(Self.scalar(host))") }
             if !link.samples.isEmpty {
                 lines.append("      samples:")
                 for sample in link.samples { lines.append("        - { url: \(Self.quoted(sample.url)), expect: \(sample.expect.rawValue) }") }

@@ -72,6 +72,16 @@ extension GraphDocument {
             ]
           }
         },
+        "groups": {
+          "type": "object",
+          "description": "Named sets of routes, e.g. editors: [newStatus, reply, quote]. A transition from or to a group stands for one transition per member; in a condition a group means any member ('stack contains editors', 'top == editors'). A group may not share a route's name.",
+          "additionalProperties": {
+            "type": "array",
+            "minItems": 1,
+            "items": { "$ref": "#/$defs/name" },
+            "description": "The group's routes, each once."
+          }
+        },
         "flags": {
           "type": "object",
           "description": "App flags such as signedIn, each with its value at launch; conditions read them, events set them.",
@@ -109,8 +119,14 @@ extension GraphDocument {
             "required": ["from", "to"],
             "additionalProperties": false,
             "properties": {
-              "from": { "$ref": "#/$defs/name", "description": "The route on top when the transition can be taken." },
-              "to": { "$ref": "#/$defs/name", "description": "The route it shows." },
+              "from": { "$ref": "#/$defs/name", "description": "The route on top when the transition can be taken, whatever its parameter values; a group (each member); or \"*\" for every route." },
+              "to": { "$ref": "#/$defs/name", "description": "The route it shows: each of its declared samples, unless 'with' gives one value; or a group (each member)." },
+              "with": {
+                "type": "object",
+                "minProperties": 1,
+                "description": "The one value the transition shows, by parameter, e.g. { id: me }: every parameter of 'to', each one of its sample values. Without it, the transition shows each declared sample of 'to'.",
+                "additionalProperties": { "$ref": "#/$defs/value" }
+              },
               "style": { "$ref": "#/$defs/style", "description": "push (the default), sheet, cover or replace." },
               "when": { "$ref": "#/$defs/condition", "description": "The transition is offered only while this holds." }
             }
@@ -132,7 +148,7 @@ extension GraphDocument {
                 "required": ["pattern", "route"],
                 "additionalProperties": false,
                 "properties": {
-                  "pattern": { "type": "string", "minLength": 1, "description": "The path pattern: literal segments, :parameter captures, a final * wildcard, query captures." },
+                  "pattern": { "type": "string", "minLength": 1, "description": "The path pattern: literal segments, :parameter captures (with literal text around them in one segment: /@:user, /:id.json; one parameter per segment), a final * wildcard, query captures." },
                   "route": { "$ref": "#/$defs/name", "description": "The route the link means; the pattern must capture each of its parameters." },
                   "tab": { "$ref": "#/$defs/name", "description": "The tab the link selects." },
                   "stack": { "type": "array", "items": { "$ref": "#/$defs/name" }, "description": "The stack the link leaves, root first; the link's own route stands for the matched route." },
@@ -148,6 +164,8 @@ extension GraphDocument {
                   },
                   "requires": { "$ref": "#/$defs/condition", "description": "What must hold before the link navigates." },
                   "whenUnmet": { "enum": ["pend", "reject"], "description": "When the requirement does not hold: park the link until it does (pend, the default), or reject it." },
+                  "scheme": { "$ref": "#/$defs/name", "description": "The scheme reverse routing writes for this link's routes, one of 'schemes' (the first by default), e.g. https for links meant to be shared." },
+                  "host": { "$ref": "#/$defs/name", "description": "The host reverse routing writes with a web scheme, one of 'hosts' (the first by default)." },
                   "samples": {
                     "type": "array",
                     "description": "URLs the explorer opens from every state, with what each must do.",
@@ -193,7 +211,7 @@ extension GraphDocument {
         "value": { "type": ["string", "integer", "number", "boolean"], "description": "A sample value." },
         "condition": {
           "type": ["string", "boolean"],
-          "description": "A condition, e.g. 'top == checkout implies signedIn', 'depth <= 6', 'stack contains login', 'modal == paywall', 'tab == profile and not signedIn'."
+          "description": "A condition, e.g. 'top == checkout implies signedIn', 'depth <= 6', 'stack contains login', 'modal == paywall', 'tab == profile and not signedIn'. A group's name stands for any of its routes."
         },
         "style": { "enum": ["push", "sheet", "cover", "replace"], "description": "How a route is shown: pushed on the stack, presented as a sheet or a full-screen cover, or replacing the stack." },
         "step": {

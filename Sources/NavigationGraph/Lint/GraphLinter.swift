@@ -9,11 +9,17 @@ import NavigationCore
 /// | `unknown-route` | error | a route name that is not declared (transitions, tabs, root, events, guards, deep links, conditions) |
 /// | `unknown-flag` | error | a flag that is not declared (guards, invariants, event preconditions and changes, requirements) |
 /// | `unknown-tab` | error | a tab that is not declared (conditions, events, deep links) |
-/// | `deep-link-pattern` | error | a deep-link pattern that is duplicated, shadowed or malformed |
+/// | `deep-link-pattern` | error | a deep-link pattern that is duplicated, shadowed or malformed (two parameters in one segment included) |
+/// | `deep-link-scheme` | error | a link's preferred scheme or host that the graph does not accept, or a host with a custom scheme |
 /// | `unreachable-route` | warning | a route no edge leads to from any root |
 /// | `duplicate-transition` | warning | the same transition declared twice |
 /// | `dead-transition` | warning | a transition out of a route that can never be on top |
 /// | `unevaluable-invariant` | warning | an invariant that is constant, or names something undeclared |
+/// | `unknown-group` | error | a transition written over a group the graph does not declare |
+/// | `group-name` | error | a group with the name of a route (conditions and transitions read the name as the route) |
+///
+/// A group's members are checked like any route name (`unknown-route`). Transitions written
+/// from `*` are not reported as dead or duplicated: they stand for every route on purpose.
 ///
 /// Every finding of a graph loaded from a document carries the document's line and column.
 public enum GraphLinter {
@@ -32,10 +38,22 @@ public enum GraphLinter {
         let declaredFlags = Set(flagNames)
         let declaredTabs = Set(tabNames)
 
-        func checkRoute(_ name: String, _ context: String, _ location: SourceLocation?) {
+        let groupNames = graph.groups.map(\.name)
+        func checkRoute(_ name: String, _ context: String, _ location: SourceLocation?, orGroup: Bool = false) {
             guard !declaredRoutes.contains(name) else { return }
-            findings.append(LintFinding(rule: "unknown-route", severity: .error, message: "\(context) names route '\(name)', which is not declared",
-                                        remedy: NameSuggestion.hint(for: name, in: routeNames, kind: "routes"), location: location))
+            // Where a group could have been meant, say so and suggest groups too.
+            let withGroups = orGroup && !groupNames.isEmpty
+            findings.append(LintFinding(rule: "unknown-route", severity: .error,
+                                        message: "\(context) names \(withGroups ? "route or group" : "route") '\(name)', which is not declared",
+                                        remedy: NameSuggestion.hint(for: name, in: routeNames + (withGroups ? groupNames : []),
+                                                                    kind: withGroups ? "routes and groups" : "routes"),
+                                        location: location))
+        }
+        func checkGroup(_ name: String?, _ context: String, _ location: SourceLocation?) {
+            guard let name, name != NavigationGraph<R>.Group.everyRoute, !groupNames.contains(name) else { return }
+            findings.append(LintFinding(rule: "unknown-group", severity: .error, message: "\(context) is written over group '\(name)', which is not declared",
+                                        remedy: groupNames.isEmpty ? "declare it under 'groups:'" : NameSuggestion.hint(for: name, in: groupNames, kind: "groups"),
+                                        location: location))
         }
         func checkFlag(_ name: String, _ context: String, _ location: SourceLocation?) {
             guard !declaredFlags.contains(name) else { return }
@@ -63,10 +81,22 @@ public enum GraphLinter {
             checkCondition(entryGuard.condition, "the guard of '\(route.name)'")
             if case .redirect(let target, _) = entryGuard.otherwise { checkRoute(target, "the guard of '\(route.name)'", route.location) }
         }
+        for group in graph.groups {
+            for member in group.members { checkRoute(member, "group '\(group.name)'", group.location) }
+            if declaredRoutes.contains(group.name) {
+                findings.append(LintFinding(rule: "group-name", severity: .error, message: "group '\(group.name)' has the name of a route",
+                                            remedy: "rename the group: conditions and transitions read '\(group.name)' as the route, never as the group",
+                                            location: group.location))
+            }
+        }
         for transition in graph.transitions {
-            checkRoute(transition.from, "a transition", transition.location)
-            checkRoute(transition.to, "a transition", transition.location)
-            checkCondition(transition.condition, "the transition \(transition.from) → \(transition.to)")
+            // A transition written over a group names the group, so the finding is found where it was written.
+            let context = transition.sourceGroup == nil && transition.targetGroup == nil ? "a transition" : "the transition \(transition.label)"
+            checkRoute(transition.from, context, transition.location, orGroup: transition.sourceGroup == nil)
+            checkRoute(transition.to, context, transition.location, orGroup: transition.targetGroup == nil)
+            checkGroup(transition.sourceGroup, "the transition \(transition.label)", transition.location)
+            checkGroup(transition.targetGroup, "the transition \(transition.label)", transition.location)
+            checkCondition(transition.condition, "the transition \(transition.label)")
         }
         for event in graph.events {
             checkCondition(event.precondition, "event '\(event.name)'")
@@ -95,6 +125,27 @@ public enum GraphLinter {
                 findings.append(LintFinding(rule: "deep-link-pattern", severity: .error, message: diagnostic.description,
                                             remedy: "fix or reorder the patterns", location: links[diagnostic.mappingIndex].location))
             }
+            let configuration = graph.deepLinks?.configuration
+            for link in links {
+                let pattern = link.mapping.patternText
+                if let scheme = link.mapping.preferredScheme, !(configuration?.schemes.contains(scheme) ?? false) {
+                    findings.append(LintFinding(rule: "deep-link-scheme", severity: .error,
+                                                message: "deep link '\(pattern)' prefers scheme '\(scheme)', which the graph does not accept",
+                                                remedy: NameSuggestion.hint(for: scheme, in: configuration?.schemes ?? [], kind: "schemes"), location: link.location))
+                }
+                if let host = link.mapping.preferredHost {
+                    let scheme = link.mapping.preferredScheme ?? configuration?.schemes.first ?? ""
+                    if !(configuration?.hosts.contains(host) ?? false) {
+                        findings.append(LintFinding(rule: "deep-link-scheme", severity: .error,
+                                                    message: "deep link '\(pattern)' prefers host '\(host)', which the graph does not accept",
+                                                    remedy: NameSuggestion.hint(for: host, in: configuration?.hosts ?? [], kind: "hosts"), location: link.location))
+                    } else if scheme != "http" && scheme != "https" {
+                        findings.append(LintFinding(rule: "deep-link-scheme", severity: .error,
+                                                    message: "deep link '\(pattern)' prefers host '\(host)', but its URLs use custom scheme '\(scheme)', which has no host",
+                                                    remedy: "add 'scheme: https' to the link, or remove 'host'", location: link.location))
+                    }
+                }
+            }
         }
 
         // Reachability by edges alone.
@@ -104,19 +155,21 @@ public enum GraphLinter {
                                         message: "route '\(route.name)' cannot be reached: no transition, event, guard or deep link leads to it",
                                         remedy: "add a transition to it, or remove it", location: route.location))
         }
-        for transition in graph.transitions where declaredRoutes.contains(transition.from) && !reachable.contains(transition.from) {
+        for transition in graph.transitions where declaredRoutes.contains(transition.from) && !reachable.contains(transition.from)
+            && transition.sourceGroup != NavigationGraph<R>.Group.everyRoute {
             findings.append(LintFinding(rule: "dead-transition", severity: .warning,
-                                        message: "the transition \(transition.from) → \(transition.to) starts at a route that can never be on top",
+                                        message: "the transition \(transition.label) starts at a route that can never be on top",
                                         remedy: "make '\(transition.from)' reachable, or remove the transition", location: transition.location))
         }
 
         // Duplicates.
         var seenTransitions = Set<String>()
-        for transition in graph.transitions {
-            let key = "\(transition.from)\u{0}\(transition.to)\u{0}\(transition.style.rawValue)\u{0}\(transition.condition?.text ?? "")"
+        for transition in graph.transitions where transition.sourceGroup != NavigationGraph<R>.Group.everyRoute {
+            let value = transition.value.map { "\($0)" } ?? ""
+            let key = "\(transition.from)\u{0}\(transition.to)\u{0}\(value)\u{0}\(transition.style.rawValue)\u{0}\(transition.condition?.text ?? "")"
             if !seenTransitions.insert(key).inserted {
                 findings.append(LintFinding(rule: "duplicate-transition", severity: .warning,
-                                            message: "the transition \(transition.from) → \(transition.to) (\(transition.style.rawValue)) is declared twice",
+                                            message: "the transition \(transition.label) (\(transition.style.rawValue)) is declared twice",
                                             remedy: "remove one of them", location: transition.location))
             }
         }

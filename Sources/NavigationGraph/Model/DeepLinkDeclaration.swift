@@ -39,13 +39,16 @@ public struct DeepLinkDeclaration<R: Route>: Sendable {
 
     /// A declaration whose mapping is built from names: `representatives` gives the route each
     /// plan entry stands for; entries naming `routeName` become the matched route itself.
+    /// `preferredScheme` and `preferredHost` are what reverse routing writes for the link's
+    /// routes (`nil`: the configuration's first).
     public init(
         pattern: String, routeName: String, plan: PlanShape, requirement: GraphCondition<R>?, whenUnmet: DeepLinkMapping<R>.Unmet,
         samples: [Sample], location: SourceLocation?,
         route: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkRejection) -> R,
         parameters: @escaping @Sendable (R) -> DeepLinkParameters?,
         representatives: [String: R],
-        graphRouteName: @escaping @Sendable (R) -> String
+        graphRouteName: @escaping @Sendable (R) -> String,
+        preferredScheme: String? = nil, preferredHost: String? = nil
     ) {
         let mapping = DeepLinkMapping<R>(
             pattern,
@@ -59,7 +62,7 @@ public struct DeepLinkDeclaration<R: Route>: Sendable {
             requirement: requirement.map { condition in
                 DeepLinkRequirement(name: condition.text, isSatisfied: condition.compile(routeName: graphRouteName))
             },
-            whenUnmet: whenUnmet)
+            whenUnmet: whenUnmet, preferredScheme: preferredScheme, preferredHost: preferredHost)
         self.mapping = mapping
         self.routeName = routeName
         self.plan = plan

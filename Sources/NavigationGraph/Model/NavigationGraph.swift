@@ -47,6 +47,26 @@ public struct NavigationGraph<R: Route>: Sendable {
         }
     }
 
+    /// A named set of routes, e.g. `editors: [newStatus, reply, quote]`. Transitions from or to
+    /// a group are expanded into one ordinary transition per member when the graph is built, and
+    /// conditions naming a group mean any member (`stack contains editors`); the group itself is
+    /// kept for lint, export and labels.
+    public struct Group: Hashable, Sendable {
+        /// The source that stands for every declared route: `from: "*"`.
+        public static var everyRoute: String { "*" }
+
+        public let name: String
+        /// The member route names, in the order written.
+        public let members: [String]
+        public let location: SourceLocation?
+
+        public init(name: String, members: [String], location: SourceLocation? = nil) {
+            self.name = name
+            self.members = members
+            self.location = location
+        }
+    }
+
     /// Deep-link settings: accepted schemes and hosts.
     public struct DeepLinks: Sendable {
         public let configuration: DeepLinkConfiguration
@@ -74,6 +94,9 @@ public struct NavigationGraph<R: Route>: Sendable {
     public var deepLinks: DeepLinks?
     public var invariants: [Invariant]
     public var bounds: GraphBounds
+    /// The route groups, in declaration order. Their transitions are already expanded into
+    /// ``transitions`` and their conditions into route names.
+    public var groups: [Group]
     /// The name conditions and transitions use for a route.
     public let routeName: @Sendable (R) -> String
     /// Where the graph came from (a document path), for diagnostics.
@@ -91,8 +114,9 @@ public struct NavigationGraph<R: Route>: Sendable {
         name: String, summary: String = "", routes: [RouteDeclaration<R>], tabs: [Tab] = [], root: String? = nil,
         flags: [Flag] = [], events: [EventDeclaration<R>] = [], transitions: [TransitionDeclaration<R>] = [],
         deepLinks: DeepLinks? = nil, invariants: [Invariant] = [], bounds: GraphBounds = GraphBounds(),
-        routeName: @escaping @Sendable (R) -> String, origin: String? = nil
+        routeName: @escaping @Sendable (R) -> String, origin: String? = nil, groups: [Group] = []
     ) {
+        self.groups = groups
         self.name = name
         self.summary = summary
         self.routes = routes
@@ -123,8 +147,17 @@ public struct NavigationGraph<R: Route>: Sendable {
         return index
     }
 
-    /// The first sample of the route called `name`: the route a transition to it pushes.
+    /// The first sample of the route called `name`: the route an event step or a guard's
+    /// redirect naming it brings in.
     public func representative(of name: String) -> R? {
         route(named: name)?.samples.first
+    }
+
+    /// The routes `transition` brings in, one move each: its written ``TransitionDeclaration/value``
+    /// alone, or every declared sample of its destination when it names the route without a
+    /// value; empty when the destination is not declared.
+    public func targets(of transition: TransitionDeclaration<R>) -> [R] {
+        if let value = transition.value { return [value] }
+        return route(named: transition.to)?.samples ?? []
     }
 }

@@ -56,9 +56,17 @@ extension NavigationGraph where R: GraphRoute {
 
         var transitions: [TransitionDeclaration<R>] = []
         for transition in document.transitions {
+            var value: R?
+            if let documentValue = transition.value {
+                guard let typedValue = route(documentValue.name, documentValue.arguments) else {
+                    throw GraphRuntimeError(message: "the value \(documentValue) of transition \(transition.label) in graph '\(document.name)' is not a \(R.self); generate the route type again from the document")
+                }
+                value = typedValue
+            }
             transitions.append(TransitionDeclaration(from: transition.from, to: transition.to, style: transition.style,
                                                      condition: try transition.condition.map { condition throws(GraphRuntimeError) in try typed(condition) },
-                                                     location: transition.location))
+                                                     location: transition.location, value: value,
+                                                     sourceGroup: transition.sourceGroup, targetGroup: transition.targetGroup))
         }
         var events: [EventDeclaration<R>] = []
         for event in document.events {
@@ -86,7 +94,8 @@ extension NavigationGraph where R: GraphRoute {
                         guard typedRoute.graphName == link.routeName else { return nil }
                         return DeepLinkParameters(Dictionary(typedRoute.graphArguments.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
                     },
-                    representatives: representatives, graphRouteName: { $0.graphName }))
+                    representatives: representatives, graphRouteName: { $0.graphName },
+                    preferredScheme: link.mapping.preferredScheme, preferredHost: link.mapping.preferredHost))
             }
             deepLinks = DeepLinks(configuration: documentLinks.configuration, links: links)
         }
@@ -96,7 +105,8 @@ extension NavigationGraph where R: GraphRoute {
             tabs: document.tabs.map { Tab(id: $0.id, root: $0.root, location: $0.location) }, root: document.root,
             flags: document.flags.map { Flag(name: $0.name, initial: $0.initial, location: $0.location) },
             events: events, transitions: transitions, deepLinks: deepLinks, invariants: invariants, bounds: document.bounds,
-            routeName: { $0.graphName }, origin: document.origin)
+            routeName: { $0.graphName }, origin: document.origin,
+            groups: document.groups.map { Group(name: $0.name, members: $0.members, location: $0.location) })
     }
 
     /// Builds a link's route from its captured parameters, rejecting values `route` refuses.

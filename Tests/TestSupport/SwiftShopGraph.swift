@@ -2,7 +2,7 @@ import NavigationCore
 import NavigationGraph
 
 /// The shop of `Graphs/Shop.navgraph.yaml`, written with the Swift front door.
-enum ShopRoute: GraphRoute {
+public enum SwiftShopRoute: GraphRoute {
     case catalog
     case product(id: Int)
     case cart
@@ -10,7 +10,7 @@ enum ShopRoute: GraphRoute {
     case signIn
     case receipt
 
-    var graphName: String {
+    public var graphName: String {
         switch self {
         case .catalog: "catalog"
         case .product: "product"
@@ -21,16 +21,16 @@ enum ShopRoute: GraphRoute {
         }
     }
 
-    var graphArguments: [DynamicRoute.Argument] {
+    public var graphArguments: [DynamicRoute.Argument] {
         if case .product(let id) = self { [DynamicRoute.Argument(name: "id", value: String(id))] } else { [] }
     }
 
-    static let graphSamples: [ShopRoute] = [.catalog, .product(id: 1), .product(id: 2), .cart, .checkout, .signIn, .receipt]
+    public static let graphSamples: [SwiftShopRoute] = [.catalog, .product(id: 1), .product(id: 2), .cart, .checkout, .signIn, .receipt]
 }
 
-enum SwiftShop {
-    static func graph() throws -> NavigationGraph<ShopRoute> {
-        try NavigationGraph<ShopRoute>(
+public enum SwiftShop {
+    public static func graph() throws -> NavigationGraph<SwiftShopRoute> {
+        try NavigationGraph<SwiftShopRoute>(
             "Shop", summary: "Catalog, products, a cart sheet, checkout guarded by sign-in, deep links to products and checkout."
         ) {
             Root(.catalog)
@@ -40,11 +40,11 @@ enum SwiftShop {
             Event("signIn", when: "not signedIn and top == signIn", set: ["signedIn": true], then: [.dismiss])
             Event("signOut", when: "signedIn and modal == none", set: ["signedIn": false], then: [.popToRoot])
 
-            Push(.catalog, .product(id: 1))
-            Push(.product(id: 1), .product(id: 1))
+            Push(.catalog, eachSampleOf: .product(id: 1))
+            Push(.product(id: 1), eachSampleOf: .product(id: 1))
             Sheet(.catalog, .cart)
             Sheet(.product(id: 1), .cart)
-            Push(.cart, .product(id: 1))
+            Push(.cart, eachSampleOf: .product(id: 1))
             Push(.cart, .checkout)
             Sheet(.catalog, .signIn, when: "not signedIn")
             Replace(.checkout, .receipt)
