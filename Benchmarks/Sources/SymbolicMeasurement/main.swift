@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphBenchmarkSupport
 import NavigationChecker
 import NavigationCore
 import NavigationGraph

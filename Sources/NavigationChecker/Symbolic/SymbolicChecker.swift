@@ -31,16 +31,28 @@ public struct SymbolicChecker<R: Route>: Sendable {
         /// The node table's initial size; `nil` to size it from the graph.
         public var initialNodes: Int?
         /// Whether to compute every breadth-first level, for the exact depth (the longest
-        /// shortest path) in ``CheckStatistics/depth``. Without it, levels are computed only as
-        /// far as the shortest traces need, and the depth is the levels computed (see
-        /// ``Figures/depthIsExact``): levels can be far larger diagrams than the reachable set.
+        /// shortest path) in ``CheckStatistics/depth``, whatever it costs. Without it, levels
+        /// are computed to the end only while each level's diagram stays within
+        /// ``levelNodeLimit`` nodes (levels can be far larger diagrams than the reachable set),
+        /// and past that only as far as the shortest traces need; then the depth is the levels
+        /// computed, a lower bound, and ``CheckStatistics/depthIsExact`` is false.
         public var exactDepth: Bool
+        /// The most nodes a breadth-first level's diagram may have for the search to go on
+        /// computing levels for the exact depth alone; `nil` for the larger of 10,000 and the
+        /// reachable set's nodes. A node count, not a time, so the result is the same on every run.
+        public var levelNodeLimit: Int?
+        /// Stops the search from another thread (checked between image computations); the
+        /// search then throws ``SymbolicError/cancelled``.
+        public var cancellation: CheckCancellation?
 
-        public init(checkTraps: Bool = true, budget: SearchBudget = SearchBudget(), initialNodes: Int? = nil, exactDepth: Bool = false) {
+        public init(checkTraps: Bool = true, budget: SearchBudget = SearchBudget(), initialNodes: Int? = nil, exactDepth: Bool = false,
+                    levelNodeLimit: Int? = nil, cancellation: CheckCancellation? = nil) {
             self.checkTraps = checkTraps
             self.budget = budget
             self.initialNodes = initialNodes
             self.exactDepth = exactDepth
+            self.levelNodeLimit = levelNodeLimit
+            self.cancellation = cancellation
         }
     }
 
@@ -78,8 +90,9 @@ public struct SymbolicChecker<R: Route>: Sendable {
     /// Explores and judges every property.
     ///
     /// - Throws: ``SymbolicError/unsupported(_:)`` for a graph outside the engine's subset,
-    ///   ``SymbolicError/invalidGraph(_:)`` when lint finds errors, and
-    ///   ``SymbolicError/decisionDiagrams(_:)`` when the node table or the time runs out.
+    ///   ``SymbolicError/invalidGraph(_:)`` when lint finds errors,
+    ///   ``SymbolicError/decisionDiagrams(_:)`` when the node table runs out,
+    ///   ``SymbolicError/timeLimit(seconds:)`` and ``SymbolicError/cancelled``.
     public func run() throws(SymbolicError) -> CheckResult<R> {
         try runWithFigures().result
     }
@@ -104,13 +117,16 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let deadline = options.budget.timeLimit.map { started + $0 }
         let checkTraps = options.checkTraps
         let exactDepth = options.exactDepth
+        let levelNodeLimit = options.levelNodeLimit
+        let cancellation = options.cancellation
         let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing) { diagrams throws(SymbolicError) in
             let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout)
             let model = SymbolicModel(graph: graph, encoding: encoding)
             try diagrams.checkpoint()
             guard let start = encoding.encode(initial) else { throw .invalidGraph("the initial state holds a route that is not declared") }
-            let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, deadline: deadline)
-            try search.explore(allLevels: exactDepth)
+            let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, deadline: deadline,
+                                        cancellation: cancellation)
+            try search.explore(allLevels: exactDepth, levelNodeLimit: levelNodeLimit)
             let findings = try search.findings()
             let figures = Figures(states: findings.states, transitions: findings.transitions, reachableNodes: findings.diagramNodes,
                                   peakLiveNodes: findings.peakLiveNodes, tableNodes: findings.tableNodes,
@@ -204,7 +220,8 @@ public struct SymbolicChecker<R: Route>: Sendable {
         }
         let statistics = CheckStatistics(states: states, transitions: Self.integer(findings.transitions), depth: findings.depth, complete: true,
                                          storage: .exact, tableBytes: findings.tableNodes * DecisionDiagrams.Sizing.bytesPerNode,
-                                         peakResidentBytes: ProcessMemory.peakResidentBytes(), elapsedSeconds: seconds)
+                                         peakResidentBytes: ProcessMemory.peakResidentBytes(), elapsedSeconds: seconds,
+                                         depthIsExact: findings.depthKnown)
         return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: verdicts, routeCoverage: routeCoverage,
                            transitionCoverage: transitionCoverage, cuts: cuts, cutoff: nil, statistics: statistics)
     }

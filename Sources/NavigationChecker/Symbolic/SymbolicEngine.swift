@@ -105,6 +105,7 @@ final class SymbolicSearch<R: Route> {
     let encoding: SymbolicEncoding<R>
     let checkTraps: Bool
     let deadline: ContinuousClock.Instant?
+    let cancellation: CheckCancellation?
     let initial: Diagram
     /// Level k holds the states first reached in k steps (as far as computed).
     private(set) var levels: [Diagram] = []
@@ -117,12 +118,14 @@ final class SymbolicSearch<R: Route> {
     private(set) var chainingRounds = 0
     private var peakLiveNodes = 0
 
-    init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool, deadline: ContinuousClock.Instant?) {
+    init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool, deadline: ContinuousClock.Instant?,
+         cancellation: CheckCancellation? = nil) {
         self.checker = checker
         self.model = model
         encoding = model.encoding
         self.checkTraps = checkTraps
         self.deadline = deadline
+        self.cancellation = cancellation
         self.initial = initial
         reached = initial
         visited = initial
@@ -131,41 +134,48 @@ final class SymbolicSearch<R: Route> {
 
     private var diagrams: DecisionDiagrams { encoding.diagrams }
 
-    /// The reachable set, by chaining to a fixpoint; then every level when `allLevels`.
-    func explore(allLevels: Bool) throws(SymbolicError) {
+    /// The reachable set, by chaining to a fixpoint; then breadth-first levels: all of them
+    /// when `allLevels`, else as long as each level's diagram stays within `levelNodeLimit`
+    /// nodes (`nil`: the larger of 10,000 and the reachable set's nodes).
+    func explore(allLevels: Bool, levelNodeLimit: Int? = nil) throws(SymbolicError) {
         var reached = initial
         while true {
             chainingRounds += 1
             let before = reached
             for part in model.global.parts {
                 reached = reached || model.global.image(of: reached, through: part)
+                try checkBudgets()
             }
             for event in model.events where event.steps != nil {
                 reached = reached || eventImage(of: reached, event)
             }
             try diagrams.checkpoint()
-            try checkTime()
+            try checkBudgets()
             peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
             if reached == before { break }
         }
         self.reached = reached
-        if allLevels { try extendLevels(until: nil) }
+        try extendLevels(until: nil, nodeLimit: allLevels ? nil : levelNodeLimit ?? max(10_000, reached.nodeCount))
     }
 
-    private func checkTime() throws(SymbolicError) {
+    /// Throws when the time limit has passed or the search was cancelled.
+    private func checkBudgets() throws(SymbolicError) {
+        if let cancellation, cancellation.isCancelled { throw .cancelled }
         if let deadline, ContinuousClock.now >= deadline {
             let limit = checker.options.budget.timeLimit ?? .zero
             throw .timeLimit(seconds: Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18)
         }
     }
 
-    /// Computes breadth-first levels until one meets `target` (all of them for `nil`).
-    private func extendLevels(until target: Diagram?) throws(SymbolicError) {
+    /// Computes breadth-first levels until one meets `target` (all of them for `nil`), or,
+    /// with a `nodeLimit`, until a level's diagram has more nodes than that.
+    private func extendLevels(until target: Diagram?, nodeLimit: Int? = nil) throws(SymbolicError) {
         while !levelsComplete {
             if let target, !(levels[levels.count - 1] && target).isFalse { return }
+            if let nodeLimit, levels[levels.count - 1].nodeCount > nodeLimit { return }
             let new = image(of: levels[levels.count - 1]).without(visited)
             try diagrams.checkpoint()
-            try checkTime()
+            try checkBudgets()
             peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
             if new.isFalse {
                 levelsComplete = true
@@ -373,7 +383,7 @@ final class SymbolicSearch<R: Route> {
                 }
                 canReachHome = canReachHome || (eventPreimage(of: canReachHome) && reached)
                 try diagrams.checkpoint()
-                try checkTime()
+                try checkBudgets()
                 if canReachHome == before { break }
             }
             trappedSets.append((tab, selected.without(canReachHome)))

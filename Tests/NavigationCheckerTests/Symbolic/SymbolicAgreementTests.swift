@@ -46,6 +46,12 @@ struct SymbolicAgreementTests {
         // Levels computed only as far as traces need: the same verdicts and trace lengths.
         let lazy = try SymbolicChecker(graph).run()
         differ("states (levels as needed)", symbolic.statistics.states, lazy.statistics.states)
+        // Its depth is exact, or says it is a lower bound.
+        if lazy.statistics.depthIsExact {
+            differ("depth (levels as needed)", symbolic.statistics.depth, lazy.statistics.depth)
+        } else if lazy.statistics.depth > symbolic.statistics.depth {
+            differences.append("depth (levels as needed): \(lazy.statistics.depth) levels computed, deeper than the exact \(symbolic.statistics.depth)")
+        }
         differ("verdicts (levels as needed)", symbolic.verdicts.map { "\($0.name) \($0.status) \($0.trace?.actions.count ?? -1)" },
                lazy.verdicts.map { "\($0.name) \($0.status) \($0.trace?.actions.count ?? -1)" })
         return differences

@@ -1,0 +1,81 @@
+import Foundation
+import NavGraphCommand
+import NavGraphTestSupport
+import Testing
+
+/// `--checker auto|explicit|symbolic` on verify, trace and render, and every report saying
+/// which engine ran and why.
+@Suite("The --checker option", .serialized)
+struct EngineOptionTests {
+    static func json(_ url: URL) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
+    }
+
+    @Test("auto runs the symbolic engine on a declarative graph, and every report says so")
+    func symbolicEverywhere() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try runExecutableCapturing(["verify", "Graphs/Account.navgraph.yaml", "--reports", folder.path, "--diagrams", "none"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("(14 states, symbolic engine)"), "\(run.output)")
+        #expect(!run.errors.contains("note:"))
+        let account = folder.appendingPathComponent("Account")
+        let engine = try Self.json(account.appendingPathComponent("report.json"))["engine"] as? [String: Any]
+        #expect(engine?["name"] as? String == "symbolic")
+        #expect(engine?["requested"] as? String == "auto")
+        #expect(engine?["reason"] as? String == "it models everything this graph uses")
+        let summary = try String(contentsOf: account.appendingPathComponent("summary.md"), encoding: .utf8)
+        #expect(summary.contains("Checked by the symbolic engine (auto: it models everything this graph uses)."))
+        let junit = try String(contentsOf: account.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains("<property name=\"navgraph.engine\" value=\"symbolic\"/>"))
+        let html = try String(contentsOf: account.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains("<p class=\"engine\">Checked by the symbolic engine (auto: it models everything this graph uses).</p>"))
+        let sarif = try Self.json(account.appendingPathComponent("results.sarif"))
+        let properties = ((sarif["runs"] as? [[String: Any]])?.first?["properties"]) as? [String: Any]
+        #expect(properties?["engine"] as? String == "symbolic")
+        #expect(properties?["engineRequested"] as? String == "auto")
+    }
+
+    @Test("auto falls back to the explicit engine on a graph with deep links, says why once, and --strict does not fail on it")
+    func fallback() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try runExecutableCapturing(["verify", "Graphs/Shop.navgraph.yaml", "--reports", folder.path, "--diagrams", "none", "--strict"])
+        #expect(run.status == 0)
+        let notes = run.errors.components(separatedBy: "\n").filter { $0.hasPrefix("note: Shop: checked by the explicit engine: the symbolic engine does not model deep links") }
+        #expect(notes.count == 1, "\(run.errors)")
+        #expect(run.output.contains("explicit engine)"))
+        let engine = try Self.json(folder.appendingPathComponent("Shop/report.json"))["engine"] as? [String: Any]
+        #expect(engine?["name"] as? String == "explicit")
+        #expect((engine?["reason"] as? String)?.contains("deep links") == true)
+        // Quiet: no note.
+        let quiet = try runExecutableCapturing(["verify", "Graphs/Shop.navgraph.yaml", "--reports", folder.path, "--diagrams", "none", "--quiet"])
+        #expect(!quiet.errors.contains("note:"))
+    }
+
+    @Test("the symbolic engine asked for on a graph it does not model exits 2 with the reasons, in verify, trace and render")
+    func symbolicRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for arguments in [["verify", "Graphs/Shop.navgraph.yaml", "--reports", folder.path, "--diagrams", "none"],
+                          ["trace", "Graphs/Shop.navgraph.yaml"],
+                          ["render", "Graphs/Shop.navgraph.yaml", "--counterexample", "--format", "dot"]] {
+            let run = try runExecutableCapturing(arguments + ["--checker", "symbolic"])
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.errors.contains("the symbolic engine does not model this graph yet (deep links"), "\(arguments): \(run.errors)")
+        }
+        let unknown = try runExecutableCapturing(["trace", "Graphs/Account.navgraph.yaml", "--checker", "fastest"])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains("auto"))
+    }
+
+    @Test("trace says which engine ran, and both engines give counterexamples of the same length")
+    func trace() throws {
+        let explicit = try runExecutableCapturing(["trace", "Graphs/Account.navgraph.yaml", "--checker", "explicit"])
+        let symbolic = try runExecutableCapturing(["trace", "Graphs/Account.navgraph.yaml"])
+        #expect(explicit.status == 1 && symbolic.status == 1)
+        #expect(explicit.output.contains("Account: checked by the explicit engine (asked for by name)"))
+        #expect(symbolic.output.contains("Account: checked by the symbolic engine (auto: it models everything this graph uses)"))
+        #expect(explicit.output.components(separatedBy: "\n").count == symbolic.output.components(separatedBy: "\n").count)
+    }
+}
