@@ -48,7 +48,7 @@ public enum ReportWriter {
             lines.append("")
         }
         let figures = report.statistics
-        lines.append("States \(figures.statesText), transitions \(figures.transitions), \(report.depthText), \(figures.complete ? "complete" : "**incomplete**") (\(figures.storage) storage\(figures.bytesPerState > 0 ? ", \(figures.bytesPerState) bytes a state" : "")).")
+        lines.append("States \(figures.statesText), transitions \(figures.transitionsText), \(report.depthText), \(figures.complete ? "complete" : "**incomplete**") (\(figures.storage) storage\(figures.bytesPerState > 0 ? ", \(figures.bytesPerState) bytes a state" : "")).")
         for cut in report.cuts { lines.append("Bound \(cut.bound) = \(cut.limit) cut \(cut.successorsCut) successors.") }
         if !report.routesUnreached.isEmpty { lines.append("Routes never shown: \(report.routesUnreached.map(MarkdownText.escape).joined(separator: ", ")).") }
         return lines.joined(separator: "\n") + "\n"

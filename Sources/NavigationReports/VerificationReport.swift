@@ -48,7 +48,7 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         /// The reachable states; `Int.max` when there are more (the symbolic engine counts
         /// past it), and then ``statesApproximate`` has the count.
         public let states: Int
-        /// Actions applied; `Int.max` when there are more.
+        /// Actions applied; `Int.max` when there are more, and then ``transitionsApproximate`` has the count.
         public let transitions: Int
         /// The longest shortest path in actions when ``depthIsExact``; otherwise the breadth-first
         /// levels the symbolic engine computed, a lower bound (it stops computing levels once
@@ -67,11 +67,17 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         public let peakResidentBytes: Int?
         /// The state count as a floating-point number, only when ``states`` is `Int.max`.
         public var statesApproximate: Double? = nil
+        /// The actions applied as a floating-point number, only when ``transitions`` is `Int.max`.
+        public var transitionsApproximate: Double? = nil
 
         /// `412` or, past `Int.max`, `8.33e+44`.
-        public var statesText: String {
-            guard states == Int.max, let statesApproximate else { return "\(states)" }
-            return String(format: "%.3g", statesApproximate)
+        public var statesText: String { Self.text(states, statesApproximate) }
+        /// `1024` or, past `Int.max`, `1.2e+46`.
+        public var transitionsText: String { Self.text(transitions, transitionsApproximate) }
+
+        private static func text(_ count: Int, _ approximate: Double?) -> String {
+            guard count == Int.max, let approximate else { return "\(count)" }
+            return String(format: "%.3g", approximate)
         }
     }
 
@@ -148,6 +154,7 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     public init<R: Route>(graph: NavigationGraph<R>, run: GraphCheck.Run<R>, lint: [LintFinding], timings: Bool = false) {
         self.init(graph: graph, result: run.result, lint: lint, timings: timings, engine: run.engine)
         if statistics.states == Int.max { statistics.statesApproximate = run.stateCount }
+        if statistics.transitions == Int.max { statistics.transitionsApproximate = run.transitionCount }
     }
 
     /// Builds the report of `result` for `graph`, checked by `engine`.

@@ -1,6 +1,9 @@
 import Foundation
 import NavGraphCommand
 import NavGraphTestSupport
+import NavigationChecker
+import NavigationGraph
+import NavigationReports
 import Testing
 
 /// `--checker auto|explicit|symbolic` on verify, trace and render, and every report saying
@@ -77,5 +80,35 @@ struct EngineOptionTests {
         #expect(explicit.output.contains("Account: checked by the explicit engine (asked for by name)"))
         #expect(symbolic.output.contains("Account: checked by the symbolic engine (auto: it models everything this graph uses)"))
         #expect(explicit.output.components(separatedBy: "\n").count == symbolic.output.components(separatedBy: "\n").count)
+    }
+
+    @Test("counts past Int.max are reported as such, and a depth that is not exact says so")
+    func hugeCounts() throws {
+        // 70 independent flags: 2^70 states, which the symbolic engine counts in a few nodes.
+        let graph = try GraphDocument.load(FlagGraphs.document(flags: 70, violatedAt: 70), origin: "Flags.navgraph.yaml")
+        let run = try GraphCheck.run(graph, engine: .symbolic)
+        #expect(run.stateCount == 0x1p70)
+        #expect(run.result.statistics.states == Int.max)
+        let report = VerificationReport(graph: graph, run: run, lint: [])
+        #expect(report.statistics.statesApproximate == 0x1p70)
+        #expect(report.statistics.transitionsApproximate == run.transitionCount)
+        #expect(report.statistics.statesText == "1.18e+21")
+        let summary = ReportWriter.markdown(report, mermaid: nil)
+        #expect(summary.contains("in 1.18e+21 states"))
+        #expect(!summary.contains("\(Int.max)"))
+        // Level k holds the states with k flags set: small diagrams, so every level is computed.
+        #expect(report.statistics.depthIsExact)
+        #expect(report.statistics.depth == 70)
+        // Told to stop computing levels at once, the depth is a lower bound, and reports say so.
+        let capped = try SymbolicChecker(graph, options: .init(levelNodeLimit: 0)).run()
+        let cappedReport = VerificationReport(graph: graph, result: capped, lint: [], engine: run.engine)
+        #expect(!cappedReport.statistics.depthIsExact)
+        #expect(cappedReport.statistics.depth <= 70)   // the trace to the 70-flag state needs all 70
+        #expect(ReportWriter.markdown(cappedReport, mermaid: nil)
+            .contains("depth at least \(cappedReport.statistics.depth) (breadth-first levels computed, not all of them)"))
+        // A small run's counts stay exact integers.
+        let account = try SampleGraphs.load("Account.navgraph.yaml")
+        let small = VerificationReport(graph: account, run: try GraphCheck.run(account), lint: [])
+        #expect(small.statistics.statesApproximate == nil)
     }
 }

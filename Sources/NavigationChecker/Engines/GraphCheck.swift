@@ -22,11 +22,14 @@ public enum GraphCheck {
         /// The reachable states, exactly up to 2^53 and as the nearest double beyond: the
         /// symbolic engine counts past `Int.max`, where ``CheckStatistics/states`` stops.
         public let stateCount: Double
+        /// The actions applied, likewise (``CheckStatistics/transitions`` stops at `Int.max`).
+        public let transitionCount: Double
 
-        init(result: CheckResult<R>, engine: EngineChoice, stateCount: Double? = nil) {
+        init(result: CheckResult<R>, engine: EngineChoice, figures: SymbolicChecker<R>.Figures? = nil) {
             self.result = result
             self.engine = engine
-            self.stateCount = stateCount ?? Double(result.statistics.states)
+            stateCount = figures?.states ?? Double(result.statistics.states)
+            transitionCount = figures?.transitions ?? Double(result.statistics.transitions)
         }
     }
 
@@ -60,7 +63,7 @@ public enum GraphCheck {
             let started = ContinuousClock.now
             do {
                 let (result, figures) = try symbolic.runWithFigures()
-                return Run(result: result, engine: choice, stateCount: figures.states)
+                return Run(result: result, engine: choice, figures: figures)
             } catch {
                 guard let cutoff = cutoff(for: error, graph: graph, budget: options.budget) else { throw .symbolic(error) }
                 return Run(result: undecided(graph, checkTraps: options.checkTraps, cutoff: cutoff, since: started), engine: choice)
