@@ -232,7 +232,8 @@ extension NavGraphCommand {
                 if !undecided.isEmpty { line += "; \(undecided.count) inconclusive" }
                 lines.append(line + " (\(report.statistics.statesText) states\(engine)) — \(folder)/report.html")
             default:
-                lines.append("⚠ inconclusive: \(report.graph): \(undecided.count) of \(total) properties undecided (\(report.statistics.statesText) states explored\(engine)) — \(folder)/report.html")
+                let explored = report.engine?.name == "symbolic" ? "stopped before its fixpoint" : "\(report.statistics.statesText) states explored"
+                lines.append("⚠ inconclusive: \(report.graph): \(undecided.count) of \(total) properties undecided (\(explored)\(engine)) — \(folder)/report.html")
             }
             if let cutoff = report.cutoff, !undecided.isEmpty {
                 lines.append("    not verified: the search was \(cutoff.summary)")
@@ -293,14 +294,15 @@ extension NavGraphCommand {
                 var trace: CheckTrace<DynamicRoute>?
                 var exitCode = ExitStatus.passed
                 if counterexample {
-                    let result: CheckResult<DynamicRoute>
-                    do { result = try engineOptions.check(loaded, options: .init(), quiet: false).result } catch {
+                    let run: GraphCheck.Run<DynamicRoute>
+                    do { run = try engineOptions.check(loaded, options: .init(), quiet: false) } catch {
                         throw CommandFailure(message: "\(graph): \(error)", exitCode: 2)
                     }
+                    let result = run.result
                     trace = result.failures.compactMap(\.trace).first
                     if trace == nil, let cutoff = result.cutoff {
                         // Not a pass: the search stopped before it could find one.
-                        Console.error("\(graph): inconclusive: the search was \(cutoff.summary) before any property failed, so a counterexample may lie beyond it; drawing the graph")
+                        Console.error("\(graph): inconclusive: the search was \(run.engine.describe(cutoff)) before any property failed, so a counterexample may lie beyond it; drawing the graph")
                         exitCode = ExitStatus.inconclusive
                     } else if trace == nil {
                         Console.error("\(graph): no property fails with a counterexample; drawing the graph")
@@ -438,7 +440,7 @@ extension NavGraphCommand {
                 case .inconclusive:
                     Console.line("\(loaded.name): inconclusive: no property failed, but \(result.undecided.map(\.name).joined(separator: ", ")) could not be decided")
                     if let cutoff = result.cutoff {
-                        Console.line("    the search was \(cutoff.summary)")
+                        Console.line("    the search was \(run.engine.describe(cutoff))")
                         Console.line("    next: \(cutoff.advice)")
                     }
                     return interruption.exitCode ?? (allowIncomplete ? ExitStatus.passed : ExitStatus.inconclusive)

@@ -176,8 +176,9 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         passed = result.passed
         status = result.status.rawValue
         cutoff = result.cutoff.map {
-            Cutoff(budget: $0.budget.rawValue, limit: $0.limit, unexpanded: $0.unexpanded, successorsNotStored: $0.successorsNotStored,
-                   level: $0.level, growthPerLevel: $0.growthPerLevel, summary: $0.summary, advice: $0.advice)
+            let summary = engine?.describe($0) ?? $0.summary
+            return Cutoff(budget: $0.budget.rawValue, limit: $0.limit, unexpanded: $0.unexpanded, successorsNotStored: $0.successorsNotStored,
+                          level: $0.level, growthPerLevel: $0.growthPerLevel, summary: summary, advice: $0.advice)
         }
         properties = result.verdicts.map { verdict in
             Property(kind: verdict.kind.rawValue, name: verdict.name, status: verdict.status.rawValue, message: verdict.message,

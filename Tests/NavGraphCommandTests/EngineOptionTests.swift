@@ -111,4 +111,27 @@ struct EngineOptionTests {
         let small = VerificationReport(graph: account, run: try GraphCheck.run(account), lint: [])
         #expect(small.statistics.statesApproximate == nil)
     }
+
+    @Test("Ctrl-C stops the symbolic engine: its reports are written as interrupted, and it exits 130")
+    func interruptedSymbolic() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The app-shaped graph at stack depth 12 takes far longer than this in a debug build.
+        let started = Date()
+        let run = try runExecutableCapturing(["verify", "Benchmarks/Graphs/AppShaped.navgraph.yaml", "--max-depth", "12", "--reports", folder.path,
+                                              "--diagrams", "none"],
+                                             interruptWhen: { _ in Date().timeIntervalSince(started) > 4 })
+        #expect(run.status == 130, "\(run.output)\n\(run.errors)")
+        #expect(run.output.contains("⚠ inconclusive: AppShaped: 7 of 7 properties undecided"), "\(run.output)")
+        #expect(Date().timeIntervalSince(started) < 40)
+        let report = try Self.json(folder.appendingPathComponent("AppShaped/report.json"))
+        #expect((report["cutoff"] as? [String: Any])?["budget"] as? String == "interrupted")
+        #expect((report["cutoff"] as? [String: Any])?["summary"] as? String == "interrupted before the symbolic engine reached its fixpoint")
+        let timed = try runExecutableCapturing(["verify", "Benchmarks/Graphs/AppShaped.navgraph.yaml", "--max-depth", "12", "--reports", folder.path,
+                                                "--diagrams", "none", "--timeout", "1s"])
+        #expect(timed.status == 3)
+        #expect(timed.output.contains("(stopped before its fixpoint, symbolic engine)"), "\(timed.output)")
+        #expect(timed.output.contains("not verified: the search was cut short by timeout = 1.0 s before the symbolic engine reached its fixpoint"), "\(timed.output)")
+        #expect((report["engine"] as? [String: Any])?["name"] as? String == "symbolic")
+    }
 }

@@ -66,6 +66,17 @@ public struct EngineChoice: Hashable, Sendable, Codable {
         }
     }
 
+    /// What stopped a search of this engine, for after "the search was": the cutoff's own
+    /// ``SearchCutoff/summary`` for the explicit engine; for the symbolic engine, which has no
+    /// levels or unexpanded states to tell of when it stops, that it had not reached its fixpoint.
+    public func describe(_ cutoff: SearchCutoff) -> String {
+        switch (engine, cutoff.budget) {
+        case (.explicit, _): cutoff.summary
+        case (.symbolic, .interrupted): "interrupted before the symbolic engine reached its fixpoint"
+        case (.symbolic, _): "cut short by \(cutoff.budget.rawValue) = \(cutoff.limit) before the symbolic engine reached its fixpoint"
+        }
+    }
+
     /// `symbolic engine (auto: it models everything this graph uses)`, for a line of text.
     public var summary: String { "\(engine.rawValue) engine (\(requested == .automatic ? "auto: " : "")\(reason))" }
 }
