@@ -81,9 +81,14 @@ extension NavGraphCommand {
                 reports are refused, never written through. A graph with lint errors is not explored;
                 its folder gets report.json, summary.md, junit.xml and results.sarif with the findings.
 
+                Two engines check graphs (--checker): the symbolic one when it models the graph (no deep \
+                links, no Swift closures), else the explicit one with a note saying why. Every report \
+                and the terminal line name the engine that ran.
+
                 Examples:
                   navgraph verify
                   navgraph verify Graphs/Account.navgraph.yaml --reports /tmp/reports --engine neato
+                  navgraph verify Benchmarks/Graphs/AppShaped.navgraph.yaml --checker symbolic --diagrams none
                 """)
 
         @Argument(help: "Graph documents to verify (default: every graph under Graphs/).")
