@@ -29,8 +29,12 @@ struct EngineOptions: ParsableArguments {
 
     /// Checks `graph` with the chosen engine; when auto fell back to the explicit engine, says
     /// why once on standard error (a note, not a warning: --strict does not fail on it).
-    func check(_ graph: NavigationGraph<DynamicRoute>, options: Checker<DynamicRoute>.Options, quiet: Bool) throws(GraphCheckError) -> GraphCheck.Run<DynamicRoute> {
-        let run = try GraphCheck.run(graph, engine: checker.request, options: options)
+    /// `progress` receives either engine's progress lines.
+    func check(_ graph: NavigationGraph<DynamicRoute>, options: Checker<DynamicRoute>.Options, quiet: Bool,
+               progress: SearchOptions.Progress? = nil) throws(GraphCheckError) -> GraphCheck.Run<DynamicRoute> {
+        var symbolicProgress: (@Sendable (SymbolicProgress) -> Void)?
+        if let report = progress?.report { symbolicProgress = { report($0.line) } }
+        let run = try GraphCheck.run(graph, engine: checker.request, options: options, symbolicProgress: symbolicProgress)
         if !quiet, !run.engine.fallbackReasons.isEmpty {
             Console.error("note: \(graph.name): checked by the explicit engine: the symbolic engine does not model "
                           + run.engine.fallbackReasons.joined(separator: "; "))

@@ -47,10 +47,10 @@ struct ReportSet {
         let findings = GraphLinter.lint(graph)
         guard !findings.contains(where: { $0.severity == .error }) else { return try refuseForLint(findings) }
         let name = graph.name
-        let checker = Checker(graph, options: search.checkerOptions(cancellation: cancellation,
-                                                                    progress: progressSeconds.map { Console.progressReporter(for: name, every: $0) }))
+        let progress = progressSeconds.map { Console.progressReporter(for: name, every: $0) }
+        let checker = Checker(graph, options: search.checkerOptions(cancellation: cancellation, progress: progress))
         let run: GraphCheck.Run<DynamicRoute>
-        do { run = try engineOptions.check(graph, options: checker.options, quiet: quiet) } catch {
+        do { run = try engineOptions.check(graph, options: checker.options, quiet: quiet, progress: progress) } catch {
             Console.endProgress()
             // Its folder says so too, in place of the last run's reports.
             let report = VerificationReport(graph: graph.name, source: graph.origin, summary: graph.summary,

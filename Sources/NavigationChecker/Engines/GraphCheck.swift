@@ -38,14 +38,17 @@ public enum GraphCheck {
     /// - Parameters:
     ///   - request: ``EngineRequest/automatic`` (the default), or one engine by name.
     ///   - options: the explicit engine's options; the symbolic engine takes their budget,
-    ///     cancellation and `checkTraps` (it has no state table, so `maxStates` and `storage`
-    ///     do not apply to it).
+    ///     cancellation, `checkTraps` and `progressInterval` (it has no state table, so
+    ///     `maxStates` and `storage` do not apply to it).
+    ///   - symbolicProgress: where the symbolic engine reports progress (it has no
+    ///     ``CheckProgress`` to give: no queue of states); `nil` for none.
     /// - Throws: ``GraphCheckError/checker(_:)`` for lint errors and the explicit engine's
     ///   errors, ``GraphCheckError/symbolic(_:)`` when the symbolic engine was asked for and
     ///   does not model the graph (``SymbolicError/unsupported(_:)``) or found itself wrong.
     /// - Complexity: that of the engine that runs (see ``Checker`` and ``SymbolicChecker``).
     public static func run<R: Route>(_ graph: NavigationGraph<R>, engine request: EngineRequest = .automatic,
-                                     options: Checker<R>.Options = .init()) throws(GraphCheckError) -> Run<R> {
+                                     options: Checker<R>.Options = .init(),
+                                     symbolicProgress: (@Sendable (SymbolicProgress) -> Void)? = nil) throws(GraphCheckError) -> Run<R> {
         let choice: EngineChoice
         switch EngineChoice.choose(request, for: graph) {
         case .success(let chosen): choice = chosen
@@ -59,7 +62,8 @@ public enum GraphCheck {
             // Lint first, so a graph with errors fails as it does with the explicit engine.
             do { _ = try checker.lintedInitialState() } catch { throw .checker(error) }
             let symbolic = SymbolicChecker(graph, options: .init(checkTraps: options.checkTraps, budget: options.budget,
-                                                                  cancellation: options.cancellation))
+                                                                  cancellation: options.cancellation, progress: symbolicProgress,
+                                                                  progressInterval: options.progressInterval))
             let started = ContinuousClock.now
             do {
                 let (result, figures) = try symbolic.runWithFigures()

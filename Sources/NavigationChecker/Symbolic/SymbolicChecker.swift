@@ -9,6 +9,9 @@ import NavigationGraph
 /// let result = try SymbolicChecker(graph).run()
 /// ```
 ///
+/// ``GraphCheck/run(_:engine:options:)`` makes that choice, says why, and turns a time limit or
+/// a cancellation into an inconclusive result: most callers want it rather than this type.
+///
 /// The reachable states within the graph's depth bounds are computed level by level (the
 /// states first reached in k steps), so every counterexample is a shortest one. Each is picked
 /// from its level, walked back through the levels before it, turned into the explicit
@@ -44,9 +47,16 @@ public struct SymbolicChecker<R: Route>: Sendable {
         /// Stops the search from another thread (checked between image computations); the
         /// search then throws ``SymbolicError/cancelled``.
         public var cancellation: CheckCancellation?
+        /// Called about every `progressInterval` (first after one interval) with where the
+        /// search is: at the end of a chaining round, a breadth-first level or a no-trap round.
+        public var progress: (@Sendable (SymbolicProgress) -> Void)?
+        public var progressInterval: Duration
 
         public init(checkTraps: Bool = true, budget: SearchBudget = SearchBudget(), initialNodes: Int? = nil, exactDepth: Bool = false,
-                    levelNodeLimit: Int? = nil, cancellation: CheckCancellation? = nil) {
+                    levelNodeLimit: Int? = nil, cancellation: CheckCancellation? = nil,
+                    progress: (@Sendable (SymbolicProgress) -> Void)? = nil, progressInterval: Duration = .seconds(5)) {
+            self.progress = progress
+            self.progressInterval = progressInterval
             self.checkTraps = checkTraps
             self.budget = budget
             self.initialNodes = initialNodes
@@ -119,13 +129,14 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let exactDepth = options.exactDepth
         let levelNodeLimit = options.levelNodeLimit
         let cancellation = options.cancellation
+        let progress = options.progress.map { (report: $0, interval: options.progressInterval, started: started) }
         let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing) { diagrams throws(SymbolicError) in
             let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout)
             let model = SymbolicModel(graph: graph, encoding: encoding)
             try diagrams.checkpoint()
             guard let start = encoding.encode(initial) else { throw .invalidGraph("the initial state holds a route that is not declared") }
             let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, deadline: deadline,
-                                        cancellation: cancellation)
+                                        cancellation: cancellation, progress: progress)
             try search.explore(allLevels: exactDepth, levelNodeLimit: levelNodeLimit)
             let findings = try search.findings()
             let figures = Figures(states: findings.states, transitions: findings.transitions, reachableNodes: findings.diagramNodes,

@@ -106,6 +106,9 @@ final class SymbolicSearch<R: Route> {
     let checkTraps: Bool
     let deadline: ContinuousClock.Instant?
     let cancellation: CheckCancellation?
+    /// Where progress goes, how often, and since when.
+    let progress: (report: @Sendable (SymbolicProgress) -> Void, interval: Duration, started: ContinuousClock.Instant)?
+    private var nextReport: ContinuousClock.Instant?
     let initial: Diagram
     /// Level k holds the states first reached in k steps (as far as computed).
     private(set) var levels: [Diagram] = []
@@ -119,13 +122,16 @@ final class SymbolicSearch<R: Route> {
     private var peakLiveNodes = 0
 
     init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool, deadline: ContinuousClock.Instant?,
-         cancellation: CheckCancellation? = nil) {
+         cancellation: CheckCancellation? = nil,
+         progress: (report: @Sendable (SymbolicProgress) -> Void, interval: Duration, started: ContinuousClock.Instant)? = nil) {
         self.checker = checker
         self.model = model
         encoding = model.encoding
         self.checkTraps = checkTraps
         self.deadline = deadline
         self.cancellation = cancellation
+        self.progress = progress
+        nextReport = progress.map { $0.started + $0.interval }
         self.initial = initial
         reached = initial
         visited = initial
@@ -152,10 +158,24 @@ final class SymbolicSearch<R: Route> {
             try diagrams.checkpoint()
             try checkBudgets()
             peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
+            report(.reachableSet(round: chainingRounds), reached)
             if reached == before { break }
         }
         self.reached = reached
         try extendLevels(until: nil, nodeLimit: allLevels ? nil : levelNodeLimit ?? max(10_000, reached.nodeCount))
+    }
+
+    /// Reports progress at `stage` with the states of `states`, when an interval has passed.
+    private func report(_ stage: SymbolicProgress.Stage, _ states: Diagram) {
+        guard let progress, let due = nextReport else { return }
+        let now = ContinuousClock.now
+        guard now >= due else { return }
+        nextReport = now + progress.interval
+        let elapsed = now - progress.started
+        progress.report(SymbolicProgress(stage: stage, states: states.count(over: encoding.layout.current, set: encoding.currentSet),
+                                         liveNodes: diagrams.liveNodes,
+                                         elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                                         residentBytes: ProcessMemory.residentBytes()))
     }
 
     /// Throws when the time limit has passed or the search was cancelled.
@@ -186,6 +206,7 @@ final class SymbolicSearch<R: Route> {
             }
             visited = visited || new
             levels.append(new)
+            report(.level(levels.count - 1), visited)
         }
     }
 
@@ -384,6 +405,7 @@ final class SymbolicSearch<R: Route> {
                 canReachHome = canReachHome || (eventPreimage(of: canReachHome) && reached)
                 try diagrams.checkpoint()
                 try checkBudgets()
+                report(.noTrap(tab: tab), reached)
                 if canReachHome == before { break }
             }
             trappedSets.append((tab, selected.without(canReachHome)))

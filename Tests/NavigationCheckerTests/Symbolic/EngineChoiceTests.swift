@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphTestSupport
 import NavigationChecker
 import NavigationCheckerTesting
@@ -99,5 +100,26 @@ struct EngineChoiceTests {
         let automatic = expectVerified(graph)
         let explicit = expectVerified(graph, engine: .explicit)
         #expect(automatic?.statistics.states == explicit?.statistics.states)
+    }
+
+    @Test("the symbolic engine reports its stage and the states reached so far")
+    func progress() throws {
+        final class Reports: @unchecked Sendable {
+            private let lock = NSLock()
+            private var stored: [SymbolicProgress] = []
+            func add(_ progress: SymbolicProgress) { lock.withLock { stored.append(progress) } }
+            var all: [SymbolicProgress] { lock.withLock { stored } }
+        }
+        let reports = Reports()
+        let graph = try SampleGraphs.load("Account.navgraph.yaml")
+        let result = try SymbolicChecker(graph, options: .init(progress: reports.add, progressInterval: .zero)).run()
+        let rounds = reports.all.filter { if case .reachableSet = $0.stage { true } else { false } }
+        #expect(!rounds.isEmpty)
+        #expect(rounds.last?.states == Double(result.statistics.states))
+        #expect(rounds.map(\.states) == rounds.map(\.states).sorted())
+        #expect(reports.all.contains { if case .level = $0.stage { true } else { false } })
+        #expect(rounds[0].line.hasPrefix("symbolic: reachable set, round 1: "))
+        #expect(SymbolicProgress(stage: .level(3), states: 8.327e44, liveNodes: 1_234_567, elapsedSeconds: 3.5, residentBytes: 170_000_000).line
+                == "symbolic: breadth-first level 3: 8.33e+44 states, 1,234,567 live nodes, 170 MB, 3 s")
     }
 }
