@@ -117,7 +117,8 @@ public struct SymbolicChecker<R: Route>: Sendable {
         do { initial = try checker.lintedInitialState() } catch { throw .invalidGraph(error.description) }
         let bounds = graph.bounds
         let layout = SymbolicLayout(tabs: graph.tabs.count, maxStackDepth: bounds.maxStackDepth, maxModalDepth: bounds.maxModalDepth,
-                                    routes: graph.routes.reduce(0) { $0 + $1.samples.count }, flags: graph.flags.count)
+                                    routes: graph.routes.reduce(0) { $0 + $1.samples.count }, flags: graph.flags.count,
+                                    overflow: graph.events.map { SymbolicEngine.growingSteps(of: $0, in: graph) }.reduce(1, max))
         let memory = options.budget.memoryBytes(for: graph)
         // Sized on purpose: a table too small for the search spends its time collecting
         // garbage. A few thousand nodes per variable pair covers the sample graphs without

@@ -10,9 +10,9 @@ public enum SymbolicEngine {
     /// their stacks, push, replace, sheet and cover transitions, system Back, swiping a sheet
     /// away, selecting a tab (re-selecting pops to the root), events that set flags and
     /// navigate, transition conditions, event preconditions, invariants and route entry guards
-    /// written in the condition language, with cancel and redirect. It does not model: deep
-    /// links, conditions written as Swift closures, and an event whose navigation grows a
-    /// stack or the modal layers more than once.
+    /// written in the condition language, with cancel and redirect (an event that grows a stack
+    /// or the modal layers k times gets k overflow slots and layers). It does not model: deep
+    /// links and conditions written as Swift closures.
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []
         if graph.deepLinks != nil { reasons.append("deep links (link samples and pending links)") }
@@ -30,9 +30,6 @@ public enum SymbolicEngine {
             closures.append("invariant \(invariant.name)")
         }
         if !closures.isEmpty { reasons.append("conditions written as Swift closures (\(closures.joined(separator: ", ")))") }
-        for event in graph.events where growingSteps(of: event, in: graph) > 1 {
-            reasons.append("event \(event.name) pushes or presents more than once")
-        }
         if graph.bounds.maxStackDepth < 1 { reasons.append("maxStackDepth below 1") }
         if graph.bounds.maxModalDepth < 0 { reasons.append("maxModalDepth below 0") }
         return reasons
@@ -40,7 +37,7 @@ public enum SymbolicEngine {
 
     /// The navigation steps of `event` that can make a stack deeper or present a layer,
     /// counting a step that a guard redirects to a push or a presentation.
-    private static func growingSteps<R: Route>(of event: EventDeclaration<R>, in graph: NavigationGraph<R>) -> Int {
+    static func growingSteps<R: Route>(of event: EventDeclaration<R>, in graph: NavigationGraph<R>) -> Int {
         event.navigation.filter { step in
             guard case .go(let name, let style) = step else { return false }
             var seen: Set<String> = []
