@@ -11,7 +11,7 @@ SARIF_SCHEMA := .build/schemas/sarif-schema-2.1.0.json
 
 EXAMPLE := Examples/NavGraphExample
 
-.PHONY: demo test deps test-deps sarif-schema bench fuzz build store-demo example clean
+.PHONY: demo test deps test-deps sarif-schema bench fuzz build store-demo example docs clean
 
 ## deps: install what is missing to build and run navgraph: Graphviz's C library (libgvc) and
 ## BuDDy (binary decision diagrams, for the symbolic engine; no pkg-config file: its header is looked for)
@@ -75,7 +75,9 @@ example:
 		test -s $(EXAMPLE)/Reports/$$graph/$$file || { echo "example: $(EXAMPLE)/Reports/$$graph/$$file is missing" >&2; exit 1; }; \
 	done; done; echo "example: reports for Settings (Graphs/), Shop (the build-tool plugin's document) and Profile (a DSL graph)"
 
-## bench: the explorer's benchmarks (Benchmarks/, release build) and the side-by-side run with SPIN
+## bench: the explorer's benchmarks (Benchmarks/, release build), then one side-by-side run on the
+##   generated R/k/F/D graphs: the explicit and symbolic engines, SPIN on the idiomatic and the flat
+##   Promela encodings, and the C floor (RUNS rounds, 3 by default; see Benchmarks/README.md)
 bench: test-deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target ExplorerBenchmarks
 	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -cross-module-optimization --product SpinComparison && ./.build/release/SpinComparison
@@ -116,6 +118,14 @@ fuzz:
 		$(FUZZ_DIR)/corpus/documents Graphs Fuzz/DocumentSeeds
 	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/Condition-fuzzer $(FUZZ_RUN) -max_len=4096 -artifact_prefix=$(FUZZ_DIR)/condition- \
 		$(FUZZ_DIR)/corpus/conditions Fuzz/ConditionSeeds
+
+## docs: the DocC documentation of the public library modules (swift-docc-plugin), in
+## .build/plugins/Swift-DocC/outputs/<Module>.doccarchive; a DocC warning (a broken symbol link, an
+## unknown parameter) fails it. Not part of `make test`: it builds the modules' symbol graphs anew.
+DOC_TARGETS := NavigationCore NavigationGraph NavigationChecker NavigationCheckerTesting NavigationDiagrams \
+	NavigationReports NavigationCodegen GraphvizRendering
+docs:
+	$(SWIFT) package generate-documentation $(foreach target,$(DOC_TARGETS),--target $(target)) --warnings-as-errors
 
 build:
 	$(SWIFT) build

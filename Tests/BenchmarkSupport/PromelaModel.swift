@@ -34,8 +34,8 @@ public enum PromelaModel {
         }
         let depth = graph.bounds.maxStackDepth
         var lines = [
-            "/* \(graph.name), translated by NavGraph for SPIN. Route ids: "
-                + graph.routes.map { "\($0.name)=\(ids[$0.name] ?? 0)" }.joined(separator: " ") + " */",
+            "/* \(IdiomaticPromelaModel.comment(graph.name)), translated by NavGraph for SPIN (the flat encoding). Route ids: "
+                + graph.routes.map { "\(IdiomaticPromelaModel.comment($0.name))=\(ids[$0.name] ?? 0)" }.joined(separator: " ") + " */",
             "#define DEPTH \(depth)",
             "byte stack[DEPTH];",
             "byte depth = 1;",
@@ -53,7 +53,7 @@ public enum PromelaModel {
                 guard let expression = condition.expression else { throw PromelaExportError(message: "a closure condition") }
                 guardText += " && " + (try translate(expression, ids: ids, flags: flagNames))
             }
-            lines.append("  :: d_step { \(guardText) -> stack[depth] = \(to); depth++ }  /* \(transition.from) → \(transition.to) */")
+            lines.append("  :: d_step { \(guardText) -> stack[depth] = \(to); depth++ }  /* \(IdiomaticPromelaModel.comment(transition.from)) to \(IdiomaticPromelaModel.comment(transition.to)) */")
         }
         lines.append("  :: d_step { depth > 1 -> depth--; stack[depth] = 0 }  /* Back */")
         for event in graph.events {
@@ -64,7 +64,7 @@ public enum PromelaModel {
                 guardText = try translate(expression, ids: ids, flags: flagNames)
             }
             let changes = event.flagChanges.map { "\(identifier($0.flag.name)) = \($0.value ? 1 : 0)" }
-            lines.append("  :: d_step { \(guardText) -> \(changes.isEmpty ? "skip" : changes.joined(separator: "; ")) }  /* event \(event.name) */")
+            lines.append("  :: d_step { \(guardText) -> \(changes.isEmpty ? "skip" : changes.joined(separator: "; ")) }  /* event \(IdiomaticPromelaModel.comment(event.name)) */")
         }
         lines.append("  od")
         lines.append("}")

@@ -3,83 +3,182 @@ import NavGraphBenchmarkSupport
 import NavigationChecker
 import NavigationGraph
 
-// Explores generated graphs with NavGraph and with SPIN (pan -O2 -DSAFETY, exact storage) and
-// prints both stored-state counts and rates side by side: medians of several runs.
+// One side-by-side run on the generated R/k/F/D graphs: NavGraph's explicit engine, its symbolic
+// engine, SPIN on the idiomatic encoding (depth-first with hidden tables, breadth-first with C
+// tables), SPIN on the flat encoding (one statement per transition), and the C floor. Each round
+// runs every engine once, one after the other, so a slow stretch of this shared machine falls on
+// all of them; the tables give medians and spreads over the rounds. Every engine's state count
+// must equal the explicit engine's, or the run fails.
 
-let runs = Int(ProcessInfo.processInfo.environment["RUNS"] ?? "") ?? 5
-/// Graph sizes as routes, out-degree, flags, depth; SIZES="20,3,2,7 40,4,3,6" overrides.
-let sizes: [(Int, Int, Int, Int)] = {
-    if let text = ProcessInfo.processInfo.environment["SIZES"] {
+let environment = ProcessInfo.processInfo.environment
+let runs = max(Int(environment["RUNS"] ?? "") ?? 3, 1)
+/// Graph sizes as routes, out-degree, flags, depth; SIZES="20,3,2,12 50,4,3,8" overrides.
+let sizes: [[Int]] = {
+    if let text = environment["SIZES"] {
         let parsed = text.split(separator: " ").map { $0.split(separator: ",").compactMap { Int($0) } }.filter { $0.count == 4 }
-        if !parsed.isEmpty { return parsed.map { ($0[0], $0[1], $0[2], $0[3]) } }
+        if !parsed.isEmpty { return parsed }
     }
-    // Large enough that SPIN's 0.01 s clock resolves its search time.
-    return [(20, 3, 2, 9), (50, 4, 3, 8), (100, 5, 1, 8), (50, 3, 4, 10)]
+    return [[20, 3, 2, 12], [50, 4, 3, 8], [100, 5, 1, 8]]
 }()
+/// ENGINES="explicit,symbolic,dfs,bfs,flat,floor" (all by default) chooses the engines; with the
+/// explicit engine alone (`ENGINES=explicit RUNS=1`) the process runs one search and nothing else,
+/// for instruction counts (valgrind --tool=callgrind).
+let engines = Set((environment["ENGINES"] ?? "explicit,symbolic,dfs,bfs,flat,floor").split(separator: ",").map(String.init))
+/// FLAT=0 leaves out SPIN on the flat encoding (slow to compile on wide graphs).
+let includeFlat = environment["FLAT"] != "0" && engines.contains("flat")
+/// PROMELA=folder: also writes each model's Promela and the floor's C there, to run them by hand.
+let sourceFolder = environment["PROMELA"].map { URL(fileURLWithPath: $0) }
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    guard !sorted.isEmpty else { return 0 }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
-func spread(_ values: [Double]) -> Double {
-    guard let low = values.min(), let high = values.max(), median(values) > 0 else { return 0 }
-    return (high - low) / median(values) * 100
+/// A median and the whole range around it: "1.23 s (1.10–1.40)".
+func figure(_ values: [Double], digits: Int = 2) -> String {
+    guard let low = values.min(), let high = values.max() else { return "–" }
+    let format = "%.\(digits)f"
+    return "\(String(format: format, median(values))) (\(String(format: format, low))–\(String(format: format, high)))"
 }
 
-/// Processor time of `clock` (this thread's, or the whole process's) in seconds.
-func processorSeconds(_ clock: clockid_t) -> Double {
-    var time = timespec()
-    clock_gettime(clock, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
-guard SpinRun.isAvailable else {
-    FileHandle.standardError.write(Data("spin or cc is missing: apt-get install spin\n".utf8))
-    exit(2)
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("SpinComparison: \(message)\n".utf8))
+    exit(1)
 }
-let skipSpin = ProcessInfo.processInfo.environment["SPIN"] == "0"  // SPIN=0: ours only, while tuning
-let skipTwo = ProcessInfo.processInfo.environment["TWO"] == "0"  // TWO=0: one thread only, for profiles
-/// PROMELA=folder: also writes each model's Promela there (`<graph name>.pml`), to run SPIN by hand.
-let promelaFolder = ProcessInfo.processInfo.environment["PROMELA"]
-print("Medians of \(runs) runs, one after the other on this machine: the explorer on one thread, on two, then SPIN.")
-print("Rates per wall-clock second (SPIN's: pan's own clock), and ours also per second of this thread's")
-print("processor time: the host of this virtual machine sometimes takes its CPUs away, which stretches")
-print("wall-clock times but not processor times.")
+
+/// The -m and -w SPIN gets: -w from the state count (2^N ≥ states), -m from a first run's depth.
+func sizedOptions(_ promela: String, search: SpinRun.Search, states: Int) throws -> SpinRun.Options {
+    let bits = SpinRun.Options.hashTableBits(forStates: states)
+    let first = try SpinRun.run(promela, options: .init(search: search, maxSearchDepth: states + 10, hashTableBits: bits))
+    return .init(search: search, maxSearchDepth: first.depthReached + 10, hashTableBits: bits)
+}
+
+struct Engine {
+    let name: String
+    var seconds: [Double] = []
+    var totals: [Double] = []
+    var compile: [Double] = []
+    var bytesPerState: [Double] = []
+    var note = ""
+    init(_ name: String) { self.name = name }
+}
+
+guard SpinRun.isAvailable else { fail("spin or cc is missing: apt-get install spin") }
+print("SpinComparison: \(runs) rounds, each engine once a round, one after the other (the machine may be shared: read the ranges).")
 print("")
-print("| graph | states (ours) | states (SPIN) | equal | ours, 1 thread: wall (spread) | ours, 1 thread: CPU | ours, 2 threads: wall | SPIN: wall (spread) | 1 thread ÷ SPIN, wall | bytes/state |")
-print("|---|---:|---:|---|---:|---:|---:|---:|---:|---:|")
-var allEqual = true
-for (routes, degree, flags, depth) in sizes {
-    let graph = SyntheticGraph.make(routes: routes, outDegree: degree, flags: flags, depth: depth)
-    var oneRates: [Double] = [], oneCPURates: [Double] = [], twoRates: [Double] = [], spinRates: [Double] = []
-    var ourStates = 0, spinStates = 0, bytes = 0.0
-    if let promelaFolder {
-        let file = URL(fileURLWithPath: promelaFolder).appendingPathComponent("\(graph.name).pml")
-        try PromelaModel.translate(graph).write(to: file, atomically: true, encoding: .utf8)
+var timeRows: [String] = [], memoryRows: [String] = [], optionRows: [String] = []
+for size in sizes {
+    let graph = SyntheticGraph.make(routes: size[0], outDegree: size[1], flags: size[2], depth: size[3])
+    let label = "R\(size[0]) k\(size[1]) F\(size[2]) D\(size[3])"
+    FileHandle.standardError.write(Data("\(label): sizing…\n".utf8))
+    let explicitAlone = engines == ["explicit"]
+    let states = explicitAlone ? 0 : try Checker(graph, options: .init(checkTraps: false)).run().statistics.states
+    let depthFirst = try IdiomaticPromelaModel.translate(graph, tables: .hidden)
+    let breadthFirst = try IdiomaticPromelaModel.translate(graph, tables: .embeddedC)
+    let flat = try PromelaModel.translate(graph)
+    if let sourceFolder {
+        try depthFirst.write(to: sourceFolder.appendingPathComponent("\(graph.name)-idiomatic.pml"), atomically: true, encoding: .utf8)
+        try breadthFirst.write(to: sourceFolder.appendingPathComponent("\(graph.name)-idiomatic-embedded.pml"), atomically: true, encoding: .utf8)
+        try flat.write(to: sourceFolder.appendingPathComponent("\(graph.name)-flat.pml"), atomically: true, encoding: .utf8)
+        try FloorSearch.program(SuccessorTable(graph)).write(to: sourceFolder.appendingPathComponent("\(graph.name)-floor.c"), atomically: true, encoding: .utf8)
     }
-    for _ in 0..<runs {
-        let started = processorSeconds(CLOCK_THREAD_CPUTIME_ID)
-        let one = try Checker(graph, options: .init(checkTraps: false)).run()
-        let used = processorSeconds(CLOCK_THREAD_CPUTIME_ID) - started
-        ourStates = one.statistics.states
-        bytes = one.statistics.bytesPerState
-        oneRates.append(one.statistics.statesPerSecond)
-        oneCPURates.append(used > 0 ? Double(ourStates) / used : 0)
-        if !skipTwo {
-            let two = try Checker(graph, options: .init(checkTraps: false, workers: 2)).run()
-            allEqual = allEqual && two.statistics.states == ourStates
-            twoRates.append(two.statistics.statesPerSecond)
+    let depthFirstOptions = engines.contains("dfs") ? try sizedOptions(depthFirst, search: .depthFirst, states: states) : nil
+    let breadthFirstOptions = engines.contains("bfs") ? try sizedOptions(breadthFirst, search: .breadthFirst, states: states) : nil
+    let flatOptions = includeFlat ? try sizedOptions(flat, search: .depthFirst, states: states) : nil
+    func describe(_ options: SpinRun.Options?) -> String { options.map { "-m\($0.maxSearchDepth) -w\($0.hashTableBits ?? 24)" } ?? "–" }
+    if !explicitAlone { optionRows.append("| \(label) | \(describe(depthFirstOptions)) | \(describe(breadthFirstOptions)) | \(describe(flatOptions)) |") }
+    var explicit = Engine("explicit"), symbolic = Engine("symbolic"), spinDFS = Engine("SPIN DFS"), spinBFS = Engine("SPIN BFS")
+    var spinFlat = Engine("SPIN flat"), floor = Engine("floor")
+    var vector = 0, stateBits = 0
+    for round in 1...runs {
+        FileHandle.standardError.write(Data("\(label): round \(round) of \(runs)\n".utf8))
+        if engines.contains("explicit") {
+            let started = ContinuousClock.now
+            let ours = try Checker(graph, options: .init(checkTraps: false)).run()
+            explicit.seconds.append(seconds(ContinuousClock.now - started))
+            explicit.bytesPerState.append(ours.statistics.bytesPerState)
+            guard explicitAlone || ours.statistics.states == states, ours.statistics.complete else {
+                fail("\(label): the explicit engine found \(ours.statistics.states) states, then \(states)")
+            }
+            if explicitAlone { print("\(label): \(ours.statistics.states) states") }
         }
-        guard !skipSpin else { continue }
-        let spin = try SpinRun.run(try PromelaModel.translate(graph))
-        spinStates = spin.states
-        spinRates.append(spin.statesPerSecond)
+        if explicitAlone { continue }
+
+        if engines.contains("symbolic") {
+            let started = ContinuousClock.now
+            do {
+                let result = try SymbolicChecker(graph, options: .init(checkTraps: false)).run()
+                symbolic.seconds.append(seconds(ContinuousClock.now - started))
+                guard result.statistics.states == states else { fail("\(label): the symbolic engine found \(result.statistics.states) states, the explicit \(states)") }
+            } catch {
+                symbolic.note = "\(error)"
+            }
+        }
+
+        let spinRuns = [(0, depthFirst, depthFirstOptions), (1, breadthFirst, breadthFirstOptions), (2, flat, flatOptions)]
+        for (engine, promela, options) in spinRuns.compactMap({ run in run.2.map { (run.0, run.1, $0) } }) {
+            let run = try SpinRun.run(promela, options: options)
+            guard run.states == states else { fail("\(label): SPIN (\(options.search.rawValue)) stored \(run.states) states, the explicit engine \(states)") }
+            let bytes = run.totalMegabytes * 1_048_576 / Double(states)
+            switch engine {
+            case 0:
+                spinDFS.seconds.append(run.seconds); spinDFS.totals.append(run.compileSeconds + run.processSeconds)
+                spinDFS.compile.append(run.compileSeconds); spinDFS.bytesPerState.append(bytes)
+                vector = run.stateVectorBytes
+            case 1:
+                spinBFS.seconds.append(run.seconds); spinBFS.totals.append(run.compileSeconds + run.processSeconds)
+                spinBFS.compile.append(run.compileSeconds); spinBFS.bytesPerState.append(bytes)
+            default:
+                spinFlat.seconds.append(run.seconds); spinFlat.totals.append(run.compileSeconds + run.processSeconds)
+                spinFlat.compile.append(run.compileSeconds); spinFlat.bytesPerState.append(bytes)
+            }
+        }
+
+        guard engines.contains("floor") else { continue }
+        let bottom = try FloorSearch.run(graph, expectedStates: states)
+        guard bottom.states == states else { fail("\(label): the C floor found \(bottom.states) states, the explicit engine \(states)") }
+        floor.seconds.append(bottom.seconds); floor.totals.append(bottom.compileSeconds + bottom.processSeconds)
+        floor.compile.append(bottom.compileSeconds); floor.bytesPerState.append(bottom.bytesPerState)
+        stateBits = bottom.stateBits
     }
-    allEqual = allEqual && (skipSpin || ourStates == spinStates)
-    let ratio = median(spinRates) > 0 ? String(format: "%.2f", median(oneRates) / median(spinRates)) : "–"
-    print("| \(graph.name) | \(ourStates) | \(spinStates) | \(ourStates == spinStates ? "yes" : "NO") "
-          + "| \(Int(median(oneRates))) (±\(Int(spread(oneRates)))%) | \(Int(median(oneCPURates))) | \(Int(median(twoRates))) (±\(Int(spread(twoRates)))%) "
-          + "| \(Int(median(spinRates))) (±\(Int(spread(spinRates)))%) | \(ratio) | \(Int(bytes)) |")
+    if explicitAlone { continue }
+    /// How many times faster than `engine` the explicit engine is, on medians (above 1: NavGraph is faster).
+    func ratio(_ engine: Engine) -> String {
+        let ours = median(explicit.seconds), theirs = median(engine.seconds)
+        return ours > 0 && theirs > 0 ? String(format: "%.2f×", theirs / ours) : "–"
+    }
+    let symbolicFigure = symbolic.seconds.isEmpty && !symbolic.note.isEmpty ? "– (\(symbolic.note.prefix(60)))" : figure(symbolic.seconds)
+    timeRows.append("| \(label) | \(states) | \(figure(explicit.seconds)) | \(symbolicFigure) | \(figure(spinDFS.seconds)) | \(figure(spinBFS.seconds)) "
+                    + "| \(includeFlat ? figure(spinFlat.seconds) : "–") | \(figure(floor.seconds, digits: 3)) "
+                    + "| \(ratio(spinDFS)) | \(ratio(spinBFS)) | \(includeFlat ? ratio(spinFlat) : "–") | \(ratio(floor)) |")
+    memoryRows.append("| \(label) | \(Int(median(explicit.bytesPerState))) | \(Int(median(spinDFS.bytesPerState))) (vector \(vector) B) "
+                      + "| \(Int(median(spinBFS.bytesPerState))) | \(includeFlat ? String(Int(median(spinFlat.bytesPerState))) : "–") "
+                      + "| \(Int(median(floor.bytesPerState))) (state \(stateBits) bits) "
+                      + "| \(figure(spinDFS.compile)) | \(figure(spinDFS.totals)) | \(figure(spinBFS.totals)) | \(figure(floor.compile)) | \(figure(floor.totals)) |")
 }
-exit(allEqual ? 0 : 1)
+print("Search time in seconds, median (lowest–highest) of \(runs) rounds. NavGraph: wall clock around `Checker(graph).run()` and")
+print("`SymbolicChecker(graph).run()` (model, search and every property; no-trap check off); SPIN: pan's own \"elapsed time\"")
+print("(search only, three significant digits); floor: its clock around the search. \"× SPIN\": that time over the explicit")
+print("engine's (above 1: the explicit engine is faster).")
+print("")
+print("| graph | states | explicit | symbolic | SPIN idiomatic DFS | SPIN idiomatic BFS | SPIN flat DFS | C floor | × SPIN DFS | × SPIN BFS | × SPIN flat | × floor |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+timeRows.forEach { print($0) }
+print("")
+print("Memory (bytes a state: NavGraph's table; SPIN's \"total actual memory usage\" over the states; the floor's set and queue)")
+print("and whole-process times in seconds (SPIN: spin -a and cc, then the pan process; floor: cc, then the program).")
+print("")
+print("| graph | explicit B/state | SPIN DFS B/state | SPIN BFS B/state | SPIN flat B/state | floor B/state | SPIN compile | SPIN DFS total | SPIN BFS total | floor compile | floor total |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+memoryRows.forEach { print($0) }
+print("")
+print("pan's options, sized from a first run: -w from the state count (2^N ≥ states), -m the depth that run reached + 10.")
+print("")
+print("| graph | idiomatic DFS | idiomatic BFS | flat DFS |")
+print("|---|---|---|---|")
+optionRows.forEach { print($0) }
