@@ -36,6 +36,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NavigationChecker", package: "NavGraph"),
                 .product(name: "NavigationGraph", package: "NavGraph"),
+                .product(name: "_NavGraphBenchmarkSupport", package: "NavGraph"),
             ]
         ),
     ],

@@ -135,12 +135,12 @@ enum Console {
     static func progressReporter(for name: String, every seconds: Double) -> SearchOptions.Progress {
         let name = TerminalText.escape(name)
         if isTerminal {
-            return SearchOptions.Progress(interval: .milliseconds(500)) { progress in
-                FileHandle.standardError.write(Data("\r\u{1B}[K\(name): \(progress.line)".utf8))
+            return SearchOptions.Progress(interval: .milliseconds(500)) { line in
+                FileHandle.standardError.write(Data("\r\u{1B}[K\(name): \(line)".utf8))
             }
         }
-        return SearchOptions.Progress(interval: .milliseconds(Int64((seconds * 1000).rounded()))) { progress in
-            FileHandle.standardError.write(Data("navgraph: \(name): \(progress.line)\n".utf8))
+        return SearchOptions.Progress(interval: .milliseconds(Int64((seconds * 1000).rounded()))) { line in
+            FileHandle.standardError.write(Data("navgraph: \(name): \(line)\n".utf8))
         }
     }
 

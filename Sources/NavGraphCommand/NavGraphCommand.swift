@@ -81,9 +81,14 @@ extension NavGraphCommand {
                 reports are refused, never written through. A graph with lint errors is not explored;
                 its folder gets report.json, summary.md, junit.xml and results.sarif with the findings.
 
+                Two engines check graphs (--checker): the symbolic one when it models the graph (no deep \
+                links, no Swift closures), else the explicit one with a note saying why. Every report \
+                and the terminal line name the engine that ran.
+
                 Examples:
                   navgraph verify
                   navgraph verify Graphs/Account.navgraph.yaml --reports /tmp/reports --engine neato
+                  navgraph verify Benchmarks/Graphs/AppShaped.navgraph.yaml --checker symbolic --diagrams none
                 """)
 
         @Argument(help: "Graph documents to verify (default: every graph under Graphs/).")
@@ -105,6 +110,8 @@ extension NavGraphCommand {
         var diagrams: DiagramPolicy.Selection = .all
 
         @OptionGroup var search: SearchOptions
+
+        @OptionGroup var engineOptions: EngineOptions
 
         @ArgumentParser.Flag(help: "Exit 0 when nothing failed but a search was cut short; its undecided properties stay inconclusive in the reports.")
         var allowIncomplete = false
@@ -176,7 +183,7 @@ extension NavGraphCommand {
                     do throws(CommandFailure) {
                         let outcome = try ReportSet(graphPath: file, graph: graph, reportsDirectory: reports, engine: engine, timings: timings,
                                                     diagrams: DiagramPolicy(selection: diagrams, engine: engine),
-                                                    search: search, cancellation: interruption.cancellation,
+                                                    search: search, engineOptions: engineOptions, quiet: quiet, cancellation: interruption.cancellation,
                                                     progressSeconds: quiet ? nil : SearchOptions.seconds(progressInterval)).run()
                         for warning in outcome.renderWarnings { Console.error("warning: \(warning)") }
                         let report = outcome.report
@@ -220,16 +227,18 @@ extension NavGraphCommand {
             if let reason = report.notExplored {
                 return ["✘ \(report.graph): not explored: \(reason); fix the findings below — \(folder)/summary.md"]
             }
+            let engine = report.engine.map { ", \($0.name) engine" } ?? ""
             switch report.status {
             case "passed":
                 let scope = report.cuts.contains { $0.bound != "maxStates" } ? ", within the depth bounds" : ""
-                lines.append("✔ \(report.graph): all \(total) properties passed (\(report.statistics.states) states\(scope)) — \(folder)/")
+                lines.append("✔ \(report.graph): all \(total) properties passed (\(report.statistics.statesText) states\(scope)\(engine)) — \(folder)/")
             case "failed":
                 var line = "✘ \(report.graph): \(report.failures.count) of \(total) properties failed: \(report.failures.map(\.name).joined(separator: ", "))"
                 if !undecided.isEmpty { line += "; \(undecided.count) inconclusive" }
-                lines.append(line + " — \(folder)/report.html")
+                lines.append(line + " (\(report.statistics.statesText) states\(engine)) — \(folder)/report.html")
             default:
-                lines.append("⚠ inconclusive: \(report.graph): \(undecided.count) of \(total) properties undecided (\(report.statistics.states) states explored) — \(folder)/report.html")
+                let explored = report.engine?.name == "symbolic" ? "stopped before its fixpoint" : "\(report.statistics.statesText) states explored"
+                lines.append("⚠ inconclusive: \(report.graph): \(undecided.count) of \(total) properties undecided (\(explored)\(engine)) — \(folder)/report.html")
             }
             if let cutoff = report.cutoff, !undecided.isEmpty {
                 lines.append("    not verified: the search was \(cutoff.summary)")
@@ -265,6 +274,8 @@ extension NavGraphCommand {
         @ArgumentParser.Flag(help: "Draw the first counterexample over the graph (explores the graph first).")
         var counterexample = false
 
+        @OptionGroup var engineOptions: EngineOptions
+
         @ArgumentParser.Flag(help: "Draw the reachable state graph instead of the route graph (small models only).")
         var states = false
 
@@ -288,14 +299,15 @@ extension NavGraphCommand {
                 var trace: CheckTrace<DynamicRoute>?
                 var exitCode = ExitStatus.passed
                 if counterexample {
-                    let result: CheckResult<DynamicRoute>
-                    do { result = try Checker(loaded).run() } catch {
+                    let run: GraphCheck.Run<DynamicRoute>
+                    do { run = try engineOptions.check(loaded, options: .init(), quiet: false) } catch {
                         throw CommandFailure(message: "\(graph): \(error)", exitCode: 2)
                     }
+                    let result = run.result
                     trace = result.failures.compactMap(\.trace).first
                     if trace == nil, let cutoff = result.cutoff {
                         // Not a pass: the search stopped before it could find one.
-                        Console.error("\(graph): inconclusive: the search was \(cutoff.summary) before any property failed, so a counterexample may lie beyond it; drawing the graph")
+                        Console.error("\(graph): inconclusive: the search was \(run.engine.describe(cutoff)) before any property failed, so a counterexample may lie beyond it; drawing the graph")
                         exitCode = ExitStatus.inconclusive
                     } else if trace == nil {
                         Console.error("\(graph): no property fails with a counterexample; drawing the graph")
@@ -403,6 +415,8 @@ extension NavGraphCommand {
 
         @OptionGroup var search: SearchOptions
 
+        @OptionGroup var engineOptions: EngineOptions
+
         @ArgumentParser.Flag(help: "Exit 0 when nothing failed but the search was cut short.")
         var allowIncomplete = false
 
@@ -410,10 +424,10 @@ extension NavGraphCommand {
             try running { () throws(CommandFailure) -> Int32 in
                 let loaded = search.applied(to: try GraphFiles.load(graph))
                 let interruption = Interruption(then: "printing what was explored")
-                let result: CheckResult<DynamicRoute>
-                do { result = try Checker(loaded, options: search.checkerOptions(cancellation: interruption.cancellation)).run() } catch {
+                let run: GraphCheck.Run<DynamicRoute>
+                do throws(GraphCheckError) { run = try engineOptions.check(loaded, options: search.checkerOptions(cancellation: interruption.cancellation), quiet: false) } catch {
                     // Lint errors are the graph's own fault, as in verify and lint: exit 1.
-                    if case CheckerError.lintErrors(let findings, _)? = error as? CheckerError {
+                    if case .checker(.lintErrors(let findings, _)) = error {
                         for diagnostic in Diagnostic.of(findings.filter { $0.severity == .error }, file: graph, graph: loaded.name, strict: false) {
                             Console.line(diagnostic.text)
                         }
@@ -422,6 +436,8 @@ extension NavGraphCommand {
                     }
                     throw CommandFailure(message: "\(graph): \(error)", exitCode: 2)
                 }
+                let result = run.result
+                Console.line("\(loaded.name): checked by the \(run.engine.summary)")
                 switch result.status {
                 case .passed:
                     Console.line("\(loaded.name): every property passed; there is no counterexample")
@@ -429,7 +445,7 @@ extension NavGraphCommand {
                 case .inconclusive:
                     Console.line("\(loaded.name): inconclusive: no property failed, but \(result.undecided.map(\.name).joined(separator: ", ")) could not be decided")
                     if let cutoff = result.cutoff {
-                        Console.line("    the search was \(cutoff.summary)")
+                        Console.line("    the search was \(run.engine.describe(cutoff))")
                         Console.line("    next: \(cutoff.advice)")
                     }
                     return interruption.exitCode ?? (allowIncomplete ? ExitStatus.passed : ExitStatus.inconclusive)

@@ -24,6 +24,10 @@ struct ReportSet {
     var diagrams = DiagramPolicy()
     /// Bounds and budgets from the command line.
     var search = SearchOptions()
+    /// Which engine checks the graph (`--checker`).
+    var engineOptions = EngineOptions()
+    /// Whether to leave out notes (`--quiet`, `--format json`).
+    var quiet = false
     /// Stops the search early (Ctrl-C); the reports then say what was explored.
     var cancellation: CheckCancellation?
     /// How often to report progress on standard error while exploring, off a terminal (a
@@ -43,10 +47,10 @@ struct ReportSet {
         let findings = GraphLinter.lint(graph)
         guard !findings.contains(where: { $0.severity == .error }) else { return try refuseForLint(findings) }
         let name = graph.name
-        let checker = Checker(graph, options: search.checkerOptions(cancellation: cancellation,
-                                                                    progress: progressSeconds.map { Console.progressReporter(for: name, every: $0) }))
-        let result: CheckResult<DynamicRoute>
-        do { result = try checker.run() } catch {
+        let progress = progressSeconds.map { Console.progressReporter(for: name, every: $0) }
+        let checker = Checker(graph, options: search.checkerOptions(cancellation: cancellation, progress: progress))
+        let run: GraphCheck.Run<DynamicRoute>
+        do { run = try engineOptions.check(graph, options: checker.options, quiet: quiet, progress: progress) } catch {
             Console.endProgress()
             // Its folder says so too, in place of the last run's reports.
             let report = VerificationReport(graph: graph.name, source: graph.origin, summary: graph.summary,
@@ -56,7 +60,8 @@ struct ReportSet {
             throw CommandFailure(message: "\(graphPath): \(error)", exitCode: 2)
         }
         Console.endProgress()
-        let report = VerificationReport(graph: graph, result: result, lint: findings, timings: timings)
+        let result = run.result
+        let report = VerificationReport(graph: graph, run: run, lint: findings, timings: timings)
 
         let diagram = RouteDiagram(graph)
         let dot = diagram.dot()

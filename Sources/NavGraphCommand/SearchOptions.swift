@@ -48,16 +48,19 @@ struct SearchOptions: ParsableArguments {
 
     /// The checker's options: the time budget, and `cancellation` and `progress` when given.
     func checkerOptions(cancellation: CheckCancellation?, progress: Progress? = nil) -> Checker<DynamicRoute>.Options {
-        Checker<DynamicRoute>.Options(
-            progress: progress?.report, progressInterval: progress?.interval ?? .seconds(5),
+        var explicitProgress: (@Sendable (CheckProgress) -> Void)?
+        if let report = progress?.report { explicitProgress = { report($0.line) } }
+        return Checker<DynamicRoute>.Options(
+            progress: explicitProgress, progressInterval: progress?.interval ?? .seconds(5),
             budget: SearchBudget(timeLimit: timeout.flatMap(Self.seconds).map { .milliseconds(Int64(($0 * 1000).rounded())) }),
             cancellation: cancellation)
     }
 
-    /// A progress reporter: how often, and what it does with each report.
+    /// A progress reporter: how often, and what it does with each report's line (either
+    /// engine's: ``CheckProgress/line`` or ``SymbolicProgress/line``).
     struct Progress {
         let interval: Duration
-        let report: @Sendable (CheckProgress) -> Void
+        let report: @Sendable (String) -> Void
     }
 
     /// Seconds from `90`, `90s`, `1.5m`, `10m` or `1h`; `nil` when it is none of these or not positive.

@@ -25,18 +25,29 @@ public func expectVerified<R: Route>(_ result: CheckResult<R>, sourceLocation: T
     }
 }
 
-/// Explores `graph` and records an issue per failed property (see ``expectVerified(_:sourceLocation:)``).
-/// A graph that cannot be explored (lint errors, no initial state) is an issue too.
+/// Checks `graph` with the engine `engine` asks for (by default the symbolic engine when it
+/// models the graph, else the explicit one; see ``NavigationChecker/GraphCheck``) and records an
+/// issue per failed property (see ``expectVerified(_:sourceLocation:)``). A graph that cannot be
+/// checked (lint errors, no initial state, the symbolic engine asked for on a graph it does not
+/// model) is an issue too.
+///
+/// ```swift
+/// @Test func navigationIsSound() {
+///     expectVerified(AppGraph.make())                          // automatic
+///     expectVerified(AppGraph.make(), engine: .explicit)       // one engine by name
+/// }
+/// ```
 @discardableResult
 public func expectVerified<R: Route>(
-    _ graph: NavigationGraph<R>, options: Checker<R>.Options = .init(), sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ graph: NavigationGraph<R>, options: Checker<R>.Options = .init(), engine: EngineRequest = .automatic,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> CheckResult<R>? {
     do {
-        let result = try Checker(graph, options: options).run()
+        let result = try GraphCheck.run(graph, engine: engine, options: options).result
         expectVerified(result, sourceLocation: sourceLocation)
         return result
     } catch {
-        Issue.record(Comment(rawValue: "\(graph.name) was not explored: \(error)"), sourceLocation: sourceLocation)
+        Issue.record(Comment(rawValue: "\(graph.name) was not checked: \(error)"), sourceLocation: sourceLocation)
         return nil
     }
 }

@@ -19,7 +19,8 @@ public enum HTMLPage {
         var body: [String] = []
         body.append("<h1>\(report.mark) \(ReportText.xml(report.graph))</h1>")
         if !report.summary.isEmpty { body.append("<p>\(ReportText.xml(report.summary))</p>") }
-        body.append("<p>\(report.statistics.states) states, \(report.statistics.transitions) transitions explored, depth \(report.statistics.depth)\(report.statistics.complete ? "" : " (incomplete)").</p>")
+        body.append("<p>\(report.statistics.statesText) states, \(report.statistics.transitionsText) transitions explored, \(ReportText.xml(report.depthText))\(report.statistics.complete ? "" : " (incomplete)").</p>")
+        if let engine = report.engine { body.append("<p class=\"engine\">Checked by the \(ReportText.xml(engine.summary)).</p>") }
         if let cutoff = report.cutoff {
             body.append("<p class=\"inconclusive\"><strong>Not verified to the end</strong>: the search was \(ReportText.xml(cutoff.summary)). Next: \(ReportText.xml(cutoff.advice)).</p>")
         }

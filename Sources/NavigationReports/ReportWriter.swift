@@ -23,10 +23,11 @@ public enum ReportWriter {
         if !report.summary.isEmpty { lines += [MarkdownText.escape(report.summary), ""] }
         let failed = report.failures.count
         switch report.status {
-        case "passed": lines.append("All \(report.properties.count) properties passed in \(report.statistics.states) states.")
-        case "failed": lines.append("\(failed) of \(report.properties.count) properties failed in \(report.statistics.states) states.")
-        default: lines.append("**Inconclusive**: no property failed, but \(report.undecided.count) of \(report.properties.count) could not be decided in the \(report.statistics.states) states explored.")
+        case "passed": lines.append("All \(report.properties.count) properties passed in \(report.statistics.statesText) states.")
+        case "failed": lines.append("\(failed) of \(report.properties.count) properties failed in \(report.statistics.statesText) states.")
+        default: lines.append("**Inconclusive**: no property failed, but \(report.undecided.count) of \(report.properties.count) could not be decided in the \(report.statistics.statesText) states explored.")
         }
+        if let engine = report.engine { lines += ["", "Checked by the \(MarkdownText.escape(engine.summary))."] }
         if let cutoff = report.cutoff {
             lines += ["", "> **Not verified to the end**: the search was \(MarkdownText.escape(cutoff.summary)).", "> Next: \(MarkdownText.escape(cutoff.advice))."]
         }
@@ -48,7 +49,7 @@ public enum ReportWriter {
             lines.append("")
         }
         let figures = report.statistics
-        lines.append("States \(figures.states), transitions \(figures.transitions), depth \(figures.depth), \(figures.complete ? "complete" : "**incomplete**") (\(figures.storage) storage, \(figures.bytesPerState) bytes a state).")
+        lines.append("States \(figures.statesText), transitions \(figures.transitionsText), \(report.depthText), \(figures.complete ? "complete" : "**incomplete**") (\(figures.storage) storage\(figures.bytesPerState > 0 ? ", \(figures.bytesPerState) bytes a state" : "")).")
         for cut in report.cuts { lines.append("Bound \(cut.bound) = \(cut.limit) cut \(cut.successorsCut) successors.") }
         if !report.routesUnreached.isEmpty { lines.append("Routes never shown: \(report.routesUnreached.map(MarkdownText.escape).joined(separator: ", ")).") }
         return lines.joined(separator: "\n") + "\n"
@@ -67,6 +68,13 @@ public enum ReportWriter {
             let time = report.statistics.elapsedSeconds.map { " time=\"\(Self.seconds($0))\"" } ?? ""
             let file = report.source.map { " file=\"\(ReportText.xml($0))\"" } ?? ""
             lines.append("  <testsuite name=\"\(ReportText.xml(report.graph))\" tests=\"\(report.properties.count + report.lintErrors.count)\" failures=\"\(report.failures.count + report.lintErrors.count)\" errors=\"0\" skipped=\"\(skipped)\"\(time)\(file)>")
+            if let engine = report.engine {
+                lines.append("    <properties>")
+                lines.append("      <property name=\"navgraph.engine\" value=\"\(ReportText.xml(engine.name))\"/>")
+                lines.append("      <property name=\"navgraph.engine.requested\" value=\"\(ReportText.xml(engine.requested))\"/>")
+                lines.append("      <property name=\"navgraph.engine.reason\" value=\"\(ReportText.xml(engine.reason))\"/>")
+                lines.append("    </properties>")
+            }
             for property in report.properties {
                 // file and line: where the property (or the violated declaration) is written, so
                 // test reporters annotate the document's line.

@@ -20,6 +20,13 @@ public enum SARIFLog {
         let automationDetails: AutomationDetails
         let results: [Result]
         let columnKind = "unicodeCodePoints"
+        /// The run's property bag: which engine checked the graph and why.
+        let properties: RunProperties?
+    }
+    struct RunProperties: Encodable {
+        let engine: String
+        let engineRequested: String
+        let engineReason: String
     }
     struct AutomationDetails: Encodable { let id: String }
     struct Tool: Encodable { let driver: Driver }
@@ -137,7 +144,8 @@ public enum SARIFLog {
                                   message: Message(text: "\(finding.message); \(finding.remedy)"),
                                   locations: [location(finding.location, nil)], codeFlows: nil))
         }
-        return Run(tool: Tool(driver: Driver(rules: rules)), automationDetails: AutomationDetails(id: "navgraph/\(report.graph)/"), results: results)
+        return Run(tool: Tool(driver: Driver(rules: rules)), automationDetails: AutomationDetails(id: "navgraph/\(report.graph)/"), results: results,
+                   properties: report.engine.map { RunProperties(engine: $0.name, engineRequested: $0.requested, engineReason: $0.reason) })
     }
 
     /// `path` with every byte but unreserved characters and `/` percent-encoded (RFC 3986).

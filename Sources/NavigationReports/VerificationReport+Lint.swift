@@ -33,7 +33,8 @@ extension VerificationReport {
         transitionsTaken = []
         transitionsNotTaken = []
         cuts = []
-        statistics = Statistics(states: 0, transitions: 0, depth: 0, complete: false, storage: "none", bytesPerState: 0,
+        engine = nil
+        statistics = Statistics(states: 0, transitions: 0, depth: 0, depthIsExact: true, complete: false, storage: "none", bytesPerState: 0,
                                 elapsedSeconds: nil, peakResidentBytes: nil)
         notExplored = Self.notExploredForLint
     }
@@ -69,7 +70,8 @@ extension VerificationReport {
         transitionsTaken = []
         transitionsNotTaken = []
         cuts = []
-        statistics = Statistics(states: 0, transitions: 0, depth: 0, complete: false, storage: "none", bytesPerState: 0,
+        engine = nil
+        statistics = Statistics(states: 0, transitions: 0, depth: 0, depthIsExact: true, complete: false, storage: "none", bytesPerState: 0,
                                 elapsedSeconds: nil, peakResidentBytes: nil)
         notExplored = reason
     }

@@ -1,3 +1,4 @@
+import Foundation
 import NavigationChecker
 import NavigationCore
 import NavigationGraph
@@ -44,15 +45,40 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     }
 
     public struct Statistics: Codable, Hashable, Sendable {
+        /// The reachable states; `Int.max` when there are more (the symbolic engine counts
+        /// past it), and then ``statesApproximate`` has the count.
         public let states: Int
+        /// Actions applied; `Int.max` when there are more, and then ``transitionsApproximate`` has the count.
         public let transitions: Int
+        /// The longest shortest path in actions when ``depthIsExact``; otherwise the breadth-first
+        /// levels the symbolic engine computed, a lower bound (it stops computing levels once
+        /// they cost more than the reachable states, past what the shortest traces need).
         public let depth: Int
+        /// Whether ``depth`` is exact (always with the explicit engine).
+        public let depthIsExact: Bool
         public let complete: Bool
+        /// `exact` or `hash-compaction` (the explicit engine's state table), or
+        /// `decision-diagrams` (the symbolic engine, which stores no states one by one).
         public let storage: String
+        /// The state table's bytes per state; 0 for the symbolic engine.
         public let bytesPerState: Int
         /// Only with `timings`: seconds and the process's peak resident bytes.
         public let elapsedSeconds: Double?
         public let peakResidentBytes: Int?
+        /// The state count as a floating-point number, only when ``states`` is `Int.max`.
+        public var statesApproximate: Double? = nil
+        /// The actions applied as a floating-point number, only when ``transitions`` is `Int.max`.
+        public var transitionsApproximate: Double? = nil
+
+        /// `412` or, past `Int.max`, `8.33e+44`.
+        public var statesText: String { Self.text(states, statesApproximate) }
+        /// `1024` or, past `Int.max`, `1.2e+46`.
+        public var transitionsText: String { Self.text(transitions, transitionsApproximate) }
+
+        private static func text(_ count: Int, _ approximate: Double?) -> String {
+            guard count == Int.max, let approximate else { return "\(count)" }
+            return String(format: "%.3g", approximate)
+        }
     }
 
     /// Why the search stopped early (see `SearchCutoff` in NavigationChecker).
@@ -69,6 +95,25 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         public let summary: String
         /// The concrete next step.
         public let advice: String
+    }
+
+    /// Which engine checked the graph, and why (see ``NavigationChecker/EngineChoice``).
+    public struct Engine: Codable, Hashable, Sendable {
+        /// `explicit` or `symbolic`.
+        public let name: String
+        /// What was asked for: `auto`, `explicit` or `symbolic` (`--checker`).
+        public let requested: String
+        /// One sentence on why this engine ran.
+        public let reason: String
+
+        public init(_ choice: EngineChoice) {
+            name = choice.engine.rawValue
+            requested = choice.requested.rawValue
+            reason = choice.reason
+        }
+
+        /// `symbolic engine (auto: it models everything this graph uses)`.
+        public var summary: String { "\(name) engine (\(requested == "auto" ? "auto: " : "")\(reason))" }
     }
 
     public struct Cut: Codable, Hashable, Sendable {
@@ -96,13 +141,24 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     public let transitionsTaken: [String]
     public let transitionsNotTaken: [String]
     public let cuts: [Cut]
-    public let statistics: Statistics
+    public internal(set) var statistics: Statistics
+    /// Which engine ran and why; absent when the graph was not explored or the report was
+    /// built without saying (``init(graph:result:lint:timings:engine:)`` with no engine).
+    public let engine: Engine?
     /// Why the graph was not explored (``notExploredForLint``), or `nil` when it was; then no
     /// property was checked. An optional key, absent from explored graphs' reports.
     public internal(set) var notExplored: String? = nil
 
-    /// Builds the report of `result` for `graph`.
-    public init<R: Route>(graph: NavigationGraph<R>, result: CheckResult<R>, lint: [LintFinding], timings: Bool = false) {
+    /// Builds the report of a run of ``NavigationChecker/GraphCheck``: its result, and which
+    /// engine ran and why.
+    public init<R: Route>(graph: NavigationGraph<R>, run: GraphCheck.Run<R>, lint: [LintFinding], timings: Bool = false) {
+        self.init(graph: graph, result: run.result, lint: lint, timings: timings, engine: run.engine)
+        if statistics.states == Int.max { statistics.statesApproximate = run.stateCount }
+        if statistics.transitions == Int.max { statistics.transitionsApproximate = run.transitionCount }
+    }
+
+    /// Builds the report of `result` for `graph`, checked by `engine`.
+    public init<R: Route>(graph: NavigationGraph<R>, result: CheckResult<R>, lint: [LintFinding], timings: Bool = false, engine: EngineChoice? = nil) {
         func location(_ source: SourceLocation?) -> Location? { source.map { Location(line: $0.line, column: $0.column) } }
         let samples = GraphModel<R>.linkSamples(of: graph)
         func actionLocation(_ action: ExplorerAction?) -> Location? {
@@ -120,8 +176,9 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         passed = result.passed
         status = result.status.rawValue
         cutoff = result.cutoff.map {
-            Cutoff(budget: $0.budget.rawValue, limit: $0.limit, unexpanded: $0.unexpanded, successorsNotStored: $0.successorsNotStored,
-                   level: $0.level, growthPerLevel: $0.growthPerLevel, summary: $0.summary, advice: $0.advice)
+            let summary = engine?.describe($0) ?? $0.summary
+            return Cutoff(budget: $0.budget.rawValue, limit: $0.limit, unexpanded: $0.unexpanded, successorsNotStored: $0.successorsNotStored,
+                          level: $0.level, growthPerLevel: $0.growthPerLevel, summary: summary, advice: $0.advice)
         }
         properties = result.verdicts.map { verdict in
             Property(kind: verdict.kind.rawValue, name: verdict.name, status: verdict.status.rawValue, message: verdict.message,
@@ -144,9 +201,18 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         transitionsNotTaken = result.transitionCoverage.unreached
         cuts = result.cuts.map { Cut(bound: $0.bound.rawValue, limit: $0.limit, successorsCut: $0.successorsCut) }
         let figures = result.statistics
-        statistics = Statistics(states: figures.states, transitions: figures.transitions, depth: figures.depth, complete: figures.complete,
-                                storage: figures.storage.rawValue, bytesPerState: Int(figures.bytesPerState.rounded()),
+        self.engine = engine.map(Engine.init)
+        // The symbolic engine stores no states: its memory follows the diagrams' sizes.
+        let symbolic = engine?.engine == .symbolic
+        statistics = Statistics(states: figures.states, transitions: figures.transitions, depth: figures.depth, depthIsExact: figures.depthIsExact,
+                                complete: figures.complete, storage: symbolic ? "decision-diagrams" : figures.storage.rawValue,
+                                bytesPerState: symbolic ? 0 : Int(figures.bytesPerState.rounded()),
                                 elapsedSeconds: timings ? figures.elapsedSeconds : nil, peakResidentBytes: timings ? figures.peakResidentBytes : nil)
+    }
+
+    /// `depth 7`, or `at least 7 levels deep (levels computed)` when the depth is not exact.
+    var depthText: String {
+        statistics.depthIsExact ? "depth \(statistics.depth)" : "depth at least \(statistics.depth) (breadth-first levels computed, not all of them)"
     }
 
     /// The properties that failed.

@@ -22,11 +22,13 @@ struct VerdictTests {
 
     @Test("a search cut short by maxStates exits 3, leads with 'inconclusive', and every report says so")
     func inconclusiveEverywhere() throws {
+        // Budgets of the explicit engine (maxStates bounds its state table; the symbolic engine
+        // has none and decides this graph whole), so these runs ask for it by name.
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let graph = try Self.write(FlagGraphs.document(maxStates: 2_000), in: folder)
         let reports = folder.appendingPathComponent("Reports")
-        let run = try Self.run(["verify", graph, "--reports", reports.path])
+        let run = try Self.run(["verify", graph, "--checker", "explicit", "--reports", reports.path])
         #expect(run.code == 3)
         #expect(run.out.hasPrefix("⚠ inconclusive: Flags: 5 of 5 properties undecided"))
         #expect(run.out.contains("not verified: the search was cut short by maxStates = 2,000 states"))
@@ -52,9 +54,9 @@ struct VerdictTests {
         let html = try String(contentsOf: graphReports.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(html.contains("Not verified to the end"))
 
-        #expect(try Self.run(["verify", graph, "--reports", reports.path, "--allow-incomplete"]).code == 0)
-        #expect(try Self.run(["trace", graph]).code == 3)
-        #expect(try Self.run(["trace", graph, "--allow-incomplete"]).code == 0)
+        #expect(try Self.run(["verify", graph, "--checker", "explicit", "--reports", reports.path, "--allow-incomplete"]).code == 0)
+        #expect(try Self.run(["trace", graph, "--checker", "explicit"]).code == 3)
+        #expect(try Self.run(["trace", graph, "--checker", "explicit", "--allow-incomplete"]).code == 0)
     }
 
     @Test("bounds and budgets on the command line override the document's, and bad values exit 2")
@@ -63,13 +65,13 @@ struct VerdictTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let graph = try Self.write(FlagGraphs.document(), in: folder)
         let reports = folder.appendingPathComponent("Reports").path
-        let capped = try Self.run(["verify", graph, "--reports", reports, "--max-states", "500", "--quiet"])
+        let capped = try Self.run(["verify", graph, "--checker", "explicit", "--reports", reports, "--max-states", "500", "--quiet"])
         #expect(capped.code == 3)
-        #expect(capped.out.contains("(500 states explored)"))
-        let timed = try Self.run(["verify", graph, "--reports", reports, "--timeout", "0.2s", "--quiet"])
+        #expect(capped.out.contains("(500 states explored, explicit engine)"))
+        let timed = try Self.run(["verify", graph, "--checker", "explicit", "--reports", reports, "--timeout", "0.2s", "--quiet"])
         #expect(timed.code == 3)
         #expect(timed.out.contains("cut short by timeout = 0.2 s"))
-        let memory = try Self.run(["verify", graph, "--reports", reports, "--max-memory", "1MB", "--quiet"])
+        let memory = try Self.run(["verify", graph, "--checker", "explicit", "--reports", reports, "--max-memory", "1MB", "--quiet"])
         #expect(memory.code == 3)
         #expect(memory.out.contains("cut short by maxMemory = 1 MB"))
         for bad in [["--timeout", "soon"], ["--max-memory", "lots"], ["--max-depth", "0"], ["--max-states", "0"], ["--progress-interval", "x"]] {
@@ -83,7 +85,7 @@ struct VerdictTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let graph = try Self.write(FlagGraphs.document(maxStates: 500), in: folder)
         let reports = folder.appendingPathComponent("Reports").path
-        #expect(navgraph(["verify", graph, "Graphs/Onboarding.navgraph.yaml", "--reports", reports, "--quiet"]) == 3)
+        #expect(navgraph(["verify", graph, "--checker", "explicit", "Graphs/Onboarding.navgraph.yaml", "--reports", reports, "--quiet"]) == 3)
         #expect(navgraph(["verify", graph, "Graphs/Account.navgraph.yaml", "--reports", reports, "--quiet"]) == 1)
         #expect(navgraph(["verify", graph, "Graphs/Account.navgraph.yaml", "Graphs/Missing.navgraph.yaml", "--reports", reports, "--quiet"]) == 2)
     }
@@ -112,7 +114,7 @@ struct VerdictTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let graph = try Self.write(FlagGraphs.document(maxStates: 500), in: folder)
-        let render = try Self.run(["render", graph, "--counterexample", "--format", "dot", "--output", folder.appendingPathComponent("x.dot").path])
+        let render = try Self.run(["render", graph, "--checker", "explicit", "--counterexample", "--format", "dot", "--output", folder.appendingPathComponent("x.dot").path])
         #expect(render.code == 3)
         #expect(render.err.contains("inconclusive: the search was cut short by maxStates = 500 states"), "\(render.err)")
         let linted = try Self.write("navgraph: 1\nname: Linted\nroot: a\nroutes: { a: {} }\ntransitions: [{ from: a, to: nowhere }]\n", name: "Linted", in: folder)
@@ -128,7 +130,7 @@ struct VerdictTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let graph = try Self.write(FlagGraphs.document(), in: folder)
         let reports = folder.appendingPathComponent("Reports")
-        let run = try Self.run(["verify", graph, "--reports", reports.path, "--max-states", "100000000", "--timeout", "120",
+        let run = try Self.run(["verify", graph, "--checker", "explicit", "--reports", reports.path, "--max-states", "100000000", "--timeout", "120",
                                 "--progress-interval", "0.2"],
                                interruptWhen: { $0.contains("navgraph: Flags: ") })
         #expect(run.code == 130)

@@ -1,12 +1,14 @@
 import Foundation
+import NavGraphBenchmarkSupport
 import NavigationChecker
 import NavigationCore
 import NavigationGraph
 
 // Measures the symbolic engine on the app-shaped graph at one stack depth (one process per
 // depth, so the peak resident memory is that depth's):
-//   SymbolicMeasurement <maxStackDepth> [--explicit] [--no-traps] [--levels] [--no-events] [--no-logout] [--violated]
-// (--levels: every breadth-first level, for the exact depth)
+//   SymbolicMeasurement <maxStackDepth> [--explicit] [--no-traps] [--levels | --traces-only] [--no-events] [--no-logout] [--violated]
+// (--levels: every breadth-first level, for the exact depth; --traces-only: levels only as far
+// as the traces need; neither: as navgraph runs it, levels while cheap)
 let arguments = CommandLine.arguments.dropFirst()
 guard let depth = arguments.first.flatMap(Int.init) else {
     print("usage: SymbolicMeasurement <maxStackDepth> [--explicit] [--no-traps]")
@@ -20,9 +22,12 @@ if arguments.contains("--explicit") {
           + "\(String(format: "%.2f", statistics.elapsedSeconds)) s, peak \(statistics.peakResidentBytes / 1_000_000) MB, "
           + "\(result.verdicts.map { "\($0.name): \($0.status.rawValue)\($0.trace.map { " (trace of \($0.actions.count) steps)" } ?? "")" }.joined(separator: "; "))")
 } else {
-    let (result, figures) = try SymbolicChecker(graph, options: .init(checkTraps: !arguments.contains("--no-traps"), exactDepth: arguments.contains("--levels"))).runWithFigures()
+    // --traces-only: levels only as far as traces need (a node limit of 0), as before levels
+    // were computed for the depth while cheap.
+    let (result, figures) = try SymbolicChecker(graph, options: .init(checkTraps: !arguments.contains("--no-traps"), exactDepth: arguments.contains("--levels"),
+                                                                      levelNodeLimit: arguments.contains("--traces-only") ? 0 : nil)).runWithFigures()
     let statistics = result.statistics
-    print("symbolic depth \(depth): \(figures.states) states, \(figures.transitions) transitions, \(figures.depthIsExact ? "\(statistics.depth) levels" : "\(figures.chainingRounds) chaining rounds"), "
+    print("symbolic depth \(depth): \(figures.states) states, \(figures.transitions) transitions, \(figures.depthIsExact ? "\(statistics.depth) levels" : "at least \(statistics.depth) levels, \(figures.chainingRounds) chaining rounds"), "
           + "\(String(format: "%.2f", statistics.elapsedSeconds)) s, peak \(ProcessMemory.peakResidentBytes() / 1_000_000) MB, "
           + "\(figures.reachableNodes) nodes reachable set, \(figures.peakLiveNodes) live nodes at most, table \(figures.tableNodes), "
           + "\(figures.garbageCollections) collections, \(figures.variables) variables, \(figures.relationParts) parts, "

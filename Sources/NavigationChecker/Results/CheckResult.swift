@@ -129,5 +129,9 @@ public struct CheckStatistics: Hashable, Sendable, Codable {
     /// The process's peak resident memory after the run, as the OS reports it.
     public let peakResidentBytes: Int
     public let elapsedSeconds: Double
+    /// Whether ``depth`` is exact (every breadth-first level computed). The symbolic engine
+    /// stops computing levels once they cost more than the reachable set; then ``depth`` is the
+    /// levels it computed, a lower bound, and reports say so.
+    public var depthIsExact = true
     public var statesPerSecond: Double { elapsedSeconds > 0 ? Double(states) / elapsedSeconds : 0 }
 }

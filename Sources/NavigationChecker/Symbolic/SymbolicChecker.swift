@@ -9,6 +9,9 @@ import NavigationGraph
 /// let result = try SymbolicChecker(graph).run()
 /// ```
 ///
+/// ``GraphCheck/run(_:engine:options:)`` makes that choice, says why, and turns a time limit or
+/// a cancellation into an inconclusive result: most callers want it rather than this type.
+///
 /// The reachable states within the graph's depth bounds are computed level by level (the
 /// states first reached in k steps), so every counterexample is a shortest one. Each is picked
 /// from its level, walked back through the levels before it, turned into the explicit
@@ -31,16 +34,35 @@ public struct SymbolicChecker<R: Route>: Sendable {
         /// The node table's initial size; `nil` to size it from the graph.
         public var initialNodes: Int?
         /// Whether to compute every breadth-first level, for the exact depth (the longest
-        /// shortest path) in ``CheckStatistics/depth``. Without it, levels are computed only as
-        /// far as the shortest traces need, and the depth is the levels computed (see
-        /// ``Figures/depthIsExact``): levels can be far larger diagrams than the reachable set.
+        /// shortest path) in ``CheckStatistics/depth``, whatever it costs. Without it, levels
+        /// are computed to the end only while each level's diagram stays within
+        /// ``levelNodeLimit`` nodes (levels can be far larger diagrams than the reachable set),
+        /// and past that only as far as the shortest traces need; then the depth is the levels
+        /// computed, a lower bound, and ``CheckStatistics/depthIsExact`` is false.
         public var exactDepth: Bool
+        /// The most nodes a breadth-first level's diagram may have for the search to go on
+        /// computing levels for the exact depth alone; `nil` for the larger of 10,000 and the
+        /// reachable set's nodes. A node count, not a time, so the result is the same on every run.
+        public var levelNodeLimit: Int?
+        /// Stops the search from another thread (checked between image computations); the
+        /// search then throws ``SymbolicError/cancelled``.
+        public var cancellation: CheckCancellation?
+        /// Called about every `progressInterval` (first after one interval) with where the
+        /// search is: at the end of a chaining round, a breadth-first level or a no-trap round.
+        public var progress: (@Sendable (SymbolicProgress) -> Void)?
+        public var progressInterval: Duration
 
-        public init(checkTraps: Bool = true, budget: SearchBudget = SearchBudget(), initialNodes: Int? = nil, exactDepth: Bool = false) {
+        public init(checkTraps: Bool = true, budget: SearchBudget = SearchBudget(), initialNodes: Int? = nil, exactDepth: Bool = false,
+                    levelNodeLimit: Int? = nil, cancellation: CheckCancellation? = nil,
+                    progress: (@Sendable (SymbolicProgress) -> Void)? = nil, progressInterval: Duration = .seconds(5)) {
+            self.progress = progress
+            self.progressInterval = progressInterval
             self.checkTraps = checkTraps
             self.budget = budget
             self.initialNodes = initialNodes
             self.exactDepth = exactDepth
+            self.levelNodeLimit = levelNodeLimit
+            self.cancellation = cancellation
         }
     }
 
@@ -78,8 +100,9 @@ public struct SymbolicChecker<R: Route>: Sendable {
     /// Explores and judges every property.
     ///
     /// - Throws: ``SymbolicError/unsupported(_:)`` for a graph outside the engine's subset,
-    ///   ``SymbolicError/invalidGraph(_:)`` when lint finds errors, and
-    ///   ``SymbolicError/decisionDiagrams(_:)`` when the node table or the time runs out.
+    ///   ``SymbolicError/invalidGraph(_:)`` when lint finds errors,
+    ///   ``SymbolicError/decisionDiagrams(_:)`` when the node table runs out,
+    ///   ``SymbolicError/timeLimit(seconds:)`` and ``SymbolicError/cancelled``.
     public func run() throws(SymbolicError) -> CheckResult<R> {
         try runWithFigures().result
     }
@@ -94,7 +117,8 @@ public struct SymbolicChecker<R: Route>: Sendable {
         do { initial = try checker.lintedInitialState() } catch { throw .invalidGraph(error.description) }
         let bounds = graph.bounds
         let layout = SymbolicLayout(tabs: graph.tabs.count, maxStackDepth: bounds.maxStackDepth, maxModalDepth: bounds.maxModalDepth,
-                                    routes: graph.routes.reduce(0) { $0 + $1.samples.count }, flags: graph.flags.count)
+                                    routes: graph.routes.reduce(0) { $0 + $1.samples.count }, flags: graph.flags.count,
+                                    overflow: graph.events.map { SymbolicEngine.growingSteps(of: $0, in: graph) }.reduce(1, max))
         let memory = options.budget.memoryBytes(for: graph)
         // Sized on purpose: a table too small for the search spends its time collecting
         // garbage. A few thousand nodes per variable pair covers the sample graphs without
@@ -104,13 +128,17 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let deadline = options.budget.timeLimit.map { started + $0 }
         let checkTraps = options.checkTraps
         let exactDepth = options.exactDepth
+        let levelNodeLimit = options.levelNodeLimit
+        let cancellation = options.cancellation
+        let progress = options.progress.map { (report: $0, interval: options.progressInterval, started: started) }
         let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing) { diagrams throws(SymbolicError) in
             let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout)
             let model = SymbolicModel(graph: graph, encoding: encoding)
             try diagrams.checkpoint()
             guard let start = encoding.encode(initial) else { throw .invalidGraph("the initial state holds a route that is not declared") }
-            let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, deadline: deadline)
-            try search.explore(allLevels: exactDepth)
+            let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, deadline: deadline,
+                                        cancellation: cancellation, progress: progress)
+            try search.explore(allLevels: exactDepth, levelNodeLimit: levelNodeLimit)
             let findings = try search.findings()
             let figures = Figures(states: findings.states, transitions: findings.transitions, reachableNodes: findings.diagramNodes,
                                   peakLiveNodes: findings.peakLiveNodes, tableNodes: findings.tableNodes,
@@ -204,7 +232,8 @@ public struct SymbolicChecker<R: Route>: Sendable {
         }
         let statistics = CheckStatistics(states: states, transitions: Self.integer(findings.transitions), depth: findings.depth, complete: true,
                                          storage: .exact, tableBytes: findings.tableNodes * DecisionDiagrams.Sizing.bytesPerNode,
-                                         peakResidentBytes: ProcessMemory.peakResidentBytes(), elapsedSeconds: seconds)
+                                         peakResidentBytes: ProcessMemory.peakResidentBytes(), elapsedSeconds: seconds,
+                                         depthIsExact: findings.depthKnown)
         return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: verdicts, routeCoverage: routeCoverage,
                            transitionCoverage: transitionCoverage, cuts: cuts, cutoff: nil, statistics: statistics)
     }

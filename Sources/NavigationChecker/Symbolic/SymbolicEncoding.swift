@@ -43,13 +43,14 @@ final class SymbolicEncoding<R: Route> {
         flagNames = graph.flags.map(\.name)
         tabIDs = initialState.tabIDs
         currentSet = diagrams.set(of: layout.current)
+        // Slots and layers fill as prefixes: the first overflow slot of a stack, and the first
+        // overflow layer, are empty exactly when every later one is.
         var within = diagrams.true
-        let overflowLayer = layout.layerCount - 1
         for location in layout.locations {
-            if case .layer(overflowLayer) = location { continue }
-            within = within && Self.empty(layout.slot(location, layout.slotCount - 1), diagrams)
+            if case .layer(let layer) = location, layer >= layout.modalBound { continue }
+            within = within && Self.empty(layout.slot(location, layout.stackBound), diagrams)
         }
-        let overflowPresent = !Self.empty(layout.layerSlots[overflowLayer][0], diagrams)
+        let overflowPresent = !Self.empty(layout.layerSlots[layout.modalBound][0], diagrams)
         pastModalBound = overflowPresent
         withinBounds = within.without(overflowPresent)
     }

@@ -10,9 +10,9 @@ public enum SymbolicEngine {
     /// their stacks, push, replace, sheet and cover transitions, system Back, swiping a sheet
     /// away, selecting a tab (re-selecting pops to the root), events that set flags and
     /// navigate, transition conditions, event preconditions, invariants and route entry guards
-    /// written in the condition language, with cancel and redirect. It does not model: deep
-    /// links, conditions written as Swift closures, the app's own middleware, and an event whose navigation grows a
-    /// stack or the modal layers more than once.
+    /// written in the condition language, with cancel and redirect (an event that grows a stack
+    /// or the modal layers k times gets k overflow slots and layers). It does not model: deep
+    /// links, conditions written as Swift closures, and the app's own middleware.
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []
         if graph.deepLinks != nil { reasons.append("deep links (link samples and pending links)") }
@@ -31,9 +31,6 @@ public enum SymbolicEngine {
         }
         if !closures.isEmpty { reasons.append("conditions written as Swift closures (\(closures.joined(separator: ", ")))") }
         if !graph.middleware.isEmpty { reasons.append("app middleware written in Swift (\(graph.middleware.names.joined(separator: ", ")))") }
-        for event in graph.events where growingSteps(of: event, in: graph) > 1 {
-            reasons.append("event \(event.name) pushes or presents more than once")
-        }
         if graph.bounds.maxStackDepth < 1 { reasons.append("maxStackDepth below 1") }
         if graph.bounds.maxModalDepth < 0 { reasons.append("maxModalDepth below 0") }
         return reasons
@@ -41,7 +38,7 @@ public enum SymbolicEngine {
 
     /// The navigation steps of `event` that can make a stack deeper or present a layer,
     /// counting a step that a guard redirects to a push or a presentation.
-    private static func growingSteps<R: Route>(of event: EventDeclaration<R>, in graph: NavigationGraph<R>) -> Int {
+    static func growingSteps<R: Route>(of event: EventDeclaration<R>, in graph: NavigationGraph<R>) -> Int {
         event.navigation.filter { step in
             guard case .go(let name, let style) = step else { return false }
             var seen: Set<String> = []
@@ -106,6 +103,10 @@ final class SymbolicSearch<R: Route> {
     let encoding: SymbolicEncoding<R>
     let checkTraps: Bool
     let deadline: ContinuousClock.Instant?
+    let cancellation: CheckCancellation?
+    /// Where progress goes, how often, and since when.
+    let progress: (report: @Sendable (SymbolicProgress) -> Void, interval: Duration, started: ContinuousClock.Instant)?
+    private var nextReport: ContinuousClock.Instant?
     let initial: Diagram
     /// Level k holds the states first reached in k steps (as far as computed).
     private(set) var levels: [Diagram] = []
@@ -118,12 +119,17 @@ final class SymbolicSearch<R: Route> {
     private(set) var chainingRounds = 0
     private var peakLiveNodes = 0
 
-    init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool, deadline: ContinuousClock.Instant?) {
+    init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool, deadline: ContinuousClock.Instant?,
+         cancellation: CheckCancellation? = nil,
+         progress: (report: @Sendable (SymbolicProgress) -> Void, interval: Duration, started: ContinuousClock.Instant)? = nil) {
         self.checker = checker
         self.model = model
         encoding = model.encoding
         self.checkTraps = checkTraps
         self.deadline = deadline
+        self.cancellation = cancellation
+        self.progress = progress
+        nextReport = progress.map { $0.started + $0.interval }
         self.initial = initial
         reached = initial
         visited = initial
@@ -132,41 +138,62 @@ final class SymbolicSearch<R: Route> {
 
     private var diagrams: DecisionDiagrams { encoding.diagrams }
 
-    /// The reachable set, by chaining to a fixpoint; then every level when `allLevels`.
-    func explore(allLevels: Bool) throws(SymbolicError) {
+    /// The reachable set, by chaining to a fixpoint; then breadth-first levels: all of them
+    /// when `allLevels`, else as long as each level's diagram stays within `levelNodeLimit`
+    /// nodes (`nil`: the larger of 10,000 and the reachable set's nodes).
+    func explore(allLevels: Bool, levelNodeLimit: Int? = nil) throws(SymbolicError) {
         var reached = initial
         while true {
             chainingRounds += 1
             let before = reached
             for part in model.global.parts {
                 reached = reached || model.global.image(of: reached, through: part)
+                try checkBudgets()
             }
             for event in model.events where event.steps != nil {
                 reached = reached || eventImage(of: reached, event)
             }
             try diagrams.checkpoint()
-            try checkTime()
+            try checkBudgets()
             peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
+            report(.reachableSet(round: chainingRounds), reached)
             if reached == before { break }
         }
         self.reached = reached
-        if allLevels { try extendLevels(until: nil) }
+        try extendLevels(until: nil, nodeLimit: allLevels ? nil : levelNodeLimit ?? max(10_000, reached.nodeCount))
     }
 
-    private func checkTime() throws(SymbolicError) {
+    /// Reports progress at `stage` with the states of `states`, when an interval has passed.
+    private func report(_ stage: SymbolicProgress.Stage, _ states: Diagram) {
+        guard let progress, let due = nextReport else { return }
+        let now = ContinuousClock.now
+        guard now >= due else { return }
+        nextReport = now + progress.interval
+        let elapsed = now - progress.started
+        progress.report(SymbolicProgress(stage: stage, states: states.count(over: encoding.layout.current, set: encoding.currentSet),
+                                         liveNodes: diagrams.liveNodes,
+                                         elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                                         residentBytes: ProcessMemory.residentBytes()))
+    }
+
+    /// Throws when the time limit has passed or the search was cancelled.
+    private func checkBudgets() throws(SymbolicError) {
+        if let cancellation, cancellation.isCancelled { throw .cancelled }
         if let deadline, ContinuousClock.now >= deadline {
             let limit = checker.options.budget.timeLimit ?? .zero
             throw .timeLimit(seconds: Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18)
         }
     }
 
-    /// Computes breadth-first levels until one meets `target` (all of them for `nil`).
-    private func extendLevels(until target: Diagram?) throws(SymbolicError) {
+    /// Computes breadth-first levels until one meets `target` (all of them for `nil`), or,
+    /// with a `nodeLimit`, until a level's diagram has more nodes than that.
+    private func extendLevels(until target: Diagram?, nodeLimit: Int? = nil) throws(SymbolicError) {
         while !levelsComplete {
             if let target, !(levels[levels.count - 1] && target).isFalse { return }
+            if let nodeLimit, levels[levels.count - 1].nodeCount > nodeLimit { return }
             let new = image(of: levels[levels.count - 1]).without(visited)
             try diagrams.checkpoint()
-            try checkTime()
+            try checkBudgets()
             peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
             if new.isFalse {
                 levelsComplete = true
@@ -177,6 +204,7 @@ final class SymbolicSearch<R: Route> {
             }
             visited = visited || new
             levels.append(new)
+            report(.level(levels.count - 1), visited)
         }
     }
 
@@ -374,7 +402,8 @@ final class SymbolicSearch<R: Route> {
                 }
                 canReachHome = canReachHome || (eventPreimage(of: canReachHome) && reached)
                 try diagrams.checkpoint()
-                try checkTime()
+                try checkBudgets()
+                report(.noTrap(tab: tab), reached)
                 if canReachHome == before { break }
             }
             trappedSets.append((tab, selected.without(canReachHome)))

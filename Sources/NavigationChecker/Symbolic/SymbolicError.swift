@@ -10,6 +10,8 @@ public enum SymbolicError: Error, Hashable, Sendable, CustomStringConvertible {
     case decisionDiagrams(DecisionDiagramError)
     /// The search ran past its time limit (``SearchBudget/timeLimit``): inconclusive.
     case timeLimit(seconds: Double)
+    /// ``CheckCancellation/cancel()`` was called (Ctrl-C on the command line): inconclusive.
+    case cancelled
     /// The graph cannot be explored at all (lint errors, no initial state).
     case invalidGraph(String)
     /// A symbolic counterexample did not replay through the runtime: the two engines disagree,
@@ -22,6 +24,7 @@ public enum SymbolicError: Error, Hashable, Sendable, CustomStringConvertible {
             "the symbolic engine does not model this graph yet (\(reasons.joined(separator: "; "))); use the explicit engine"
         case .decisionDiagrams(let error): error.description
         case .timeLimit(let seconds): "the symbolic search ran past its time limit of \(seconds) s; raise it or lower maxStackDepth"
+        case .cancelled: "the symbolic search was cancelled before it reached its fixpoint"
         case .invalidGraph(let message): message
         case .traceDidNotReplay(let property, let reason):
             "the symbolic counterexample for '\(property)' does not replay through the runtime (\(reason)); this is a bug in the symbolic engine, please report it"

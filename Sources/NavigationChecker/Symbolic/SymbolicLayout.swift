@@ -2,16 +2,18 @@
 ///
 /// A state is: the selected tab, the flags, the modal layers (each a style and a stack) and
 /// every tab's stack. A stack is a row of slots, root first, one slot per depth level
-/// 1…maxStackDepth and one more (the *overflow* slot, see below); a slot holds a route id in
+/// 1…maxStackDepth and one or more past it (the *overflow* slots, see below); a slot holds a route id in
 /// ``routeBits`` bits, 0 for empty. A stack's depth is its number of non-empty slots, which are
 /// always a prefix. A modal layer is present when its first slot is not empty; its style bit is
-/// 1 for a cover, 0 for a sheet or an absent layer. There are maxModalDepth + 1 layers.
+/// 1 for a cover, 0 for a sheet or an absent layer. There are maxModalDepth + overflow layers.
 ///
-/// The overflow slot of each stack and the overflow layer are empty in every stored state:
+/// The overflow slots of each stack and the overflow layers are empty in every stored state:
 /// they hold a successor one step past a depth bound, so that a guard can judge the state a
 /// command would produce there (the runtime judges it before the checker cuts it) and a
-/// redirect from there can still land within the bounds. A successor that keeps something in
-/// an overflow slot or layer is cut, as ``Checker`` cuts it.
+/// redirect from there can still land within the bounds. There is one of each, or as many as
+/// the steps by which an event can grow a stack or the layers: the runtime runs an event's
+/// commands one after another and the checker cuts only the state it ends in. A successor that
+/// keeps something in an overflow slot or layer is cut, as ``Checker`` cuts it.
 ///
 /// Variable order, from the top of the diagrams: the selected tab's bits, the flags, modal
 /// layer 0 (style, then its slots root first), layer 1, …, then tab 0's slots root first, tab
@@ -29,10 +31,13 @@ struct SymbolicLayout: Sendable {
     }
 
     let tabCount: Int
-    /// maxStackDepth + 1: the overflow slot is the last.
+    /// maxStackDepth + the overflow slots (one, or as many as an event grows a stack).
     let slotCount: Int
-    /// maxModalDepth + 1: the overflow layer is the last.
+    /// maxModalDepth + the overflow layers.
     let layerCount: Int
+    /// maxStackDepth and maxModalDepth: slots and layers past these are overflow.
+    let stackBound: Int
+    let modalBound: Int
     let routeBits: Int
     let flagCount: Int
 
@@ -50,10 +55,15 @@ struct SymbolicLayout: Sendable {
     /// Variables BuDDy needs: twice the current ones.
     var variableCount: Int { current.count * 2 }
 
-    init(tabs: Int, maxStackDepth: Int, maxModalDepth: Int, routes: Int, flags: Int) {
+    /// `overflow` slots past maxStackDepth on each stack and layers past maxModalDepth: one for
+    /// a single command, as many as the steps by which an event can grow a stack or the layers.
+    init(tabs: Int, maxStackDepth: Int, maxModalDepth: Int, routes: Int, flags: Int, overflow: Int = 1) {
+        precondition(overflow >= 1, "a layout needs at least one overflow slot")
         tabCount = max(1, tabs)
-        slotCount = maxStackDepth + 1
-        layerCount = maxModalDepth + 1
+        slotCount = maxStackDepth + overflow
+        layerCount = maxModalDepth + overflow
+        stackBound = maxStackDepth
+        modalBound = maxModalDepth
         routeBits = Self.bits(for: routes + 1)
         flagCount = flags
         var next = 0

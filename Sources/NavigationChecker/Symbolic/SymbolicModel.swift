@@ -82,11 +82,11 @@ final class SymbolicModel<R: Route> {
         var contexts: [Context] = []
         for location in layout.locations {
             for depth in 1...layout.slotCount {
-                let overflowLayer: Bool = if case .layer(let layer) = location { layer == layout.layerCount - 1 } else { false }
+                let overflowLayer: Bool = if case .layer(let layer) = location { layer >= layout.modalBound } else { false }
                 contexts.append(Context(location: location, depth: depth,
                                         diagram: encoding.isActive(location) && encoding.depth(location, is: depth),
                                         layers: layout.layersPresent(whenActive: location),
-                                        stored: depth < layout.slotCount && !overflowLayer))
+                                        stored: depth <= layout.stackBound && !overflowLayer))
             }
         }
         self.contexts = contexts
@@ -125,7 +125,7 @@ final class SymbolicModel<R: Route> {
         for context in stored where context.depth > 1 {
             if let effect = effect(of: .pop, in: context) { pieces.append(SymbolicPiece(domain: context.diagram, effect: effect)) }
         }
-        for layer in 0..<(layout.layerCount - 1) {
+        for layer in 0..<layout.modalBound {
             let domain = encoding.isActive(.layer(layer)) && !diagrams.variable(layout.layerStyle[layer])
             pieces.append(SymbolicPiece(domain: domain, effect: SymbolicEffect(clearing: layout.layerVariables(layer))))
         }
@@ -328,7 +328,7 @@ final class SymbolicModel<R: Route> {
         case .push(let id):
             guard context.depth < layout.slotCount else { return nil }
             return SymbolicEffect(encoding.assignment(layout.slot(location, context.depth), id),
-                                  cut: context.depth + 1 == layout.slotCount ? .maxStackDepth : nil)
+                                  cut: context.depth + 1 > layout.stackBound ? .maxStackDepth : nil)
         case .replace(let id):
             let slot = context.depth - 1
             return SymbolicEffect(encoding.assignment(layout.slot(location, slot), id), unchangedWhere: encoding.slot(location, slot, in: [id]))
@@ -337,7 +337,7 @@ final class SymbolicModel<R: Route> {
             guard layer < layout.layerCount else { return nil }
             let rest = layout.layerSlots[layer].dropFirst().flatMap { $0 }.map { ($0, false) }
             return SymbolicEffect([(layout.layerStyle[layer], style == .cover)] + encoding.assignment(layout.layerSlots[layer][0], id) + rest,
-                                  cut: layer + 1 == layout.layerCount ? .maxModalDepth : nil)
+                                  cut: layer + 1 > layout.modalBound ? .maxModalDepth : nil)
         case .pop:
             guard context.depth > 1 else { return nil }
             return SymbolicEffect(encoding.assignment(layout.slot(location, context.depth - 1), 0))

@@ -1,8 +1,16 @@
 /// A graph document shaped like a real tabbed app (issue 20's Mastodon-client case): five tabs
 /// with their own stacks, destinations that reach each other from every pushed screen, sheets
 /// (some presenting further sheets), three flags, sign-in and a logout that resets every tab.
-enum AppShapedGraph {
-    static func document(tabs: Int = 5, destinations: Int = 17, sheets: Int = 21, maxStackDepth: Int, maxModalDepth: Int = 2, events: Bool = true, logout: Bool = true, violated: Bool = false) -> String {
+///
+/// `Benchmarks/Graphs/AppShaped.navgraph.yaml` is its default at stack depth 8
+/// (``checkedIn``), checked in so `navgraph verify` runs it; a test keeps the two equal.
+public enum AppShapedGraph {
+    /// The checked-in document: the defaults at stack depth 8.
+    public static var checkedIn: String { document(maxStackDepth: 8) }
+
+    /// The document: `tabs` tabs, `destinations` push destinations reachable from every root
+    /// and pushed screen, `sheets` sheets; `violated` makes an invariant fail 5 steps deep.
+    public static func document(tabs: Int = 5, destinations: Int = 17, sheets: Int = 21, maxStackDepth: Int, maxModalDepth: Int = 2, events: Bool = true, logout: Bool = true, violated: Bool = false) -> String {
         let tabNames = (0..<tabs).map { "tab\($0)" }
         let roots = (0..<tabs).map { "root\($0)" }
         let screens = (0..<destinations).map { "screen\($0)" }

@@ -1,0 +1,44 @@
+import ArgumentParser
+import NavigationChecker
+import NavigationCore
+import NavigationGraph
+
+/// Which engine checks a graph (`--checker`), shared by `verify`, `trace` and
+/// `render --counterexample`. Named `--checker` because `--engine` is already Graphviz's
+/// layout engine in `verify` and `render`.
+struct EngineOptions: ParsableArguments {
+    /// The values of `--checker`.
+    enum Choice: String, CaseIterable, ExpressibleByArgument {
+        case auto, explicit, symbolic
+
+        var request: EngineRequest {
+            switch self {
+            case .auto: .automatic
+            case .explicit: .explicit
+            case .symbolic: .symbolic
+            }
+        }
+    }
+
+    @Option(help: ArgumentHelp("""
+        The model checker: auto (symbolic when it models the graph: no deep links, no Swift closures; else explicit, \
+        saying why), explicit (state by state; models everything; --max-states bounds it) or symbolic (sets of states \
+        as decision diagrams; reaches far deeper stacks; exit 2 when it does not model the graph).
+        """, valueName: "engine"))
+    var checker: Choice = .auto
+
+    /// Checks `graph` with the chosen engine; when auto fell back to the explicit engine, says
+    /// why once on standard error (a note, not a warning: --strict does not fail on it).
+    /// `progress` receives either engine's progress lines.
+    func check(_ graph: NavigationGraph<DynamicRoute>, options: Checker<DynamicRoute>.Options, quiet: Bool,
+               progress: SearchOptions.Progress? = nil) throws(GraphCheckError) -> GraphCheck.Run<DynamicRoute> {
+        var symbolicProgress: (@Sendable (SymbolicProgress) -> Void)?
+        if let report = progress?.report { symbolicProgress = { report($0.line) } }
+        let run = try GraphCheck.run(graph, engine: checker.request, options: options, symbolicProgress: symbolicProgress)
+        if !quiet, !run.engine.fallbackReasons.isEmpty {
+            Console.error("note: \(graph.name): checked by the explicit engine: the symbolic engine does not model "
+                          + run.engine.fallbackReasons.joined(separator: "; "))
+        }
+        return run
+    }
+}

@@ -1,0 +1,82 @@
+import NavigationCore
+import NavigationGraph
+
+/// The two engines that can check a graph. Both answer the same properties with the same
+/// verdicts, counts and shortest traces; they differ in what they can model and what it costs.
+public enum CheckEngine: String, Hashable, Sendable, Codable, CaseIterable {
+    /// ``Checker``: drives NavigationCore's engine and the graph's middleware state by state.
+    /// Models everything, including Swift closures; its cost grows with the number of states.
+    case explicit
+    /// ``SymbolicChecker``: sets of states as decision diagrams. Models graphs whose semantics
+    /// are declarative (see ``SymbolicEngine/unsupported(_:)``); its cost follows the diagrams'
+    /// sizes, so it reaches depths the explicit engine cannot.
+    case symbolic
+}
+
+/// Which engine a caller asks for: one of them, or ``automatic`` to let the graph decide.
+public enum EngineRequest: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The symbolic engine when it models the graph, else the explicit one (and why).
+    case automatic = "auto"
+    case explicit
+    case symbolic
+}
+
+/// Which engine checks a graph, what was asked for, and why that one.
+///
+/// ```swift
+/// let choice = try EngineChoice.choose(.automatic, for: graph).get()
+/// print(choice.engine, choice.reason)   // symbolic, "it models everything this graph uses"
+/// ```
+public struct EngineChoice: Hashable, Sendable, Codable {
+    /// The engine that runs.
+    public let engine: CheckEngine
+    /// What the caller asked for.
+    public let requested: EngineRequest
+    /// One sentence on why this engine runs.
+    public let reason: String
+    /// Why the symbolic engine could not run, when ``requested`` was ``EngineRequest/automatic``
+    /// and the explicit engine runs instead; empty otherwise.
+    public let fallbackReasons: [String]
+
+    public init(engine: CheckEngine, requested: EngineRequest, reason: String, fallbackReasons: [String] = []) {
+        self.engine = engine
+        self.requested = requested
+        self.reason = reason
+        self.fallbackReasons = fallbackReasons
+    }
+
+    /// The engine for `graph` under `request`, or the reasons the symbolic engine cannot model
+    /// it when it was asked for by name.
+    public static func choose<R: Route>(_ request: EngineRequest, for graph: NavigationGraph<R>) -> Result<EngineChoice, SymbolicError> {
+        switch request {
+        case .explicit:
+            return .success(EngineChoice(engine: .explicit, requested: request, reason: "asked for by name"))
+        case .symbolic:
+            let reasons = SymbolicEngine.unsupported(graph)
+            guard reasons.isEmpty else { return .failure(.unsupported(reasons)) }
+            return .success(EngineChoice(engine: .symbolic, requested: request, reason: "asked for by name"))
+        case .automatic:
+            let reasons = SymbolicEngine.unsupported(graph)
+            guard reasons.isEmpty else {
+                return .success(EngineChoice(engine: .explicit, requested: request,
+                                             reason: "the symbolic engine does not model " + reasons.joined(separator: "; "),
+                                             fallbackReasons: reasons))
+            }
+            return .success(EngineChoice(engine: .symbolic, requested: request, reason: "it models everything this graph uses"))
+        }
+    }
+
+    /// What stopped a search of this engine, for after "the search was": the cutoff's own
+    /// ``SearchCutoff/summary`` for the explicit engine; for the symbolic engine, which has no
+    /// levels or unexpanded states to tell of when it stops, that it had not reached its fixpoint.
+    public func describe(_ cutoff: SearchCutoff) -> String {
+        switch (engine, cutoff.budget) {
+        case (.explicit, _): cutoff.summary
+        case (.symbolic, .interrupted): "interrupted before the symbolic engine reached its fixpoint"
+        case (.symbolic, _): "cut short by \(cutoff.budget.rawValue) = \(cutoff.limit) before the symbolic engine reached its fixpoint"
+        }
+    }
+
+    /// `symbolic engine (auto: it models everything this graph uses)`, for a line of text.
+    public var summary: String { "\(engine.rawValue) engine (\(requested == .automatic ? "auto: " : "")\(reason))" }
+}

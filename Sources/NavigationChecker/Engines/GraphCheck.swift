@@ -1,0 +1,137 @@
+import NavigationCore
+import NavigationGraph
+
+/// Checks a graph with the engine a caller asks for, or the one the graph allows, and says
+/// which ran and why: the library's front door where ``Checker`` and ``SymbolicChecker`` are the
+/// two rooms behind it.
+///
+/// ```swift
+/// let run = try GraphCheck.run(graph)                    // symbolic when it models the graph
+/// print(run.engine.summary)                              // "symbolic engine (auto: …)"
+/// for failure in run.result.failures { print(failure.name, failure.message) }
+/// ```
+///
+/// Both engines fill the same ``CheckResult``. A symbolic search stopped by its time limit, a
+/// cancellation or a full node table is inconclusive, as an explicit search cut short is: the
+/// symbolic engine decides nothing before its fixpoint, so every property is then undecided.
+public enum GraphCheck {
+    /// One checked graph: the result and the engine that produced it.
+    public struct Run<R: Route>: Sendable {
+        public let result: CheckResult<R>
+        public let engine: EngineChoice
+        /// The reachable states, exactly up to 2^53 and as the nearest double beyond: the
+        /// symbolic engine counts past `Int.max`, where ``CheckStatistics/states`` stops.
+        public let stateCount: Double
+        /// The actions applied, likewise (``CheckStatistics/transitions`` stops at `Int.max`).
+        public let transitionCount: Double
+
+        init(result: CheckResult<R>, engine: EngineChoice, figures: SymbolicChecker<R>.Figures? = nil) {
+            self.result = result
+            self.engine = engine
+            stateCount = figures?.states ?? Double(result.statistics.states)
+            transitionCount = figures?.transitions ?? Double(result.statistics.transitions)
+        }
+    }
+
+    /// Lints `graph`, chooses the engine under `request`, and checks every property.
+    ///
+    /// - Parameters:
+    ///   - request: ``EngineRequest/automatic`` (the default), or one engine by name.
+    ///   - options: the explicit engine's options; the symbolic engine takes their budget,
+    ///     cancellation, `checkTraps` and `progressInterval` (it has no state table, so
+    ///     `maxStates` and `storage` do not apply to it).
+    ///   - symbolicProgress: where the symbolic engine reports progress (it has no
+    ///     ``CheckProgress`` to give: no queue of states); `nil` for none.
+    /// - Throws: ``GraphCheckError/checker(_:)`` for lint errors and the explicit engine's
+    ///   errors, ``GraphCheckError/symbolic(_:)`` when the symbolic engine was asked for and
+    ///   does not model the graph (``SymbolicError/unsupported(_:)``) or found itself wrong.
+    /// - Complexity: that of the engine that runs (see ``Checker`` and ``SymbolicChecker``).
+    public static func run<R: Route>(_ graph: NavigationGraph<R>, engine request: EngineRequest = .automatic,
+                                     options: Checker<R>.Options = .init(),
+                                     symbolicProgress: (@Sendable (SymbolicProgress) -> Void)? = nil) throws(GraphCheckError) -> Run<R> {
+        let choice: EngineChoice
+        switch EngineChoice.choose(request, for: graph) {
+        case .success(let chosen): choice = chosen
+        case .failure(let error): throw .symbolic(error)
+        }
+        let checker = Checker(graph, options: options)
+        switch choice.engine {
+        case .explicit:
+            do { return Run(result: try checker.run(), engine: choice) } catch { throw .checker(error) }
+        case .symbolic:
+            // Lint first, so a graph with errors fails as it does with the explicit engine.
+            do { _ = try checker.lintedInitialState() } catch { throw .checker(error) }
+            let symbolic = SymbolicChecker(graph, options: .init(checkTraps: options.checkTraps, budget: options.budget,
+                                                                  cancellation: options.cancellation, progress: symbolicProgress,
+                                                                  progressInterval: options.progressInterval))
+            let started = ContinuousClock.now
+            do {
+                let (result, figures) = try symbolic.runWithFigures()
+                return Run(result: result, engine: choice, figures: figures)
+            } catch {
+                guard let cutoff = cutoff(for: error, graph: graph, budget: options.budget) else { throw .symbolic(error) }
+                return Run(result: undecided(graph, checkTraps: options.checkTraps, cutoff: cutoff, since: started), engine: choice)
+            }
+        }
+    }
+
+    /// The cutoff a symbolic error stands for, or `nil` when it is not a budget running out.
+    private static func cutoff<R: Route>(for error: SymbolicError, graph: NavigationGraph<R>, budget: SearchBudget) -> SearchCutoff? {
+        let instead = "or check the graph with the explicit engine (--checker explicit), which decides what it sees fail before it stops"
+        switch error {
+        case .timeLimit(let seconds):
+            return SearchCutoff(budget: .timeout, limit: "\(seconds) s", unexpanded: 0, successorsNotStored: 0, level: 0, growthPerLevel: nil,
+                                advice: "the symbolic engine decides nothing before its fixpoint: raise --timeout, lower maxStackDepth, " + instead)
+        case .cancelled:
+            return SearchCutoff(budget: .interrupted, limit: "", unexpanded: 0, successorsNotStored: 0, level: 0, growthPerLevel: nil,
+                                advice: "run it again to the end; the symbolic engine decides nothing before its fixpoint")
+        case .decisionDiagrams:
+            let memory = budget.memoryBytes(for: graph)
+            return SearchCutoff(budget: .maxMemory, limit: MemorySize.text(memory), unexpanded: 0, successorsNotStored: 0, level: 0, growthPerLevel: nil,
+                                advice: "the decision diagrams outgrew the memory budget (\(error)); raise --max-memory, lower maxStackDepth, " + instead)
+        case .unsupported, .invalidGraph, .traceDidNotReplay:
+            return nil
+        }
+    }
+
+    /// Every property of `graph` undecided, in ``CheckResult``'s order (the symbolic engine
+    /// runs only on graphs without deep links, so there is no deep-link verdict).
+    private static func undecided<R: Route>(_ graph: NavigationGraph<R>, checkTraps: Bool, cutoff: SearchCutoff,
+                                            since started: ContinuousClock.Instant) -> CheckResult<R> {
+        let message = cutoff.budget == .interrupted ? "not decided: the symbolic search was interrupted before its fixpoint"
+            : "not decided: the symbolic search ran out of \(cutoff.budget.rawValue) (\(cutoff.limit)) before its fixpoint"
+        func verdict(_ kind: PropertyVerdict<R>.Kind, _ name: String, _ location: SourceLocation? = nil) -> PropertyVerdict<R> {
+            PropertyVerdict(kind: kind, name: name, status: .inconclusive, message: message, trace: nil, location: location)
+        }
+        var verdicts = graph.invariants.map { verdict(.invariant, $0.name, $0.location) }
+        verdicts.append(verdict(.guardBypass, "guard bypass"))
+        if checkTraps { verdicts.append(verdict(.noTrap, "no trap")) }
+        if graph.routes.contains(where: { $0.entryGuard != nil }) { verdicts.append(verdict(.redirects, "guard redirects")) }
+        verdicts.append(verdict(.routeReachability, "every route reachable"))
+        verdicts.append(verdict(.transitionCoverage, "every transition taken"))
+        let elapsed = ContinuousClock.now - started
+        let statistics = CheckStatistics(states: 0, transitions: 0, depth: 0, complete: false, storage: .exact, tableBytes: 0,
+                                         peakResidentBytes: ProcessMemory.peakResidentBytes(),
+                                         elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                                         depthIsExact: false)
+        return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: verdicts,
+                           routeCoverage: Coverage(reached: [], unreached: graph.routes.map(\.name)),
+                           transitionCoverage: Coverage(reached: [], unreached: graph.transitions.map { "\($0.style.rawValue) \($0.from) → \($0.to)" }),
+                           cuts: [], cutoff: cutoff, statistics: statistics)
+    }
+}
+
+/// Why ``GraphCheck/run(_:engine:options:)`` gave no result.
+public enum GraphCheckError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Lint errors, no initial state, or the explicit engine's own errors.
+    case checker(CheckerError)
+    /// The symbolic engine was asked for and does not model the graph, or it found itself wrong.
+    case symbolic(SymbolicError)
+
+    public var description: String {
+        switch self {
+        case .checker(let error): error.description
+        case .symbolic(let error): error.description
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import NavGraphTestSupport
+import NavigationChecker
+import NavigationCheckerTesting
+import NavigationCore
+import NavigationGraph
+import Testing
+
+/// ``GraphCheck``: which engine runs, why, and what a symbolic search cut short gives.
+@Suite("Engine choice")
+struct EngineChoiceTests {
+    @Test("auto chooses the symbolic engine for a declarative graph, the explicit one with its reasons for a graph with deep links")
+    func automatic() throws {
+        let account = try SampleGraphs.load("Account.navgraph.yaml")
+        let chosen = try EngineChoice.choose(.automatic, for: account).get()
+        #expect(chosen.engine == .symbolic)
+        #expect(chosen.requested == .automatic)
+        #expect(chosen.fallbackReasons.isEmpty)
+        #expect(chosen.summary == "symbolic engine (auto: it models everything this graph uses)")
+
+        let shop = try SampleGraphs.load("Shop.navgraph.yaml")
+        let fallback = try EngineChoice.choose(.automatic, for: shop).get()
+        #expect(fallback.engine == .explicit)
+        #expect(fallback.fallbackReasons == SymbolicEngine.unsupported(shop))
+        #expect(fallback.reason.contains("deep links"))
+        let run = try GraphCheck.run(shop)
+        #expect(run.engine == fallback)
+        #expect(run.result.statistics.states == (try Checker(shop).run()).statistics.states)
+    }
+
+    @Test("an engine asked for by name runs, and the symbolic engine on a graph it does not model is an error with the reasons")
+    func byName() throws {
+        let account = try SampleGraphs.load("Account.navgraph.yaml")
+        #expect(try GraphCheck.run(account, engine: .explicit).engine.engine == .explicit)
+        #expect(try GraphCheck.run(account, engine: .symbolic).engine.engine == .symbolic)
+        let shop = try SampleGraphs.load("Shop.navgraph.yaml")
+        #expect(throws: GraphCheckError.symbolic(.unsupported(SymbolicEngine.unsupported(shop)))) {
+            try GraphCheck.run(shop, engine: .symbolic)
+        }
+    }
+
+    @Test("both engines give the same verdicts, counts and trace lengths through GraphCheck", arguments: SampleGraphs.names)
+    func sameResults(_ file: String) throws {
+        let graph = try SampleGraphs.load(file)
+        guard SymbolicEngine.unsupported(graph).isEmpty else { return }
+        let explicit = try GraphCheck.run(graph, engine: .explicit).result
+        let symbolic = try GraphCheck.run(graph, engine: .symbolic).result
+        #expect(explicit.statistics.states == symbolic.statistics.states)
+        #expect(explicit.statistics.transitions == symbolic.statistics.transitions)
+        #expect(explicit.verdicts.map { "\($0.name) \($0.status) \($0.trace?.actions.count ?? -1)" }
+                == symbolic.verdicts.map { "\($0.name) \($0.status) \($0.trace?.actions.count ?? -1)" })
+    }
+
+    @Test("a cancelled symbolic search is inconclusive: every property undecided, the cutoff says interrupted")
+    func cancelled() throws {
+        let graph = try SampleGraphs.load("Account.navgraph.yaml")
+        let cancellation = CheckCancellation()
+        cancellation.cancel()
+        let run = try GraphCheck.run(graph, engine: .symbolic, options: .init(cancellation: cancellation))
+        #expect(run.result.status == .inconclusive)
+        #expect(run.result.cutoff?.budget == .interrupted)
+        #expect(run.result.verdicts.allSatisfy { $0.status == .inconclusive })
+        #expect(run.result.verdicts.map(\.name) == (try Checker(graph).run()).verdicts.map(\.name))
+        #expect(!run.result.statistics.complete)
+    }
+
+    @Test("a symbolic search past its time limit is inconclusive, not an error")
+    func timeLimit() throws {
+        let graph = try SampleGraphs.load("Account.navgraph.yaml")
+        let run = try GraphCheck.run(graph, engine: .symbolic, options: .init(budget: SearchBudget(timeLimit: .zero)))
+        #expect(run.result.status == .inconclusive)
+        #expect(run.result.cutoff?.budget == .timeout)
+        #expect(run.result.cutoff?.advice.contains("--checker explicit") == true)
+    }
+
+    @Test("the depth is exact, or says it is the levels computed, a lower bound")
+    func depth() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Chain
+            root: a
+            routes: { a: {}, b: {}, c: {} }
+            transitions: [{ from: a, to: b }, { from: b, to: c }, { from: c, to: b }]
+            bounds: { maxStackDepth: 6 }
+            """, origin: "Chain.yaml")
+        let explicit = try Checker(graph).run().statistics
+        let exact = try SymbolicChecker(graph).run().statistics
+        #expect(exact.depthIsExact)
+        #expect(exact.depth == explicit.depth)
+        // Told to stop computing levels once one has more than a single node: a lower bound, labelled.
+        let capped = try SymbolicChecker(graph, options: .init(levelNodeLimit: 1)).run().statistics
+        #expect(!capped.depthIsExact)
+        #expect(capped.depth < explicit.depth)
+        #expect(capped.states == explicit.states)
+    }
+
+    @Test("expectVerified checks with the engine asked for")
+    func expectVerifiedEngine() throws {
+        let graph = try SampleGraphs.load("Onboarding.navgraph.yaml")
+        let automatic = expectVerified(graph)
+        let explicit = expectVerified(graph, engine: .explicit)
+        #expect(automatic?.statistics.states == explicit?.statistics.states)
+    }
+
+    @Test("the symbolic engine reports its stage and the states reached so far")
+    func progress() throws {
+        final class Reports: @unchecked Sendable {
+            private let lock = NSLock()
+            private var stored: [SymbolicProgress] = []
+            func add(_ progress: SymbolicProgress) { lock.withLock { stored.append(progress) } }
+            var all: [SymbolicProgress] { lock.withLock { stored } }
+        }
+        let reports = Reports()
+        let graph = try SampleGraphs.load("Account.navgraph.yaml")
+        let result = try SymbolicChecker(graph, options: .init(progress: reports.add, progressInterval: .zero)).run()
+        let rounds = reports.all.filter { if case .reachableSet = $0.stage { true } else { false } }
+        #expect(!rounds.isEmpty)
+        #expect(rounds.last?.states == Double(result.statistics.states))
+        #expect(rounds.map(\.states) == rounds.map(\.states).sorted())
+        #expect(reports.all.contains { if case .level = $0.stage { true } else { false } })
+        #expect(rounds[0].line.hasPrefix("symbolic: reachable set, round 1: "))
+        #expect(SymbolicProgress(stage: .level(3), states: 8.327e44, liveNodes: 1_234_567, elapsedSeconds: 3.5, residentBytes: 170_000_000).line
+                == "symbolic: breadth-first level 3: 8.33e+44 states, 1,234,567 live nodes, 170 MB, 3 s")
+    }
+}
