@@ -89,14 +89,12 @@ extension ProfilesRoute {
         try navgraphGraph.get()
     }
 
-    /// A store at the graph's initial state, with the graph's guards as middleware and its deep links.
+    /// A store that runs the graph: its initial state, its guards as middleware, its events
+    /// (`store.fire(named:)`) and its deep links. To have the app's own middleware verified too,
+    /// add it to the graph: `NavigationStore(graph: navigationGraph().addingMiddleware(m, name: n))`.
     @MainActor
     static func makeStore() throws -> NavigationStore<ProfilesRoute> {
-        let graph = try navigationGraph()
-        let executor = graph.makeExecutor()
-        let store = NavigationStore(initial: try graph.initialState(), engine: executor.engine, deepLinks: graph.makeDeepLinkPipeline())
-        for entry in executor.middleware.entries { store.addMiddleware(entry.middleware, name: entry.name) }
-        return store
+        try NavigationStore(graph: navigationGraph())
     }
 
     private static let navgraphGraph = Result<NavigationGraph<ProfilesRoute>, any Error> {
