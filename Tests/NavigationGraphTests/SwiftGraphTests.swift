@@ -110,6 +110,20 @@ struct SwiftGraphTests {
             (error as? GraphExportError)?.message.contains("invariant 'shallow' is a Swift closure") ?? false
         }
     }
+
+    @Test("a graph with app middleware cannot export, and export names the middleware")
+    func middlewareCannotExport() throws {
+        let graph = try NavigationGraph<ForgetfulRoute>("Guarded") {
+            Root(.home)
+        }
+        #expect(throws: Never.self) { _ = try GraphDocument.export(graph) }
+        let guarded = graph.addingMiddleware(AnyMiddleware<ForgetfulRoute>(), name: "signInGuard")
+        #expect {
+            _ = try GraphDocument.export(guarded)
+        } throws: { error in
+            (error as? GraphExportError)?.message.contains("app middleware written in Swift ('signInGuard')") ?? false
+        }
+    }
 }
 
 /// A route enum whose samples forget a case the graph uses.

@@ -37,6 +37,13 @@ struct DocumentWriter<R: Route> {
     }
 
     func write() throws(GraphExportError) -> String {
+        // App middleware is Swift code the checker runs; a document that silently lost it would
+        // verify a different app.
+        guard graph.middleware.isEmpty else {
+            throw GraphExportError(
+                message: "graph '\(graph.name)' has app middleware written in Swift (\(graph.middleware.names.map { "'\($0)'" }.joined(separator: ", "))), which a document cannot say",
+                remedy: "export the graph before adding its middleware (addingMiddleware), or keep this graph in Swift")
+        }
         var writer = self
         try writer.writeAll()
         return writer.lines.joined(separator: "\n") + "\n"
