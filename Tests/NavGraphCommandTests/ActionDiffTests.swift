@@ -73,7 +73,7 @@ struct ActionDiffTests {
         #expect(try String(contentsOf: summary, encoding: .utf8) == markdown)
     }
 
-    @Test("of verify's extra arguments, the diff step passes on the bounds and budgets only")
+    @Test("of verify's extra arguments, the diff step passes on the bounds, budgets and engine only")
     func searchArguments() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -84,7 +84,7 @@ struct ActionDiffTests {
         try Data().write(to: outputs)
         let run = try Self.bash("Diff against the pull request's base", in: folder, environment: [
             "NAVGRAPH_BIN": fake.path, "NAVGRAPH_BASE": "abc123", "NAVGRAPH_GRAPHS": "Graphs Flows/Sign*.navgraph.yaml",
-            "NAVGRAPH_ARGUMENTS": "--diagrams none --max-depth 6 --strict --timeout=10m --engine neato --allow-incomplete --max-states",
+            "NAVGRAPH_ARGUMENTS": "--diagrams none --max-depth 6 --strict --timeout=10m --engine neato --checker symbolic --allow-incomplete --max-states",
             "NAVGRAPH_SUMMARY": "false", "GITHUB_OUTPUT": outputs.path, "RUNNER_TEMP": folder.path,
         ])
         #expect(run.code == 0, "\(run.err)")
@@ -100,6 +100,8 @@ struct ActionDiffTests {
             --max-depth
             6
             --timeout=10m
+            --checker
+            symbolic
             --allow-incomplete
             --max-states
 
