@@ -89,7 +89,11 @@ struct StateEncoder<R: Route> {
             state.keepModals(modals)
             for level in 0..<modals where !reader.failed {
                 let kind = reader.byte()
-                state.withRoutes(ofModal: level, style: kind & 1 == 0 ? .sheet : .cover, providesNavigation: kind & 2 != 0) {
+                guard let style = ModalLayerCode.style(of: kind) else {
+                    reader.failed = true
+                    break
+                }
+                state.withRoutes(ofModal: level, style: style, providesNavigation: kind & ModalLayerCode.providesNavigation != 0) {
                     Self.read(&reader, into: &$0, table: table)
                 }
             }
@@ -247,7 +251,7 @@ struct StateEncoder<R: Route> {
                     out[count] = UInt8(truncatingIfNeeded: modals.count)
                     count += 1
                     for modal in modals {
-                        out[count] = (modal.style == .sheet ? 0 : 1) | (modal.providesNavigation ? 2 : 0)
+                        out[count] = ModalLayerCode.byte(style: modal.style, providesNavigation: modal.providesNavigation)
                         count += 1
                         guard put(modal.stack.routes) else { return nil }
                     }
@@ -301,7 +305,7 @@ struct StateEncoder<R: Route> {
         writer.put(UInt8(truncatingIfNeeded: state.modals.count))
         for index in state.modals.indices {
             let modal = state.modals[index]
-            writer.put((modal.style == .sheet ? 0 : 1) | (modal.providesNavigation ? 2 : 0))
+            writer.put(ModalLayerCode.byte(style: modal.style, providesNavigation: modal.providesNavigation))
             try write(modal.stack.routes, to: &writer)
         }
         try write(state.flags, to: &writer)
