@@ -145,6 +145,27 @@ struct ActionCacheTests {
         #expect(hits > keyed / 2)
     }
 
+    @Test("flags named after the process made 64 other flag names still get keys, and the right actions")
+    func lateFlagNames() throws {
+        for index in 0..<70 { _ = FlagName("cacheEarlier\(index)") }
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: LateFlags
+            root: a
+            routes: { a: {}, b: {} }
+            flags: { cacheLate: false }
+            events: { on: { when: not cacheLate, set: { cacheLate: true } }, off: { when: cacheLate, set: { cacheLate: false } } }
+            transitions: [{ from: a, to: b, when: cacheLate }, { from: b, to: a }]
+            """, origin: "LateFlags.navgraph.yaml")
+        #expect(FlagName("cacheLate").internedNumber >= 64)
+        let model = Model(graph: graph)
+        let states = try Self.states(of: model)
+        let findings = Self.check(model, states)
+        #expect(findings.keyed == states.count)
+        #expect(findings.conflicts.isEmpty && findings.wrongCopies == 0)
+        #expect(!Self.check(model, states, leavingOut: .flags).conflicts.isEmpty)
+    }
+
     @Test("a key that leaves out any one of its parts gives some state another state's actions",
           arguments: [("visible route", ActionCache.KeyParts.visibleRoute), ("flags", .flags), ("deeper than root", .deeperThanRoot),
                       ("sheet on top", .sheetOnTop), ("link pending", .linkPending)])

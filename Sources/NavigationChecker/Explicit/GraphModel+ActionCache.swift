@@ -13,7 +13,9 @@ extension GraphModel {
 
     /// What a state's enabled actions follow from, when that is all they follow from: every
     /// transition guard and event precondition is a flag or a constant (a closure could read
-    /// anything), the routes are `DynamicRoute`s, and every flag is numbered below 64. Then the
+    /// anything), the routes are `DynamicRoute`s, and the graph declares at most 64 flags (the
+    /// key holds them in the graph's own numbering, so it does not matter how many flag names
+    /// the process made before: a long run over many graphs keeps its cache). Then the
     /// actions are fixed by the visible route (its transitions), the flags (their guards and the
     /// events'), whether the active stack is deeper than its root (Back), whether a sheet is on
     /// top (dismissing it) and whether a link is pending (resuming it); the tabs and the link
@@ -23,12 +25,13 @@ extension GraphModel {
     /// over every state of the sample graphs and of random graphs, and that leaving any part
     /// out (`leavingOut`, for that test alone) is caught.
     func actionKey(of state: NavigationState<R>, leavingOut omitted: ActionCache.KeyParts = []) -> ActionCache.Key? {
-        guard conditionsReadOnlyFlags, R.self == DynamicRoute.self, state.flags.fitsInWord, let top = state.top else { return nil }
+        guard conditionsReadOnlyFlags, R.self == DynamicRoute.self, let top = state.top, var flags = declaredFlagBits(of: state.flags) else {
+            return nil
+        }
         var route = UInt64(unsafeBitCast(top, to: DynamicRoute.self).internedNumber)
         var bits: UInt64 = state.depth > 1 ? 1 : 0
         if Self.sheetOnTop(state) { bits |= 2 }
         if state.pendingDeepLink != nil { bits |= 4 }
-        var flags = state.flags.wordOfNumbers
         if !omitted.isEmpty {
             if omitted.contains(.visibleRoute) { route = 0 }
             if omitted.contains(.flags) { flags = 0 }
@@ -37,5 +40,17 @@ extension GraphModel {
             if omitted.contains(.linkPending) { bits &= ~4 }
         }
         return ActionCache.Key(flags: flags, routeAndBits: route << 3 | bits)
+    }
+
+    /// `flags` as bits in the graph's own numbering; `nil` when one is not a declared flag.
+    @inline(__always)
+    private func declaredFlagBits(of flags: FlagSet) -> UInt64? {
+        var bits: UInt64 = 0
+        for flag in flags {
+            let number = Int(flag.internedNumber)
+            guard number < flagBitByNumber.count, flagBitByNumber[number] != 0 else { return nil }
+            bits |= flagBitByNumber[number]
+        }
+        return bits
     }
 }

@@ -62,6 +62,10 @@ public struct GraphModel<R: Route>: Sendable {
     private let hasTabs: Bool
     /// Whether every transition guard and event precondition is a flag or a constant.
     let conditionsReadOnlyFlags: Bool
+    /// Each declared flag's bit in the graph's own numbering (its declaration order), by the
+    /// flag's process-wide number; 0 for a number that is no declared flag. Empty when more
+    /// than 64 flags are declared.
+    let flagBitByNumber: [UInt64]
     /// The most actions a state can have: every transition target out of one route, Back,
     /// dismissing a sheet, each tab, each event, each link sample and resuming a pending link.
     let maxActions: Int
@@ -123,6 +127,15 @@ public struct GraphModel<R: Route>: Sendable {
         hasTabs = !graph.tabs.isEmpty
         runsEngineAlone = executor.middleware.isEmpty
         conditionsReadOnlyFlags = (outgoing.map(\.condition) + eventPreconditions).allSatisfy(\.readsOnlyFlags)
+        var flagBits: [UInt64] = []
+        if graph.flags.count <= 64 {
+            for (position, flag) in graph.flags.enumerated() {
+                let number = Int(flag.name.internedNumber)
+                if number >= flagBits.count { flagBits += repeatElement(0, count: number + 1 - flagBits.count) }
+                flagBits[number] = 1 << UInt64(position)
+            }
+        }
+        flagBitByNumber = flagBits
         let mostTransitions = outgoingByName.values.map { outgoing[$0].reduce(0) { $0 + $1.targets } }.max() ?? 0
         maxActions = mostTransitions + 2 + graph.tabs.count + eventPreconditions.count + samples.count + 1
         let pipeline = self.pipeline
