@@ -39,20 +39,19 @@ guard SpinRun.isAvailable else {
     exit(2)
 }
 let skipSpin = ProcessInfo.processInfo.environment["SPIN"] == "0"  // SPIN=0: ours only, while tuning
-let skipTwo = ProcessInfo.processInfo.environment["TWO"] == "0"  // TWO=0: one thread only, for profiles
 /// PROMELA=folder: also writes each model's Promela there (`<graph name>.pml`), to run SPIN by hand.
 let promelaFolder = ProcessInfo.processInfo.environment["PROMELA"]
-print("Medians of \(runs) runs, one after the other on this machine: the explorer on one thread, on two, then SPIN.")
+print("Medians of \(runs) runs, one after the other on this machine: the explorer, then SPIN.")
 print("Rates per wall-clock second (SPIN's: pan's own clock), and ours also per second of this thread's")
 print("processor time: the host of this virtual machine sometimes takes its CPUs away, which stretches")
 print("wall-clock times but not processor times.")
 print("")
-print("| graph | states (ours) | states (SPIN) | equal | ours, 1 thread: wall (spread) | ours, 1 thread: CPU | ours, 2 threads: wall | SPIN: wall (spread) | 1 thread ÷ SPIN, wall | bytes/state |")
-print("|---|---:|---:|---|---:|---:|---:|---:|---:|---:|")
+print("| graph | states (ours) | states (SPIN) | equal | ours: wall (spread) | ours: CPU | SPIN: wall (spread) | ours ÷ SPIN, wall | bytes/state |")
+print("|---|---:|---:|---|---:|---:|---:|---:|---:|")
 var allEqual = true
 for (routes, degree, flags, depth) in sizes {
     let graph = SyntheticGraph.make(routes: routes, outDegree: degree, flags: flags, depth: depth)
-    var oneRates: [Double] = [], oneCPURates: [Double] = [], twoRates: [Double] = [], spinRates: [Double] = []
+    var oneRates: [Double] = [], oneCPURates: [Double] = [], spinRates: [Double] = []
     var ourStates = 0, spinStates = 0, bytes = 0.0
     if let promelaFolder {
         let file = URL(fileURLWithPath: promelaFolder).appendingPathComponent("\(graph.name).pml")
@@ -66,11 +65,6 @@ for (routes, degree, flags, depth) in sizes {
         bytes = one.statistics.bytesPerState
         oneRates.append(one.statistics.statesPerSecond)
         oneCPURates.append(used > 0 ? Double(ourStates) / used : 0)
-        if !skipTwo {
-            let two = try Checker(graph, options: .init(checkTraps: false, workers: 2)).run()
-            allEqual = allEqual && two.statistics.states == ourStates
-            twoRates.append(two.statistics.statesPerSecond)
-        }
         guard !skipSpin else { continue }
         let spin = try SpinRun.run(try PromelaModel.translate(graph))
         spinStates = spin.states
@@ -79,7 +73,7 @@ for (routes, degree, flags, depth) in sizes {
     allEqual = allEqual && (skipSpin || ourStates == spinStates)
     let ratio = median(spinRates) > 0 ? String(format: "%.2f", median(oneRates) / median(spinRates)) : "–"
     print("| \(graph.name) | \(ourStates) | \(spinStates) | \(ourStates == spinStates ? "yes" : "NO") "
-          + "| \(Int(median(oneRates))) (±\(Int(spread(oneRates)))%) | \(Int(median(oneCPURates))) | \(Int(median(twoRates))) (±\(Int(spread(twoRates)))%) "
+          + "| \(Int(median(oneRates))) (±\(Int(spread(oneRates)))%) | \(Int(median(oneCPURates))) "
           + "| \(Int(median(spinRates))) (±\(Int(spread(spinRates)))%) | \(ratio) | \(Int(bytes)) |")
 }
 exit(allEqual ? 0 : 1)

@@ -14,8 +14,8 @@ import NavigationGraph
 ///
 /// Every action runs through the graph's executor (NavigationCore's engine and the graph's
 /// guard middleware) and deep-link pipeline: the code the app runs. Breadth-first order makes
-/// each trace a shortest one. The search itself is ``ExplicitSearch``; what each property
-/// observes and how its verdict is judged is in `Properties/`.
+/// each trace a shortest one. The search itself is `ExplicitSearch`, on the calling thread;
+/// what each property observes and how its verdict is judged is in `Properties/`.
 ///
 /// - Complexity: O(S × A) actions applied, for S states and A enabled actions per state; memory
 ///   is the state table (a few dozen bytes a state) plus one frontier level of states.
@@ -34,21 +34,16 @@ public struct Checker<R: Route>: Sendable {
         public var budget: SearchBudget
         /// Stops the search from another thread; the result is inconclusive with what it explored.
         public var cancellation: CheckCancellation?
-        /// Threads that compute successors (apply and encode) in parallel; 1 explores on the
-        /// calling thread alone. Any number gives the same states, counts and shortest traces:
-        /// successors are stored in the order one thread would store them.
-        public var workers: Int
 
         public init(storage: CheckStatistics.Storage = .exact, checkTraps: Bool = true,
                     progress: (@Sendable (CheckProgress) -> Void)? = nil, progressInterval: Duration = .seconds(5),
-                    budget: SearchBudget = SearchBudget(), cancellation: CheckCancellation? = nil, workers: Int = 1) {
+                    budget: SearchBudget = SearchBudget(), cancellation: CheckCancellation? = nil) {
             self.storage = storage
             self.checkTraps = checkTraps
             self.progress = progress
             self.progressInterval = progressInterval
             self.budget = budget
             self.cancellation = cancellation
-            self.workers = workers
         }
     }
 

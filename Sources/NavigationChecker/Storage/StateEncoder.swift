@@ -17,8 +17,6 @@ struct StateEncoder<R: Route> {
         case tooManyRoutes
         /// More than 255 tabs, modal layers, or routes on one stack: counts are one byte.
         case tooLarge
-        /// Something unseen, while not interning.
-        case unknown
     }
 
     private var routeIDs: [R: UInt16] = [:]
@@ -41,19 +39,6 @@ struct StateEncoder<R: Route> {
         for flag in flags where knownFlagID(flag) == nil { _ = newFlagID(flag) }
         for route in routes where routeIDs[route] == nil { _ = newRouteID(route) }
     }
-
-    /// Encodes `state` into `buffer` without interning anything new: returns `nil` when the
-    /// state has a route, flag or pending link this encoder has not seen, so a copy of the
-    /// encoder on another thread can encode states exactly as the original would, or leave
-    /// them to it.
-    mutating func encodeKnown(_ state: NavigationState<R>, into buffer: EncodingBuffer) -> UnsafeBufferPointer<UInt8>? {
-        interning = false
-        defer { interning = true }
-        do { return try encode(state, into: buffer) } catch { return nil }
-    }
-
-    /// Whether unseen routes, flags and pending links get new ids (else encoding throws).
-    private var interning = true
 
     /// Encodes `state` into `buffer` and returns the bytes, which stay valid until the buffer
     /// is written again. The buffer is sized from the state first, so writing checks nothing.
@@ -366,7 +351,6 @@ struct StateEncoder<R: Route> {
             lastPendingID = known
             return known
         }
-        guard interning else { throw .unknown }
         guard pendingIDs.count < Int(UInt16.max) else { throw .tooManyRoutes }
         let id = UInt16(truncatingIfNeeded: pendingIDs.count + 1)
         pendingIDs[pending] = id
@@ -377,7 +361,6 @@ struct StateEncoder<R: Route> {
     /// A flag's bit: an array read by the flag's number, else a new id.
     private mutating func flagID(_ flag: FlagName) throws(Limit) -> Int {
         if let known = knownFlagID(flag) { return known }
-        guard interning else { throw .unknown }
         return newFlagID(flag)
     }
 
@@ -399,7 +382,6 @@ struct StateEncoder<R: Route> {
 
     private mutating func id(of route: R) throws(Limit) -> UInt16 {
         if let known = knownID(of: route) ?? routeIDs[route] { return known }
-        guard interning else { throw .unknown }
         guard routeIDs.count < Int(UInt16.max) else { throw .tooManyRoutes }
         return newRouteID(route)
     }
