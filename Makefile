@@ -11,7 +11,7 @@ SARIF_SCHEMA := .build/schemas/sarif-schema-2.1.0.json
 
 EXAMPLE := Examples/NavGraphExample
 
-.PHONY: demo test deps test-deps sarif-schema bench fuzz build store-demo example clean
+.PHONY: demo test deps test-deps sarif-schema bench fuzz build store-demo example docs clean
 
 ## deps: install what is missing to build and run navgraph: Graphviz's C library (libgvc) and
 ## BuDDy (binary decision diagrams, for the symbolic engine; no pkg-config file: its header is looked for)
@@ -116,6 +116,14 @@ fuzz:
 		$(FUZZ_DIR)/corpus/documents Graphs Fuzz/DocumentSeeds
 	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/Condition-fuzzer $(FUZZ_RUN) -max_len=4096 -artifact_prefix=$(FUZZ_DIR)/condition- \
 		$(FUZZ_DIR)/corpus/conditions Fuzz/ConditionSeeds
+
+## docs: the DocC documentation of the public library modules (swift-docc-plugin), in
+## .build/plugins/Swift-DocC/outputs/<Module>.doccarchive; a DocC warning (a broken symbol link, an
+## unknown parameter) fails it. Not part of `make test`: it builds the modules' symbol graphs anew.
+DOC_TARGETS := NavigationCore NavigationGraph NavigationChecker NavigationCheckerTesting NavigationDiagrams \
+	NavigationReports NavigationCodegen GraphvizRendering
+docs:
+	$(SWIFT) package generate-documentation $(foreach target,$(DOC_TARGETS),--target $(target)) --warnings-as-errors
 
 build:
 	$(SWIFT) build

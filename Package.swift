@@ -24,6 +24,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // `swift package generate-documentation` (make docs). A plain `swift build` resolves it and
+        // compiles its two plugin scripts, none of its code (measured: Benchmarks/README.md).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     ],
     targets: [
         .target(name: "NavigationCore"),

@@ -5,9 +5,9 @@ import NavigationGraph
 ///
 /// From `Graphs/Shop.navgraph.yaml` it writes one file with
 /// - `enum ShopRoute`, one case per route, parameters typed from their samples (see
-///   ``ParameterType``), and its ``GraphRoute`` conformance;
+///   ``ParameterType``), and its `GraphRoute` conformance;
 /// - `navigationGraph()` and `makeStore()`: the document, embedded, read by
-///   ``GraphDocument/load(_:origin:)`` and typed (``NavigationGraph/init(document:route:)``),
+///   `GraphDocument.load(_:origin:)` and typed (`NavigationGraph.init(document:route:)`),
 ///   so the app runs exactly the guards, plans and requirements that were verified;
 /// - `init?(deepLink:)` and `deepLinkURL` from the document's deep links;
 /// - one navigator protocol per screen (`ShopRoute.CatalogNavigator`) with one method per

@@ -29,7 +29,10 @@ public struct LayoutSize: Hashable, Sendable {
 
     /// Estimates the layout of `nodes` nodes joined by `edges` (indices into the nodes).
     ///
-    /// - Parameter labelledEdges: Whether some edge has an ordinary `label` (not an `xlabel`).
+    /// - Parameters:
+    ///   - nodes: How many nodes the diagram has.
+    ///   - edges: Each edge as the indices of its two nodes.
+    ///   - labelledEdges: Whether some edge has an ordinary `label` (not an `xlabel`).
     /// - Complexity: O(nodes + edges).
     public init(nodes: Int, edges: [(from: Int, to: Int)], labelledEdges: Bool) {
         precondition(edges.allSatisfy { (0..<nodes).contains($0.from) && (0..<nodes).contains($0.to) }, "edges join nodes of the diagram")

@@ -5,9 +5,14 @@ import Foundation
 /// loaded from anywhere; it works opened from disk. Every route name and message is escaped,
 /// so a route called `<script>` is text, never code.
 public enum HTMLPage {
+    /// The page of `report`.
+    ///
     /// - Parameters:
+    ///   - report: The graph's verification report.
     ///   - graphSVG: The route graph as SVG (from Graphviz), or `nil` to show the DOT text.
+    ///   - graphDOT: The route graph as DOT, shown when there is no SVG.
     ///   - traceSVGs: The counterexample diagrams by property name.
+    ///   - stateSVG: The state graph as SVG, for small models.
     ///   - diagramNotes: Sentences on diagrams not drawn and how to draw them.
     public static func render(_ report: VerificationReport, graphSVG: String?, graphDOT: String, traceSVGs: [String: String], stateSVG: String? = nil,
                               diagramNotes: [String] = []) -> String {

@@ -13,6 +13,7 @@ public enum ReportWriter {
     /// A Markdown summary for a CI job summary: verdicts, counterexamples, the Mermaid route graph.
     ///
     /// - Parameters:
+    ///   - report: The graph's verification report.
     ///   - mermaid: The route graph as Mermaid, or `nil` to leave it out (a graph too big to draw).
     ///   - diagramNotes: Sentences on diagrams not drawn and how to draw them, shown in place of
     ///     or above the route graph.

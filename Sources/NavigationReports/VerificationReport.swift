@@ -55,7 +55,7 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         public let peakResidentBytes: Int?
     }
 
-    /// Why the search stopped early (see ``NavigationChecker/SearchCutoff``).
+    /// Why the search stopped early (see `SearchCutoff` in NavigationChecker).
     public struct Cutoff: Codable, Hashable, Sendable {
         /// `maxStates`, `maxMemory`, `timeout` or `interrupted`.
         public let budget: String

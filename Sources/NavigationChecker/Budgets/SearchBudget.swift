@@ -1,7 +1,7 @@
 import NavigationGraph
 
 /// What a search may spend beyond the graph's bounds: memory and time. A search that runs out
-/// of either (or of ``GraphBounds/maxStates``, or is cancelled) stops cleanly, and every property
+/// of either (or of `GraphBounds.maxStates`, or is cancelled) stops cleanly, and every property
 /// it did not see fail is inconclusive: unlike a depth bound, which is the model's declared
 /// scope, a budget cuts the model short.
 ///
@@ -10,7 +10,7 @@ import NavigationGraph
 /// ```
 public struct SearchBudget: Hashable, Sendable {
     /// The resident memory the process may reach before the search stops; `nil` takes the
-    /// graph's ``GraphBounds/maxMemoryBytes``, else ``defaultMemoryBytes``.
+    /// graph's `GraphBounds.maxMemoryBytes`, else ``defaultMemoryBytes``.
     public var maxMemoryBytes: Int?
     /// How long the search may run; `nil` for no limit.
     public var timeLimit: Duration?

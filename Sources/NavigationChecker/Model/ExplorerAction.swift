@@ -4,7 +4,7 @@ import NavigationCore
 /// transitions from the visible top, system Back, swiping a sheet away, selecting a tab,
 /// declared events, opening a deep-link sample URL, resuming the pending link.
 public enum ExplorerAction: Hashable, Sendable, Codable {
-    /// The graph's transition at this index in ``NavigationGraph/transitions``, to the target
+    /// The graph's transition at this index in `NavigationGraph.transitions`, to the target
     /// route's sample at index `sample` (a route with parameters is tried with each sample).
     case transition(Int, sample: Int)
     /// System Back: pop the visible stack when it is deeper than its root.
@@ -13,7 +13,7 @@ public enum ExplorerAction: Hashable, Sendable, Codable {
     case dismissSheet
     /// Tap the tab at this index (re-selecting pops it to its root).
     case selectTab(Int)
-    /// The graph's event at this index in ``NavigationGraph/events``.
+    /// The graph's event at this index in `NavigationGraph.events`.
     case event(Int)
     /// Open the deep-link sample URL at this index of the checker's flattened sample list.
     case openLink(Int)

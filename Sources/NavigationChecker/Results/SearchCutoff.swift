@@ -12,7 +12,7 @@ import NavigationGraph
 /// other verdict is inconclusive.
 public struct SearchCutoff: Hashable, Sendable, Codable {
     public enum Budget: String, Hashable, Sendable, Codable {
-        /// The state table reached ``GraphBounds/maxStates``.
+        /// The state table reached `GraphBounds.maxStates`.
         case maxStates
         /// The process reached its memory budget (``SearchBudget/maxMemoryBytes``).
         case maxMemory

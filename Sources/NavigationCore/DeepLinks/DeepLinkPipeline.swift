@@ -1,6 +1,6 @@
 /// Decides what an incoming URL means and carries it out.
 ///
-/// ``decide(_:in:)`` checks, in this order, stopping at the first answer:
+/// ``decide(_:in:)-(String,_)`` checks, in this order, stopping at the first answer:
 /// 1. **limits and form**: length, characters, segment and query-item counts, empty and dot
 ///    segments, percent escapes (→ `.rejected`);
 /// 2. **scheme** (→ `.rejected(.schemeNotAllowed)`);
@@ -9,8 +9,8 @@
 /// 5. **plan**: the winning mapping builds its route and plan (→ `.rejected(.invalidParameter)`);
 /// 6. **requirement**: when it does not hold, `.pending` (or `.rejected` if the mapping says so).
 ///
-/// ``open(_:on:using:)`` then runs a plan as one transaction through the executor (guards
-/// included), or parks a pending link, replacing any older one. ``resumePending(on:using:)``
+/// ``open(_:on:using:)-(String,_,_)`` then runs a plan as one transaction through the executor (guards
+/// included), or parks a pending link, replacing any older one. ``resumePending(on:using:resolve:)``
 /// decides a parked link again against the state as it is now.
 ///
 /// ```swift
@@ -30,7 +30,7 @@ public struct DeepLinkPipeline<R: Route>: Sendable {
     /// What `url` means regardless of state: steps 1 to 5 (form, scheme, host, match, plan).
     ///
     /// A resolution can be kept and decided again in many states (the explorer opens each
-    /// sample URL from every state); ``decide(_:in:)`` is `decide(resolve(url), in:)`.
+    /// sample URL from every state); ``decide(_:in:)-(String,_)`` is `decide(resolve(url), in:)`.
     ///
     /// - Complexity: O(*n* + *m*·*s*) for a URL of *n* bytes, *m* mappings and *s* segments;
     ///   *n* and *s* are bounded by the configuration's limits.
@@ -108,8 +108,11 @@ public struct DeepLinkPipeline<R: Route>: Sendable {
     /// A plan runs as one transaction that also clears the slot; a link that is now rejected
     /// or unhandled is removed from the slot; one whose requirement still fails stays.
     ///
-    /// - Parameter resolve: How to resolve the pending URL; by default ``resolve(_:)``. The
-    ///   explorer passes its cache of resolutions.
+    /// - Parameters:
+    ///   - state: The state to decide in; the plan, if any, is applied to it.
+    ///   - executor: Runs the plan through the middleware.
+    ///   - resolve: How to resolve the pending URL; by default ``resolve(_:)``. The explorer
+    ///     passes its cache of resolutions.
     /// - Returns: `nil` when no link is pending.
     @discardableResult
     @_specialize(exported: true, where R == DynamicRoute)

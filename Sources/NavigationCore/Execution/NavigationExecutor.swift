@@ -42,7 +42,10 @@ public struct NavigationExecutor<R: Route>: Sendable {
     ///
     /// Unlike a transaction, steps that succeeded stay applied.
     ///
-    /// - Parameter stopOnFailure: Stop at the first step that fails or is cancelled.
+    /// - Parameters:
+    ///   - commands: The commands, run in order.
+    ///   - state: The state they change.
+    ///   - stopOnFailure: Stop at the first step that fails or is cancelled.
     public func executeBatch(_ commands: [NavigationCommand<R>], on state: inout NavigationState<R>, stopOnFailure: Bool = false) -> BatchResult<R> {
         var results: [NavigationResult<R>] = []
         results.reserveCapacity(commands.count)

@@ -2,7 +2,7 @@ import NavigationCore
 import Yams
 
 /// The document front door: `Graphs/<Name>.navgraph.yaml` (or JSON) into a ``NavigationGraph``
-/// of ``DynamicRoute``s.
+/// of `DynamicRoute`s.
 ///
 /// Loading is strict: unknown keys, wrong types, a missing or future `navgraph` version,
 /// duplicate names, names no one can read or tell apart (see `DeclaredNames`), more than one

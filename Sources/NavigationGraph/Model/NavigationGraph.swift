@@ -4,7 +4,7 @@ import NavigationCore
 /// flags, events, guards, deep links and invariants say which edges are open when.
 ///
 /// A graph comes from a document under `Graphs/` (``GraphDocument/load(_:origin:)``, with
-/// ``DynamicRoute`` routes) or from Swift. Either way it compiles to the runtime the app runs:
+/// `DynamicRoute` routes) or from Swift. Either way it compiles to the runtime the app runs:
 /// ``initialState()``, ``makeExecutor()`` (whose middleware enforces the guards) and
 /// ``makeDeepLinkPipeline()``.
 public struct NavigationGraph<R: Route>: Sendable {

@@ -1,0 +1,137 @@
+import ArgumentParser
+import Foundation
+import NavigationChecker
+import NavigationCore
+import NavigationDiagrams
+import NavigationGraph
+import NavigationReports
+
+extension NavGraphCommand {
+    struct Diff: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compare two versions of graphs: declarations added, removed or changed, and verdicts that changed.",
+            discussion: """
+                BASE and HEAD are two graph documents, two folders (every *.navgraph.yaml and \
+                *.navgraph.json in them and their subfolders, matched by path), a git revision and a \
+                document or folder in the working tree (the old version is read with git show), or two \
+                revisions (every graph document in the repository under the current directory). A graph \
+                on one side only is new or removed. Both sides are explored with the same bounds and \
+                budgets, and the properties whose verdict changed are listed with the change in \
+                reachable states and transitions.
+
+                Exit codes: 0 no verdict got worse; 1 a verdict got worse: a property fails that did not \
+                fail on BASE (it passed, was inconclusive, or is new), or HEAD has lint errors and BASE did \
+                not; 2 bad input or usage (a document that does not load, an unknown revision, not a git \
+                repository); 3 nothing got worse, but a property is inconclusive on HEAD that was not on \
+                BASE (0 with --allow-incomplete).
+
+                Examples:
+                  navgraph diff Graphs/Shop.navgraph.yaml Shop-new.navgraph.yaml
+                  navgraph diff origin/main Graphs/Shop.navgraph.yaml
+                  navgraph diff origin/main Graphs Flows --format markdown > graph-changes.md
+                  navgraph diff v0.1.0 v0.2.0 --format json
+                """)
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, json, markdown
+        }
+
+        @Argument(help: "The old version: a graph document, a folder, or a git revision.")
+        var base: String
+
+        @Argument(help: "The new version: a graph document, a folder, or a git revision.")
+        var head: String
+
+        @Argument(help: ArgumentHelp("More documents or folders in the working tree, when BASE is a revision.", valueName: "more"))
+        var moreHeads: [String] = []
+
+        @Option(help: "text, json (one JSON document), or markdown (for a pull-request comment, with a Mermaid diagram of the changed part).")
+        var format: Format = .text
+
+        @OptionGroup var search: SearchOptions
+
+        @ArgumentParser.Flag(help: "Exit 0 when nothing got worse but a property became inconclusive.")
+        var allowIncomplete = false
+
+        func run() throws {
+            try running { () throws(CommandFailure) -> Int32 in
+                var pairs: [DiffInputs.Pair] = []
+                for head in [head] + moreHeads {
+                    let resolved = try DiffInputs.resolve(base: base, head: head)
+                    guard moreHeads.isEmpty || DiffInputs.kind(of: DiffInputs.normalized(base)) == .missing else {
+                        throw CommandFailure(message: "error: several documents or folders are compared with a git revision only; put the revision first: navgraph diff <revision> \(([head] + moreHeads).joined(separator: " "))", exitCode: ExitStatus.badInput)
+                    }
+                    pairs += resolved.filter { pair in !pairs.contains { $0.path == pair.path } }
+                }
+                var comparisons: [GraphComparison] = []
+                var diagrams: [String: String] = [:]
+                for pair in pairs {
+                    let old = try pair.base.map { side throws(CommandFailure) in try load(side) }
+                    let new = try pair.head.map { side throws(CommandFailure) in try load(side) }
+                    let structure = GraphDiff(base: old, head: new)
+                    let comparison = GraphComparison(path: pair.path, structure: structure,
+                                                     verdicts: VerdictDiff(base: try old.map(verify), head: try new.map(verify)))
+                    comparisons.append(comparison)
+                    // A new or removed graph would be drawn whole: the diagram shows changed parts only.
+                    if comparison.presence == .both, let mermaid = DiffDiagram(structure).mermaid() { diagrams[pair.path] = mermaid }
+                }
+                let code = Self.exitCode(comparisons, allowIncomplete: allowIncomplete)
+                switch format {
+                case .text:
+                    DiffWriter.lines(comparisons).forEach(Console.line)
+                case .markdown:
+                    Console.data(Array(DiffWriter.markdown(comparisons, diagrams: diagrams).utf8))
+                case .json:
+                    try DiffOutcome(exitCode: code, graphs: comparisons).print()
+                }
+                return code
+            }
+        }
+
+        /// 1 when a verdict got worse, else 3 when one became undecided (0 when
+        /// `allowIncomplete`), else 0.
+        static func exitCode(_ comparisons: [GraphComparison], allowIncomplete: Bool) -> Int32 {
+            if comparisons.contains(where: \.verdicts.worsened) { return ExitStatus.failed }
+            if comparisons.contains(where: \.verdicts.lostDecision) && !allowIncomplete { return ExitStatus.inconclusive }
+            return ExitStatus.passed
+        }
+
+        func load(_ side: DiffInputs.Side) throws(CommandFailure) -> NavigationGraph<DynamicRoute> {
+            do { return search.applied(to: try GraphDocument.load(bytes: side.bytes, origin: side.origin)) } catch {
+                throw CommandFailure(message: error.description, exitCode: ExitStatus.badInput)
+            }
+        }
+
+        /// The report of one side: lint first, as `verify` does; a graph with lint errors is not explored.
+        func verify(_ graph: NavigationGraph<DynamicRoute>) throws(CommandFailure) -> VerificationReport {
+            let findings = GraphLinter.lint(graph)
+            guard !findings.contains(where: { $0.severity == .error }) else {
+                return VerificationReport(graph: graph, notExploredBecauseOf: findings)
+            }
+            do {
+                return VerificationReport(graph: graph, result: try Checker(graph, options: search.checkerOptions(cancellation: nil)).run(), lint: findings)
+            } catch {
+                throw CommandFailure(message: "\(graph.origin ?? graph.name): \(error)", exitCode: ExitStatus.badInput)
+            }
+        }
+    }
+}
+
+/// What `navgraph diff --format json` prints: the exit code and each graph's comparison. Keys
+/// sorted, so the same comparison prints the same bytes.
+struct DiffOutcome: Encodable {
+    let exitCode: Int32
+    let graphs: [GraphComparison]
+
+    func print() throws(CommandFailure) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            // As verify's JSON: `##[` in a name would read as a workflow command in a CI log.
+            let text = String(decoding: try encoder.encode(self), as: UTF8.self).replacingOccurrences(of: "##[", with: "#\\u0023[")
+            Console.data(Array(text.utf8) + Array("\n".utf8))
+        } catch {
+            throw CommandFailure(message: "error: cannot encode the JSON output (\(error)); please report this as a navgraph bug", exitCode: ExitStatus.badInput)
+        }
+    }
+}

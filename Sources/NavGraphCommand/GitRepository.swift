@@ -1,0 +1,107 @@
+import Foundation
+import NavigationGraph
+
+/// Reads graph documents as they were at a git revision, for `navgraph diff`: `git` is run
+/// directly (found on `PATH`, never through a shell), with the revision and path as separate
+/// arguments, in the current directory.
+struct GitRepository {
+    /// The `git` executable.
+    let executable: URL
+
+    /// The repository around the current directory.
+    ///
+    /// - Throws: ``CommandFailure`` (exit 2) when git is not installed or the current directory
+    ///   is not inside a git work tree; `what` is the argument that needed it.
+    static func current(for what: String) throws(CommandFailure) -> GitRepository {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        guard let git = path.split(separator: ":").map({ URL(fileURLWithPath: String($0)).appendingPathComponent("git") })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw CommandFailure(message: "error: '\(what)' is not a file or folder, and git (to read it as a revision) is not installed; pass two graph documents or folders, or install git", exitCode: ExitStatus.badInput)
+        }
+        let repository = GitRepository(executable: git)
+        guard let inside = repository.output(["rev-parse", "--is-inside-work-tree"]), String(decoding: inside, as: UTF8.self).hasPrefix("true") else {
+            throw CommandFailure(message: "error: '\(what)' is not a file or folder here, and \(FileManager.default.currentDirectoryPath) is not inside a git repository to read it as a revision; run navgraph diff in the repository, or pass two graph documents or folders", exitCode: ExitStatus.badInput)
+        }
+        return repository
+    }
+
+    /// Whether `revision` names a commit.
+    func isRevision(_ revision: String) -> Bool {
+        // A leading dash would be read as an option.
+        !revision.hasPrefix("-") && output(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]) != nil
+    }
+
+    /// The full commit name of `revision`.
+    ///
+    /// - Throws: ``CommandFailure`` (exit 2) when it names no commit.
+    func commit(_ revision: String) throws(CommandFailure) -> String {
+        guard !revision.hasPrefix("-"), let bytes = output(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]) else {
+            throw CommandFailure(message: "error: '\(revision)' is neither a file or folder nor a revision of this git repository; pass a graph document or folder, or a commit, branch or tag (fetch it first in a shallow clone: git fetch --depth=1 origin <revision>)", exitCode: ExitStatus.badInput)
+        }
+        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The graph documents (`*.navgraph.yaml`, `*.navgraph.json`) at `commit` under `folder`
+    /// (every folder below it too), relative to the current directory, sorted; the whole tree
+    /// under the current directory when `folder` is `nil`.
+    func graphDocuments(at commit: String, under folder: String?) -> [String] {
+        var arguments = ["ls-tree", "-r", "--name-only", "-z", commit]
+        if let folder { arguments += ["--", folder] }
+        guard let bytes = output(arguments) else { return [] }
+        return bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.filter(GraphFolder.isGraphDocument).sorted()
+    }
+
+    /// The bytes of `path` (relative to the current directory) at `commit`, or `nil` when the
+    /// commit has no such file.
+    ///
+    /// - Throws: ``CommandFailure`` (exit 2) when it is larger than a graph document may be.
+    func contents(of path: String, at commit: String) throws(CommandFailure) -> [UInt8]? {
+        let object = "\(commit):./\(path)"
+        guard isFolder(path, at: commit) == false, let sizeText = output(["cat-file", "-s", object]) else { return nil }
+        let size = Int(String(decoding: sizeText, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? Int.max
+        guard size <= GraphDocument.maxBytes else {
+            throw CommandFailure(message: "\(object): error: is larger than \(GraphDocument.maxBytes) bytes, the limit for a graph document; split the app into several graphs", exitCode: ExitStatus.badInput)
+        }
+        guard let bytes = output(["show", object]) else {
+            throw CommandFailure(message: "\(object): error: git could not read it; check that the revision is fetched (git fetch origin <revision>)", exitCode: ExitStatus.badInput)
+        }
+        return Array(bytes)
+    }
+
+    /// Whether `path` is a folder (`true`) or a file (`false`) at `commit`; `nil` when it is neither.
+    func isFolder(_ path: String, at commit: String) -> Bool? {
+        guard let type = output(["cat-file", "-t", "\(commit):./\(path)"]) else { return nil }
+        return String(decoding: type, as: UTF8.self).hasPrefix("tree")
+    }
+
+    /// What git prints on standard output for `arguments`, or `nil` when it fails.
+    func output(_ arguments: [String]) -> Data? {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        // Read before waiting: a large blob would fill the pipe and block git.
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? data : nil
+    }
+}
+
+/// Graph documents in a folder of the working tree.
+enum GraphFolder {
+    /// Whether `path` names a graph document by its extension.
+    static func isGraphDocument(_ path: String) -> Bool {
+        path.hasSuffix(".navgraph.yaml") || path.hasSuffix(".navgraph.json")
+    }
+
+    /// Every graph document under `folder` and its subfolders, as `folder/…`, sorted.
+    static func documents(under folder: String) -> [String] {
+        let prefix = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
+        return paths.filter(isGraphDocument).map { "\(prefix)/\($0)" }.sorted()
+    }
+}

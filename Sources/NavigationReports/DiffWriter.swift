@@ -1,0 +1,160 @@
+/// Writes ``GraphComparison``s for people: lines for a terminal (the caller escapes each one
+/// for it, as `navgraph`'s console does) and Markdown for a pull-request comment or a job
+/// summary, with every name from a document escaped. Pure functions of their inputs: the same
+/// comparisons give the same bytes.
+public enum DiffWriter {
+    /// One line per graph saying what changed, then one per changed declaration (`+` added,
+    /// `-` removed, `~` changed), per changed verdict, and the change in states and transitions.
+    ///
+    /// ```text
+    /// Graphs/Account.navgraph.yaml (Account): 1 declaration changed; 1 verdict got worse
+    ///   ~ event signOut: when signedIn; set signedIn: false; then popToRoot → when signedIn; set signedIn: false
+    ///   ✘ invariant orders need sign-in: passed → failed: 'top == orders implies signedIn' is false
+    ///   states 9 → 14 (+5), transitions 19 → 28 (+9)
+    /// ```
+    public static func lines(_ comparisons: [GraphComparison]) -> [String] {
+        var lines: [String] = []
+        for comparison in comparisons {
+            lines.append("\(comparison.path) (\(comparison.graph)): \(headline(comparison))")
+            // A new or removed graph is all additions or removals: only its failures are news.
+            guard comparison.presence == .both else {
+                for property in comparison.verdicts.properties where property.worse {
+                    lines.append("  ✘ \(property.kind) \(property.name): \(property.message)")
+                }
+                continue
+            }
+            for change in comparison.structure.changes {
+                let mark = switch change.change {
+                case .added: "+"
+                case .removed: "-"
+                case .changed: "~"
+                }
+                let detail = switch change.change {
+                case .added: change.after ?? ""
+                case .removed: change.before ?? ""
+                case .changed: "\(change.before ?? "") → \(change.after ?? "")"
+                }
+                lines.append("  \(mark) \(change.kind.title) \(change.key): \(detail)")
+            }
+            for property in comparison.verdicts.properties {
+                lines.append("  \(property.worse ? "✘" : property.after == "passed" ? "✔" : "⚠") \(property.kind) \(property.name): "
+                             + "\(property.before ?? "absent") → \(property.after ?? "absent")"
+                             + (property.message.isEmpty || property.after == "passed" || property.after == nil ? "" : ": \(property.message)"))
+            }
+            if let figures = figures(comparison.verdicts), comparison.presence == .both, !comparison.isUnchanged {
+                lines.append("  \(figures)")
+            }
+        }
+        return lines
+    }
+
+    /// A Markdown comment: a table of the graphs, then for each changed graph its verdict
+    /// changes, its declaration changes and a Mermaid diagram of the changed part.
+    ///
+    /// - Parameters:
+    ///   - comparisons: The graphs compared, in the order to show them.
+    ///   - diagrams: Each graph's changed part as Mermaid (`DiffDiagram` in NavigationDiagrams),
+    ///     by path; a graph without one gets no diagram.
+    public static func markdown(_ comparisons: [GraphComparison], diagrams: [String: String] = [:]) -> String {
+        let worse = comparisons.filter(\.verdicts.worsened).count
+        var lines = ["## Navigation graph changes", ""]
+        if comparisons.allSatisfy(\.isUnchanged) {
+            lines.append("No navigation graph changed (\(comparisons.count) compared).")
+            return lines.joined(separator: "\n") + "\n"
+        }
+        lines.append(worse == 0 ? "No verdict got worse." : "❌ **\(worse) graph\(worse == 1 ? "" : "s") with a verdict that got worse.**")
+        lines += ["", "| graph | declarations | verdicts | states | transitions |", "|---|---|---|---|---|"]
+        for comparison in comparisons {
+            let verdicts = comparison.verdicts
+            let verdictCell = verdicts.worsened ? "❌ \(verdicts.properties.filter(\.worse).count) worse"
+                : verdicts.lostDecision ? "⚠️ undecided" : verdicts.properties.isEmpty ? "unchanged" : "✅ \(verdicts.properties.count) changed"
+            lines.append("| \(MarkdownText.escape(comparison.graph)) (\(comparison.presence == .both ? "" : "\(comparison.presence.rawValue), ")\(MarkdownText.escape(comparison.path))) "
+                         + "| \(comparison.structure.changes.count) changed | \(verdictCell) "
+                         + "| \(figure(verdicts.states)) | \(figure(verdicts.transitions)) |")
+        }
+        for comparison in comparisons where !comparison.isUnchanged {
+            let mark = comparison.verdicts.worsened ? "❌" : comparison.verdicts.lostDecision ? "⚠️" : "✅"
+            lines += ["", "### \(mark) \(MarkdownText.escape(comparison.graph))", "", "\(MarkdownText.escape(comparison.path)): \(MarkdownText.escape(headline(comparison))).", ""]
+            // A new or removed graph is all additions or removals: only its failures are news.
+            let properties = comparison.presence == .both ? comparison.verdicts.properties : comparison.verdicts.properties.filter(\.worse)
+            if !properties.isEmpty {
+                lines += ["| property | kind | before | after | detail |", "|---|---|---|---|---|"]
+                for property in properties {
+                    lines.append("| \(MarkdownText.escape(property.name)) | \(MarkdownText.escape(property.kind)) | \(status(property.before)) | \(status(property.after)) "
+                                 + "| \(MarkdownText.escape(property.message)) |")
+                }
+                lines.append("")
+            }
+            if !comparison.structure.changes.isEmpty && comparison.presence == .both {
+                lines += ["| change | kind | declaration | before | after |", "|---|---|---|---|---|"]
+                for change in comparison.structure.changes {
+                    let mark = switch change.change {
+                    case .added: "🟢 added"
+                    case .removed: "🔴 removed"
+                    case .changed: "🟠 changed"
+                    }
+                    lines.append("| \(mark) | \(change.kind.title) | \(MarkdownText.escape(change.key)) | \(MarkdownText.escape(change.before ?? "")) "
+                                 + "| \(MarkdownText.escape(change.after ?? "")) |")
+                }
+                lines.append("")
+            }
+            if let mermaid = diagrams[comparison.path] {
+                lines += MarkdownText.codeBlock("mermaid", mermaid.trimmingCharacters(in: .newlines).components(separatedBy: "\n"))
+                lines.append("")
+            }
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What changed in one graph, in a few words.
+    static func headline(_ comparison: GraphComparison) -> String {
+        switch comparison.presence {
+        case .added: return "new graph, \(comparison.verdicts.headStatus ?? "not verified")"
+        case .removed: return "graph removed"
+        case .both: break
+        }
+        if comparison.isUnchanged { return "unchanged" }
+        var parts: [String] = []
+        let changes = comparison.structure.changes.count
+        if changes > 0 { parts.append("\(changes) declaration\(changes == 1 ? "" : "s") changed") }
+        if comparison.structure.baseName != comparison.structure.headName {
+            parts.append("renamed from \(comparison.structure.baseName ?? "")")
+        }
+        let verdicts = comparison.verdicts
+        let worse = verdicts.properties.filter(\.worse).count
+        if worse > 0 { parts.append("\(worse) verdict\(worse == 1 ? "" : "s") got worse") }
+        if verdicts.worsened && worse == 0 { parts.append("now \(verdicts.headStatus ?? "absent"), was \(verdicts.baseStatus ?? "absent")") }
+        let other = verdicts.properties.count - worse
+        if other > 0 { parts.append("\(other) other verdict\(other == 1 ? "" : "s") changed") }
+        if parts.isEmpty { parts.append("the same declarations and verdicts") }
+        return parts.joined(separator: "; ")
+    }
+
+    /// `states 41 → 38 (-3), transitions 160 → 149 (-11)`, when both sides were explored.
+    static func figures(_ verdicts: VerdictDiff) -> String? {
+        guard verdicts.states.delta != nil else { return nil }
+        return "states \(figure(verdicts.states)), transitions \(figure(verdicts.transitions))"
+    }
+
+    static func figure(_ figure: VerdictDiff.Figure) -> String {
+        switch (figure.before, figure.after) {
+        case let (before?, after?):
+            let delta = after - before
+            return delta == 0 ? "\(after)" : "\(before) → \(after) (\(delta > 0 ? "+" : "")\(delta))"
+        case let (nil, after?): return "— → \(after)"
+        case let (before?, nil): return "\(before) → —"
+        case (nil, nil): return "—"
+        }
+    }
+
+    static func status(_ status: String?) -> String {
+        switch status {
+        case "passed"?: "✅ passed"
+        case "failed"?: "❌ failed"
+        case "inconclusive"?: "⚠️ inconclusive"
+        case let other?: MarkdownText.escape(other)
+        case nil: "—"
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// How a graph's verification changed between two versions of it: the properties whose verdict
+/// changed (passed, failed, inconclusive, or absent on one side) and the change in reachable
+/// states and transitions, from the two sides' ``VerificationReport``s.
+///
+/// ```swift
+/// let verdicts = VerdictDiff(base: oldReport, head: newReport)
+/// if verdicts.worsened { /* a property fails that did not fail before: exit 1 */ }
+/// ```
+///
+/// A verdict got **worse** when a property fails on the head that did not fail on the base
+/// (it passed, was undecided, or is new), or when the head was not explored (lint errors) but
+/// the base was. A verdict was **lost** when a property is inconclusive on the head that was
+/// not on the base: not a failure, but no longer verified.
+public struct VerdictDiff: Hashable, Sendable, Codable {
+    /// A property whose verdict is not the same on both sides.
+    public struct PropertyChange: Hashable, Sendable, Codable {
+        /// `invariant`, `guard-bypass`, `no-trap`, … as in the reports.
+        public let kind: String
+        /// The property's name: an invariant's, or the kind's.
+        public let name: String
+        /// `passed`, `failed` or `inconclusive` on the base; `nil` when the base has no such property.
+        public let before: String?
+        /// The same on the head; `nil` when the head has no such property.
+        public let after: String?
+        /// The head's message when it fails or is undecided there, else the base's.
+        public let message: String
+        /// Whether it fails now and did not before.
+        public let worse: Bool
+    }
+
+    /// A figure on both sides, `nil` on a side that was not explored or does not exist.
+    public struct Figure: Hashable, Sendable, Codable {
+        public let before: Int?
+        public let after: Int?
+
+        /// A figure that was `before` on the base and is `after` on the head.
+        public init(before: Int?, after: Int?) {
+            self.before = before
+            self.after = after
+        }
+
+        /// `after - before`, when both are known.
+        public var delta: Int? {
+            guard let before, let after else { return nil }
+            return after - before
+        }
+    }
+
+    /// The base's verdict: `passed`, `failed`, `inconclusive`, `not explored: <reason>`, or
+    /// `nil` when the graph is new.
+    public let baseStatus: String?
+    /// The head's verdict, likewise; `nil` when the graph was removed.
+    public let headStatus: String?
+    /// The properties whose verdict changed, sorted by kind, then name.
+    public let properties: [PropertyChange]
+    /// Reachable states explored on each side.
+    public let states: Figure
+    /// Transitions between them on each side.
+    public let transitions: Figure
+    /// Whether a property fails now that did not before, or the head could not be explored
+    /// (lint errors) while the base was.
+    public let worsened: Bool
+    /// Whether a property is undecided now that was decided (or absent) before.
+    public let lostDecision: Bool
+
+    /// Compares the verification of the base with the head's; `nil` for a side where the graph
+    /// does not exist.
+    ///
+    /// - Complexity: O(n log n) in the number of properties.
+    public init(base: VerificationReport?, head: VerificationReport?) {
+        func status(_ report: VerificationReport?) -> String? {
+            guard let report else { return nil }
+            return report.notExplored.map { "not explored: \($0)" } ?? report.status
+        }
+        baseStatus = status(base)
+        headStatus = status(head)
+        struct Key: Hashable, Comparable {
+            let kind: String
+            let name: String
+            static func < (lhs: Self, rhs: Self) -> Bool { (lhs.kind, lhs.name) < (rhs.kind, rhs.name) }
+        }
+        func verdicts(_ report: VerificationReport?) -> [Key: VerificationReport.Property] {
+            var verdicts: [Key: VerificationReport.Property] = [:]
+            for property in report?.properties ?? [] where verdicts[Key(kind: property.kind, name: property.name)] == nil {
+                verdicts[Key(kind: property.kind, name: property.name)] = property
+            }
+            return verdicts
+        }
+        let before = verdicts(base)
+        let after = verdicts(head)
+        var changes: [PropertyChange] = []
+        for key in Set(before.keys).union(after.keys).sorted() {
+            let old = before[key]
+            let new = after[key]
+            guard old?.status != new?.status else { continue }
+            let message = (new?.status == "passed" ? old?.message : new?.message) ?? new?.message ?? old?.message ?? ""
+            changes.append(PropertyChange(kind: key.kind, name: key.name, before: old?.status, after: new?.status, message: message,
+                                          worse: new?.status == "failed" && old?.status != "failed"))
+        }
+        properties = changes
+        func explored(_ report: VerificationReport?) -> VerificationReport? { report?.notExplored == nil ? report : nil }
+        states = Figure(before: explored(base)?.statistics.states, after: explored(head)?.statistics.states)
+        transitions = Figure(before: explored(base)?.statistics.transitions, after: explored(head)?.statistics.transitions)
+        let headNotExplored = head != nil && head?.notExplored != nil
+        let baseExplored = base != nil && base?.notExplored == nil
+        worsened = changes.contains(where: \.worse) || (headNotExplored && (base == nil || baseExplored))
+        lostDecision = changes.contains { $0.after == "inconclusive" }
+    }
+
+    /// Whether nothing about the verification changed: the same verdicts and the same numbers
+    /// of states and transitions.
+    public var isEmpty: Bool {
+        properties.isEmpty && baseStatus == headStatus && states.delta == 0 && transitions.delta == 0
+    }
+}

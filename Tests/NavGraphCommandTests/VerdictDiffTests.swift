@@ -1,0 +1,69 @@
+import NavGraphTestSupport
+import NavigationChecker
+import NavigationCore
+import NavigationDiagrams
+import NavigationGraph
+import NavigationReports
+import Testing
+
+/// The library side of `navgraph diff`: verdict changes from two reports, and the Mermaid
+/// diagram of the changed part.
+@Suite("Verdict diff and the changed-part diagram")
+struct VerdictDiffTests {
+    static func report(_ text: String) throws -> VerificationReport {
+        let graph = try GraphDocument.load(text, origin: "test")
+        let findings = GraphLinter.lint(graph)
+        if findings.contains(where: { $0.severity == .error }) { return VerificationReport(graph: graph, notExploredBecauseOf: findings) }
+        return VerificationReport(graph: graph, result: try Checker(graph).run(), lint: findings)
+    }
+
+    @Test("passed → failed is worse, failed → passed is not, and the same report changes nothing")
+    func worseAndBetter() throws {
+        let fixed = try Self.report(try DiffCommandTests.fixedAccount())
+        let buggy = try Self.report(try DiffCommandTests.buggyAccount())
+        let worse = VerdictDiff(base: fixed, head: buggy)
+        #expect(worse.worsened && !worse.lostDecision)
+        #expect(worse.properties.map(\.name) == ["guard bypass", "order details need sign-in", "orders need sign-in"])
+        #expect(worse.properties.allSatisfy { $0.before == "passed" && $0.after == "failed" && $0.worse })
+        #expect(worse.states == VerdictDiff.Figure(before: 9, after: 14) && worse.states.delta == 5)
+        let better = VerdictDiff(base: buggy, head: fixed)
+        #expect(!better.worsened && better.properties.count == 3 && better.properties.allSatisfy { !$0.worse })
+        #expect(VerdictDiff(base: buggy, head: buggy).isEmpty)
+    }
+
+    @Test("a new graph that fails is worse; a removed one is not; lint errors on the head are worse")
+    func oneSideAndLint() throws {
+        let buggy = try Self.report(try DiffCommandTests.buggyAccount())
+        let added = VerdictDiff(base: nil, head: buggy)
+        #expect(added.worsened && added.baseStatus == nil && added.headStatus == "failed")
+        #expect(added.properties.filter(\.worse).count == 3 && added.states == VerdictDiff.Figure(before: nil, after: 14))
+        let removed = VerdictDiff(base: buggy, head: nil)
+        #expect(!removed.worsened && removed.properties.allSatisfy { $0.after == nil })
+        let broken = try Self.report(try DiffCommandTests.fixedAccount().replacingOccurrences(of: "  - { from: home, to: help }", with: "  - { from: home, to: nowhere }"))
+        #expect(broken.notExplored != nil)
+        let lint = VerdictDiff(base: try Self.report(try DiffCommandTests.fixedAccount()), head: broken)
+        #expect(lint.worsened && lint.headStatus == "not explored: lint errors" && lint.states.after == nil)
+    }
+
+    @Test("the diagram draws only what changed, coloured by change, and nothing for a flag")
+    func diagram() throws {
+        let base = try GraphDocument.load(try DiffCommandTests.fixedAccount(), origin: "base")
+        let flagOnly = try GraphDocument.load(try DiffCommandTests.fixedAccount().replacingOccurrences(of: "signedIn: false\n\nevents", with: "signedIn: true\n\nevents"), origin: "head")
+        #expect(GraphDiff(base: base, head: flagOnly).changes.map(\.kind) == [.flag])
+        #expect(DiffDiagram(GraphDiff(base: base, head: flagOnly)).mermaid() == nil)
+
+        let head = try GraphDocument.load(try DiffCommandTests.fixedAccount().replacingOccurrences(of: "  - { from: home, to: help }\n", with: ""), origin: "head")
+        let mermaid = try #require(DiffDiagram(GraphDiff(base: base, head: head)).mermaid())
+        #expect(mermaid == """
+            flowchart LR
+              classDef added fill:#dafbe1,stroke:#1a7f37,color:#0f3d1c,stroke-width:2px
+              classDef removed fill:#ffebe9,stroke:#cf222e,color:#5c0f14,stroke-width:2px
+              classDef changed fill:#fff8c5,stroke:#bf8700,color:#4d3800,stroke-width:2px
+              n0("help")
+              n1("home")
+              n1 -.->|"removed: push"| n0
+              linkStyle 0 stroke:#cf222e,stroke-width:2px,color:#cf222e
+
+            """)
+    }
+}
