@@ -18,9 +18,10 @@ struct UndoTests {
         for action in model.actions(in: state) {
             var work = state
             let effects = model.apply(action, on: &work)
-            if !model.undoInPlace(effects.undo, on: &work, top: state.top, flags: state.flags) { work.reset(to: state) }
+            let inverse = StepInverse(of: action, effects, in: model)
+            if !inverse.undo(on: &work, top: state.top, flags: state.flags) { work.reset(to: state) }
             #expect(work == state, "\(model.label(of: action)) was not undone")
-            kinds.append("\(model.label(of: action)): \(effects.undo)")
+            kinds.append("\(model.label(of: action)): \(inverse)")
         }
         return kinds
     }

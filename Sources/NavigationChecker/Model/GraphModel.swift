@@ -37,8 +37,10 @@ public struct GraphModel<R: Route>: Sendable {
     public let executor: NavigationExecutor<R>
     public let pipeline: DeepLinkPipeline<R>?
     public let samples: [LinkSample]
-    private let transitionTargets: [[R]]
-    private let transitionStyles: [TransitionStyle]
+    /// Each transition's target routes (a route with parameters has several samples).
+    let transitionTargets: [[R]]
+    /// Each transition's style.
+    let transitionStyles: [TransitionStyle]
     /// Each transition's command to each of its targets, except for replace transitions (`nil`).
     private let transitionCommands: [[NavigationCommand<R>?]]
     /// The transitions out of each route, in declaration order, back to back, each with its
@@ -54,15 +56,19 @@ public struct GraphModel<R: Route>: Sendable {
     /// fires these very values, through the executor, as the app's store does.
     private let events: [AppEvent<R>]
     /// Whether each event has navigation steps (most have none).
-    private let eventNavigates: [Bool]
+    let eventNavigates: [Bool]
     private let hasTabs: Bool
     /// Whether every transition guard and event precondition is a flag or a constant.
-    private let conditionsReadOnlyFlags: Bool
+    let conditionsReadOnlyFlags: Bool
+    /// Each declared flag's bit in the graph's own numbering (its declaration order), by the
+    /// flag's process-wide number; 0 for a number that is no declared flag. Empty when more
+    /// than 64 flags are declared.
+    let flagBitByNumber: [UInt64]
     /// The most actions a state can have: every transition target out of one route, Back,
     /// dismissing a sheet, each tab, each event, each link sample and resuming a pending link.
     let maxActions: Int
     /// Whether the executor has no middleware: then a command does what the engine documents
-    /// and nothing else, and the explorer can undo a step by its ``Effects/undo``.
+    /// and nothing else, and the explicit search can undo a step by its ``StepInverse``.
     let runsEngineAlone: Bool
 
     private struct Outgoing: Sendable {
@@ -110,6 +116,15 @@ public struct GraphModel<R: Route>: Sendable {
         hasTabs = !graph.tabs.isEmpty
         runsEngineAlone = executor.middleware.isEmpty
         conditionsReadOnlyFlags = (outgoing.map(\.condition) + eventPreconditions).allSatisfy(\.readsOnlyFlags)
+        var flagBits: [UInt64] = []
+        if graph.flags.count <= 64 {
+            for (position, flag) in graph.flags.enumerated() {
+                let number = Int(flag.name.internedNumber)
+                if number >= flagBits.count { flagBits += repeatElement(0, count: number + 1 - flagBits.count) }
+                flagBits[number] = 1 << UInt64(position)
+            }
+        }
+        flagBitByNumber = flagBits
         let mostTransitions = outgoingByName.values.map { outgoing[$0].reduce(0) { $0 + $1.targets } }.max() ?? 0
         maxActions = mostTransitions + 2 + graph.tabs.count + eventPreconditions.count + samples.count + 1
         let pipeline = self.pipeline
@@ -146,41 +161,15 @@ public struct GraphModel<R: Route>: Sendable {
         collectActions(in: state, into: &actions)
     }
 
-    /// The same, through `cache`: a state whose ``actionKey(of:)`` was met before copies the
-    /// list made then (debug builds check it against a fresh one).
-    func actions(in state: NavigationState<R>, into actions: inout ActionList, cache: inout ActionCache) {
-        guard let key = actionKey(of: state) else { return self.actions(in: state, into: &actions) }
-        if cache.copy(key, into: &actions) {
-            assert({ var fresh = ActionList(capacity: maxActions); self.actions(in: state, into: &fresh)
-                     return fresh.withActions { new in actions.withActions { Array(new) == Array($0) } } }(),
-                   "a cached action list differs from the state's own")
-            return
-        }
-        self.actions(in: state, into: &actions)
-        cache.store(key, actions)
-    }
-
-    /// What a state's enabled actions follow from, when that is all they follow from: every
-    /// transition guard and event precondition is a flag or a constant (a closure could read
-    /// anything), the routes are `DynamicRoute`s, and every flag is numbered below 64. Then the
-    /// actions are fixed by the visible route (its transitions), the flags (their guards and the
-    /// events'), whether the active stack is deeper than its root (Back), whether a sheet is on
-    /// top (dismissing it) and whether a link is pending (resuming it); the tabs and the link
-    /// samples are the same in every state.
-    func actionKey(of state: NavigationState<R>) -> ActionCache.Key? {
-        guard conditionsReadOnlyFlags, R.self == DynamicRoute.self, state.flags.fitsInWord, let top = state.top else { return nil }
-        let route = UInt64(unsafeBitCast(top, to: DynamicRoute.self).internedNumber)
-        var bits: UInt64 = state.depth > 1 ? 1 : 0
-        if Self.sheetOnTop(state) { bits |= 2 }
-        if state.pendingDeepLink != nil { bits |= 4 }
-        return ActionCache.Key(flags: state.flags.wordOfNumbers, routeAndBits: route << 3 | bits)
-    }
-
     /// Whether the topmost modal layer is a sheet (read in place, without copying the layer).
+    /// Exhaustive over the modal styles: a new one must say whether the user can swipe it away.
     @inline(__always)
-    private static func sheetOnTop(_ state: NavigationState<R>) -> Bool {
+    static func sheetOnTop(_ state: NavigationState<R>) -> Bool {
         guard let last = state.modals.indices.last else { return false }
-        return state.modals[last].style == .sheet
+        switch state.modals[last].style {
+        case .sheet: return true
+        case .cover: return false
+        }
     }
 
     /// Appends the actions enabled in `state` to `actions`, in the documented order.
@@ -263,39 +252,6 @@ public struct GraphModel<R: Route>: Sendable {
 
         /// Whether the action opened or resumed a deep link (without copying the outcome).
         var hasDeepLink: Bool { deepLinkBox != nil }
-
-        /// How the explorer can turn the state back into the one the action was applied to.
-        var undo = Undo.full
-    }
-
-    /// How a step can be undone, known from what ran: a successful push or pop by the engine
-    /// alone (no middleware to rewrite or redirect it) changed only the top of the active stack,
-    /// and an event that only sets flags changed only the flags. Anything else is undone by
-    /// comparing the whole state with the one before (`full`).
-    enum Undo: Sendable {
-        case full
-        /// Pop the route the step pushed onto the active stack.
-        case removeTop
-        /// Push back the route the step popped (the previous state's top).
-        case restoreTop
-        /// Restore the previous state's flags.
-        case flags
-    }
-
-    /// Undoes a step on `work` in place by its known inverse (see ``Undo``); `top` and `flags`
-    /// are the state's before the step. Returns `false`, changing nothing, for `full`: then the
-    /// caller restores the state before the step itself.
-    @inline(__always)
-    func undoInPlace(_ undo: Undo, on work: inout NavigationState<R>, top: R?, flags: FlagSet) -> Bool {
-        switch undo {
-        case .removeTop: work.removeActiveTop()
-        case .restoreTop:
-            guard let top else { return false }
-            work.restoreActiveTop(top)
-        case .flags: work.restoreFlags(flags)
-        case .full: return false
-        }
-        return true
     }
 
     /// Applies `action` to `state` in place, through the runtime, and returns what else it did.
@@ -311,12 +267,8 @@ public struct GraphModel<R: Route>: Sendable {
             let command = transitionCommands[index][sample]
                 ?? NavigationGraph<R>.command(to: transitionTargets[index][sample], style: transitionStyles[index], in: state)
             note(run(command, on: &state), in: &effects)
-            // The engine alone pushed the route onto the active stack.
-            if runsEngineAlone && effects.succeeded && transitionStyles[index] == .push { effects.undo = .removeTop }
         case .back:
             note(run(.pop, on: &state), in: &effects)
-            // The engine alone popped the active stack's top.
-            if runsEngineAlone && effects.succeeded { effects.undo = .restoreTop }
         case .dismissSheet:
             note(run(.dismiss, on: &state), in: &effects)
         case .selectTab(let index):
@@ -325,8 +277,6 @@ public struct GraphModel<R: Route>: Sendable {
         case .event(let index):
             // The runtime's own firing: the precondition, then every step through the executor.
             _ = executor.fire(events[index], on: &state) { _, result in note(result, in: &effects) }
-            // The engine alone set and cleared flags, nothing else.
-            if !eventNavigates[index] && runsEngineAlone && effects.succeeded { effects.undo = .flags }
         case .openLink(let index):
             guard let pipeline else { return effects }
             effects.deepLink = pipeline.open(resolutions[index], on: &state, using: executor)

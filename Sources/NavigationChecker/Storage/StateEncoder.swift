@@ -17,8 +17,6 @@ struct StateEncoder<R: Route> {
         case tooManyRoutes
         /// More than 255 tabs, modal layers, or routes on one stack: counts are one byte.
         case tooLarge
-        /// Something unseen, while not interning.
-        case unknown
     }
 
     private var routeIDs: [R: UInt16] = [:]
@@ -41,19 +39,6 @@ struct StateEncoder<R: Route> {
         for flag in flags where knownFlagID(flag) == nil { _ = newFlagID(flag) }
         for route in routes where routeIDs[route] == nil { _ = newRouteID(route) }
     }
-
-    /// Encodes `state` into `buffer` without interning anything new: returns `nil` when the
-    /// state has a route, flag or pending link this encoder has not seen, so a copy of the
-    /// encoder on another thread can encode states exactly as the original would, or leave
-    /// them to it.
-    mutating func encodeKnown(_ state: NavigationState<R>, into buffer: EncodingBuffer) -> UnsafeBufferPointer<UInt8>? {
-        interning = false
-        defer { interning = true }
-        do { return try encode(state, into: buffer) } catch { return nil }
-    }
-
-    /// Whether unseen routes, flags and pending links get new ids (else encoding throws).
-    private var interning = true
 
     /// Encodes `state` into `buffer` and returns the bytes, which stay valid until the buffer
     /// is written again. The buffer is sized from the state first, so writing checks nothing.
@@ -89,7 +74,11 @@ struct StateEncoder<R: Route> {
             state.keepModals(modals)
             for level in 0..<modals where !reader.failed {
                 let kind = reader.byte()
-                state.withRoutes(ofModal: level, style: kind & 1 == 0 ? .sheet : .cover, providesNavigation: kind & 2 != 0) {
+                guard let style = ModalLayerCode.style(of: kind) else {
+                    reader.failed = true
+                    break
+                }
+                state.withRoutes(ofModal: level, style: style, providesNavigation: kind & ModalLayerCode.providesNavigation != 0) {
                     Self.read(&reader, into: &$0, table: table)
                 }
             }
@@ -247,7 +236,7 @@ struct StateEncoder<R: Route> {
                     out[count] = UInt8(truncatingIfNeeded: modals.count)
                     count += 1
                     for modal in modals {
-                        out[count] = (modal.style == .sheet ? 0 : 1) | (modal.providesNavigation ? 2 : 0)
+                        out[count] = ModalLayerCode.byte(style: modal.style, providesNavigation: modal.providesNavigation)
                         count += 1
                         guard put(modal.stack.routes) else { return nil }
                     }
@@ -301,7 +290,7 @@ struct StateEncoder<R: Route> {
         writer.put(UInt8(truncatingIfNeeded: state.modals.count))
         for index in state.modals.indices {
             let modal = state.modals[index]
-            writer.put((modal.style == .sheet ? 0 : 1) | (modal.providesNavigation ? 2 : 0))
+            writer.put(ModalLayerCode.byte(style: modal.style, providesNavigation: modal.providesNavigation))
             try write(modal.stack.routes, to: &writer)
         }
         try write(state.flags, to: &writer)
@@ -362,7 +351,6 @@ struct StateEncoder<R: Route> {
             lastPendingID = known
             return known
         }
-        guard interning else { throw .unknown }
         guard pendingIDs.count < Int(UInt16.max) else { throw .tooManyRoutes }
         let id = UInt16(truncatingIfNeeded: pendingIDs.count + 1)
         pendingIDs[pending] = id
@@ -373,7 +361,6 @@ struct StateEncoder<R: Route> {
     /// A flag's bit: an array read by the flag's number, else a new id.
     private mutating func flagID(_ flag: FlagName) throws(Limit) -> Int {
         if let known = knownFlagID(flag) { return known }
-        guard interning else { throw .unknown }
         return newFlagID(flag)
     }
 
@@ -395,7 +382,6 @@ struct StateEncoder<R: Route> {
 
     private mutating func id(of route: R) throws(Limit) -> UInt16 {
         if let known = knownID(of: route) ?? routeIDs[route] { return known }
-        guard interning else { throw .unknown }
         guard routeIDs.count < Int(UInt16.max) else { throw .tooManyRoutes }
         return newRouteID(route)
     }

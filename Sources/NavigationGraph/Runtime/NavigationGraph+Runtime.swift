@@ -168,7 +168,13 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
         switch command {
         case .push(let route), .present(let route, _, _): incoming = route
         case .pushAll(let routes), .replace(let routes): incoming = routes.last
-        default: return .proceed
+        // A pop shows a route that was already on the stack, and the rest bring no route on
+        // top; reaching a guarded route that way is what the checker's guard-bypass property
+        // reports. Listed rather than `default:` so a new kind of command must be decided here.
+        case .pop, .popCount, .popTo, .popToRoot, .dismiss, .dismissAll, .selectTab, .setFlag, .setPendingDeepLink: return .proceed
+        // Middleware sees single steps only: the executor runs a composite's parts through the
+        // chain one by one.
+        case .sequence, .whenCancelled: return .proceed
         }
         guard let incoming, isGuarded(incoming) else { return .proceed }
         guard let outcome = context.outcome(of: command), let top = outcome.top else { return .proceed }

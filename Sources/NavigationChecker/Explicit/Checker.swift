@@ -1,0 +1,87 @@
+import NavigationCore
+import NavigationGraph
+
+/// Explores every navigation state of a graph reachable within its bounds, breadth-first, and
+/// checks its properties.
+///
+/// ```swift
+/// let result = try Checker(graph).run()
+/// for failure in result.failures {
+///     print(failure.name, failure.message)
+///     print(failure.trace?.formatted ?? "")
+/// }
+/// ```
+///
+/// Every action runs through the graph's executor (NavigationCore's engine and the graph's
+/// guard middleware) and deep-link pipeline: the code the app runs. Breadth-first order makes
+/// each trace a shortest one. The search itself is `ExplicitSearch`, on the calling thread;
+/// what each property observes and how its verdict is judged is in `Properties/`.
+///
+/// - Complexity: O(S × A) actions applied, for S states and A enabled actions per state; memory
+///   is the state table (a few dozen bytes a state) plus one frontier level of states.
+public struct Checker<R: Route>: Sendable {
+    /// How to explore.
+    public struct Options: Sendable {
+        /// Exact (the default) or hash-compacted state storage.
+        public var storage: CheckStatistics.Storage
+        /// Whether to keep the state graph's edges to decide the no-trap property.
+        public var checkTraps: Bool
+        /// Called about every `progressInterval` while the search runs (a zero interval: at
+        /// every check, which is at least once a level), with where it is.
+        public var progress: (@Sendable (CheckProgress) -> Void)?
+        public var progressInterval: Duration
+        /// Memory and time the search may spend; running out stops it, inconclusive.
+        public var budget: SearchBudget
+        /// Stops the search from another thread; the result is inconclusive with what it explored.
+        public var cancellation: CheckCancellation?
+
+        public init(storage: CheckStatistics.Storage = .exact, checkTraps: Bool = true,
+                    progress: (@Sendable (CheckProgress) -> Void)? = nil, progressInterval: Duration = .seconds(5),
+                    budget: SearchBudget = SearchBudget(), cancellation: CheckCancellation? = nil) {
+            self.storage = storage
+            self.checkTraps = checkTraps
+            self.progress = progress
+            self.progressInterval = progressInterval
+            self.budget = budget
+            self.cancellation = cancellation
+        }
+    }
+
+    public let graph: NavigationGraph<R>
+    public let model: GraphModel<R>
+    public let options: Options
+
+    @_specialize(exported: true, where R == DynamicRoute)
+    public init(_ graph: NavigationGraph<R>, options: Options = Options()) {
+        self.graph = graph
+        self.model = GraphModel(graph: graph)
+        self.options = options
+    }
+
+    /// Lints, then explores, then judges every property.
+    ///
+    /// - Throws: ``CheckerError/lintErrors(_:file:)`` when lint finds errors (a graph with
+    ///   undeclared names is never explored), ``CheckerError/invalidInitialState(_:)``.
+    @_specialize(exported: true, where R == DynamicRoute)
+    public func run() throws(CheckerError) -> CheckResult<R> {
+        var search = ExplicitSearch(checker: self, initial: try lintedInitialState())
+        try search.explore()
+        return search.result()
+    }
+
+    /// The initial state of a graph that lint finds no errors in.
+    func lintedInitialState() throws(CheckerError) -> NavigationState<R> {
+        let errors = GraphLinter.lint(graph).filter { $0.severity == .error }
+        guard errors.isEmpty else { throw .lintErrors(errors, file: graph.origin) }
+        do { return try graph.initialState() } catch { throw .invalidInitialState(error.message) }
+    }
+
+    /// Which depth bound, if any, `state` exceeds.
+    static func boundCut(_ state: NavigationState<R>, _ bounds: GraphBounds) -> BoundCut.Bound? {
+        if state.modals.count > bounds.maxModalDepth { return .maxModalDepth }
+        // By index: read in place, without a closure per stack.
+        for index in state.tabs.indices where state.tabs[index].stack.routes.count > bounds.maxStackDepth { return .maxStackDepth }
+        for index in state.modals.indices where state.modals[index].stack.routes.count > bounds.maxStackDepth { return .maxStackDepth }
+        return nil
+    }
+}

@@ -1,0 +1,67 @@
+import NavigationCore
+import NavigationGraph
+
+extension ExplicitSearch {
+    /// Where the search is against its budgets: at most every 50 milliseconds (at every call
+    /// when progress is asked for at every check) reads whether it was cancelled, the time and
+    /// the resident memory, and reports progress when it is due. Returns the budget that ran out.
+    mutating func checkpoint(waiting: Int) -> SearchCutoff.Budget? {
+        let now = ContinuousClock.now
+        guard now >= nextCheck else { return nil }
+        nextCheck = now + (progressInterval == .zero ? .zero : .milliseconds(50))
+        if cancellation?.isCancelled == true { return .interrupted }
+        if let deadline, now >= deadline { return .timeout }
+        let resident = max(ProcessMemory.residentBytes(), countedBytes)
+        if resident >= memoryBudget { return .maxMemory }
+        if let progress, now >= nextProgress {
+            nextProgress = now + progressInterval
+            let elapsed = Self.seconds(now - started)
+            var uses = [CheckProgress.BudgetUse(budget: .maxStates, used: Double(table.count) / Double(max(1, bounds.maxStates)),
+                                                limit: CheckProgress.grouped(bounds.maxStates) + " states"),
+                        CheckProgress.BudgetUse(budget: .maxMemory, used: Double(resident) / Double(max(1, memoryBudget)),
+                                                limit: MemorySize.text(memoryBudget))]
+            if let limit = checker.options.budget.timeLimit {
+                uses.append(CheckProgress.BudgetUse(budget: .timeout, used: elapsed / max(Self.seconds(limit), 1e-9), limit: Self.secondsText(limit)))
+            }
+            let closest = uses.max { $0.used < $1.used } ?? uses[0]
+            progress(CheckProgress(states: table.count, transitions: transitionsApplied, level: max(0, levels - 1), waiting: waiting,
+                                   elapsedSeconds: elapsed, residentBytes: resident, closestBudget: closest))
+        }
+        return nil
+    }
+
+    /// The bytes the table, parent links and edges take, counted from their sizes.
+    var countedBytes: Int {
+        table.memoryBytes + parents.memoryBytes + homes.count + edges.count * MemoryLayout<NoTrapSearch.Edge>.stride
+            + edgeActions.count * MemoryLayout<UInt32>.stride
+    }
+
+    /// Records that `budget` stopped the search with `unexpanded` states never expanded.
+    mutating func stop(by budget: SearchCutoff.Budget, unexpanded: Int) {
+        complete = false
+        let options = checker.options
+        let limit = switch budget {
+        case .maxStates: CheckProgress.grouped(stateLimit) + " states"
+        case .maxMemory: MemorySize.text(memoryBudget)
+        case .timeout: options.budget.timeLimit.map { Self.secondsText($0) } ?? "?"
+        case .interrupted: "cancelled"
+        }
+        let figures = SearchCutoff.Figures(
+            states: table.count, completeLevelSizes: completeLevelSizes,
+            bytesPerState: table.count == 0 ? 0 : Double(countedBytes) / Double(table.count),
+            memoryBudget: memoryBudget, seconds: Self.seconds(ContinuousClock.now - started), bounds: bounds,
+            depthBoundsCut: cutStack > 0 || cutModal > 0)
+        cutoff = SearchCutoff(budget: budget, limit: limit, unexpanded: unexpanded, successorsNotStored: cutStates,
+                              level: max(0, levels - 1), figures: figures)
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// `90 s`, `1.5 s`: a time budget for people.
+    static func secondsText(_ duration: Duration) -> String {
+        let value = seconds(duration)
+        return value == value.rounded() ? "\(Int(value)) s" : "\((value * 1000).rounded() / 1000) s"
+    }
+}

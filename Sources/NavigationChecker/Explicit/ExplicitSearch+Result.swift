@@ -1,0 +1,37 @@
+import NavigationCore
+import NavigationGraph
+
+extension ExplicitSearch {
+    /// The run's result: the properties' verdicts (see ``PropertyObservations/verdicts(_:trace:)``),
+    /// each failure's shortest trace replayed through the runtime, the bounds that cut, and the
+    /// statistics.
+    func result() -> CheckResult<R> {
+        let trap = checker.options.checkTraps
+            ? NoTrapSearch.firstTrap(homes: homes, edges: edges, tabs: graph.tabs.count) : nil
+        let end = PropertyObservations<R>.SearchEnd(
+            states: table.count, complete: complete, checksTraps: checker.options.checkTraps, trap: trap,
+            hasDeepLinks: model.pipeline != nil, cutoff: cutoff, depthScope: depthScope)
+        let judged = properties.verdicts(end) { violation, _ in
+            checker.trace(parents.actions(to: violation.state) + (violation.action.map { [$0] } ?? []))
+        }
+        var cuts: [BoundCut] = []
+        if cutStack > 0 { cuts.append(BoundCut(bound: .maxStackDepth, limit: graph.bounds.maxStackDepth, successorsCut: cutStack)) }
+        if cutModal > 0 { cuts.append(BoundCut(bound: .maxModalDepth, limit: graph.bounds.maxModalDepth, successorsCut: cutModal)) }
+        if cutStates > 0 { cuts.append(BoundCut(bound: .maxStates, limit: stateLimit, successorsCut: cutStates)) }
+        let statistics = CheckStatistics(
+            states: table.count, transitions: transitionsApplied, depth: max(0, levels - 1), complete: complete, storage: checker.options.storage,
+            tableBytes: countedBytes, peakResidentBytes: ProcessMemory.peakResidentBytes(),
+            elapsedSeconds: Self.seconds(ContinuousClock.now - started))
+        return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: judged.verdicts, routeCoverage: judged.routes,
+                           transitionCoverage: judged.transitions, cuts: cuts, cutoff: cutoff, statistics: statistics)
+    }
+
+    /// `within stack depth 8 and modal depth 2`, naming the depth bounds that cut successors:
+    /// the scope every verdict holds in. `nil` when no depth bound cut anything.
+    var depthScope: String? {
+        var parts: [String] = []
+        if cutStack > 0 { parts.append("stack depth \(bounds.maxStackDepth)") }
+        if cutModal > 0 { parts.append("modal depth \(bounds.maxModalDepth)") }
+        return parts.isEmpty ? nil : "within " + parts.joined(separator: " and ")
+    }
+}

@@ -1,0 +1,172 @@
+import NavigationCore
+import NavigationGraph
+
+/// What the built-in properties observe of a search, state by state and step by step, and
+/// nothing about how the search runs: invariants, guard bypass and route coverage judge each
+/// new state; guard redirects, deep-link outcomes and transition coverage each step.
+///
+/// The explicit engine feeds it every stored state and every step; the verdicts are judged
+/// from it in ``PropertyObservations/verdicts(_:trace:)``, which any engine that fills these
+/// fields can use.
+struct PropertyObservations<R: Route> {
+    /// Per invariant, by its position in the graph's invariants, the first state breaking it.
+    var invariantViolations: [Int: Violation] = [:]
+    /// Per guarded route, by name, the first state with it on top and its guard false.
+    var bypassViolations: [String: Violation] = [:]
+    /// Deep links not doing what they declare (at most 64 kept).
+    var linkViolations: [Violation] = []
+    /// The first step whose guard redirects never settled.
+    var redirectViolations: [Violation] = []
+    /// The names of the routes seen on top.
+    var reachedRoutes: Set<String> = []
+    /// Per declared transition, whether a step took it (an array: this is written on most steps).
+    var takenTransitions: [Bool]
+    /// Per declared transition, the successors a depth bound cut: why a transition was never taken.
+    var depthCutTransitions: [Int]
+
+    let graph: NavigationGraph<R>
+    /// The deep-link samples, in the model's `openLink` order.
+    let samples: [GraphModel<R>.LinkSample]
+    let invariants: [@Sendable (NavigationState<R>) -> Bool]
+    let guards: [String: @Sendable (NavigationState<R>) -> Bool]
+
+    /// What judging needs about a route on top: its name and its entry guard.
+    struct TopFacts {
+        let name: String
+        let guarded: (@Sendable (NavigationState<R>) -> Bool)?
+    }
+    private var topFacts: [TopFacts] = []
+    /// Where each route's facts are in ``topFacts``.
+    private var topFactSlots = RouteMap<R, Int>()
+
+    init(model: GraphModel<R>) {
+        let graph = model.graph
+        self.graph = graph
+        samples = model.samples
+        takenTransitions = Array(repeating: false, count: graph.transitions.count)
+        depthCutTransitions = Array(repeating: 0, count: graph.transitions.count)
+        invariants = graph.invariants.map { $0.condition.compile(routeName: graph.routeName) }
+        var guards: [String: @Sendable (NavigationState<R>) -> Bool] = [:]
+        for route in graph.routes { if let entryGuard = route.entryGuard { guards[route.name] = entryGuard.condition.compile(routeName: graph.routeName) } }
+        self.guards = guards
+    }
+
+    // MARK: States
+
+    /// The per-state properties of a new state numbered `index`: invariants, guard bypass, and
+    /// route coverage.
+    mutating func observe(state: NavigationState<R>, index: Int) {
+        for (position, invariant) in invariants.enumerated() where invariantViolations[position] == nil && !invariant(state) {
+            invariantViolations[position] = Violation(state: index, action: nil, message: "'\(graph.invariants[position].condition.text)' is false")
+        }
+        guard let top = state.top else { return }
+        // A route's name and guard are looked up once per distinct route, not once per state.
+        let slot: Int
+        if let known = topFactSlots[top] {
+            slot = known
+        } else {
+            let name = graph.routeName(top)
+            reachedRoutes.insert(name)
+            slot = topFacts.count
+            topFacts.append(TopFacts(name: name, guarded: guards[name]))
+            topFactSlots[top] = slot
+        }
+        if let condition = topFacts[slot].guarded, bypassViolations[topFacts[slot].name] == nil, !condition(state) {
+            let name = topFacts[slot].name
+            let text = graph.route(named: name)?.entryGuard?.condition.text ?? ""
+            bypassViolations[name] = Violation(state: index, action: nil, message: "\(name) is on top while its guard '\(text)' is false")
+        }
+    }
+
+    // MARK: Steps
+
+    /// A step by `action` from the state numbered `index` that led to a different state (or
+    /// the same one, `changedState` false) and ran every command successfully or not
+    /// (`succeeded`): transition coverage.
+    @inline(__always)
+    mutating func observe(taken action: ExplorerAction, succeeded: Bool, changedState: Bool) {
+        guard succeeded, changedState, case .transition(let transition, _) = action else { return }
+        // Read first: it mostly is already, and then the array is not written (a write checks
+        // that the array is not shared).
+        if !takenTransitions[transition] { takenTransitions[transition] = true }
+    }
+
+    /// A step by `action` whose successor a depth bound cut: why a transition was never taken.
+    @inline(__always)
+    mutating func observe(cut action: ExplorerAction) {
+        if case .transition(let transition, _) = action { depthCutTransitions[transition] += 1 }
+    }
+
+    /// The per-step properties of a step that did not simply succeed or that opened a link:
+    /// guard redirect loops, and deep links landing where they should (`top` is the
+    /// successor's visible route).
+    mutating func observe(step action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, top: R?, from index: Int) {
+        for result in effects.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
+        guard let outcome = effects.deepLink else { return }
+        var expected: DeepLinkDeclaration<R>.Expectation?
+        if case .openLink(let sample) = action { expected = samples[sample].expect }
+        // Only a violation's message needs the URL: not copied on every step.
+        var sampleText: String {
+            if case .openLink(let sample) = action { return samples[sample].url }
+            return "the pending link"
+        }
+        switch outcome {
+        case .navigated(let plan, let transaction):
+            if case .rolledBack(_, let result, _) = transaction {
+                noteRedirectProblem(result, action: action, index: index)
+                note(link: Violation(state: index, action: action, message: "\(sampleText) was planned to \(plan.destination) but did not land: \(result)"))
+            } else if let landed = top, landed != Self.plannedTop(plan) {
+                note(link: Violation(state: index, action: action, message: "\(sampleText) was planned to \(Self.plannedTop(plan)) but landed on \(landed)"))
+            }
+            if let expected, expected == .rejected || expected == .unhandled {
+                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expected.rawValue) but navigated"))
+            }
+        case .parked:
+            if let expected, expected != .pending {
+                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expected.rawValue) but was parked as pending"))
+            }
+        case .rejected(let reason):
+            if let expected, expected != .rejected {
+                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expected.rawValue) but was rejected: \(reason)"))
+            }
+        case .unhandled:
+            if let expected, expected != .unhandled {
+                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expected.rawValue) but no pattern handles it"))
+            }
+        case .stillPending:
+            break
+        }
+    }
+
+    /// Each sample URL, opened in the initial state (numbered 0), must do what the graph declares.
+    mutating func observeLaunchLinks(_ pipeline: DeepLinkPipeline<R>?, initial: NavigationState<R>) {
+        guard let pipeline else { return }
+        for (index, sample) in samples.enumerated() {
+            let actual: DeepLinkDeclaration<R>.Expectation = switch pipeline.decide(sample.url, in: initial) {
+            case .plan: .plan
+            case .pending: .pending
+            case .rejected: .rejected
+            case .unhandled: .unhandled
+            }
+            if actual != sample.expect {
+                note(link: Violation(state: 0, action: .openLink(index),
+                                     message: "\(sample.url) is declared \(sample.expect.rawValue) but opening it at launch gives \(actual.rawValue)"))
+            }
+        }
+    }
+
+    private static func plannedTop(_ plan: NavigationPlan<R>) -> R {
+        plan.modal?.routes.last ?? plan.stack.last ?? plan.destination
+    }
+
+    private mutating func note(link violation: Violation) {
+        if linkViolations.count < 64 { linkViolations.append(violation) }
+    }
+
+    private mutating func noteRedirectProblem(_ result: NavigationResult<R>, action: ExplorerAction, index: Int) {
+        guard redirectViolations.isEmpty, let failure = result.firstFailure else { return }
+        if failure.isRedirectProblem {
+            redirectViolations.append(Violation(state: index, action: action, message: "guard redirects never settle: \(failure)"))
+        }
+    }
+}
