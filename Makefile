@@ -62,18 +62,29 @@ test: test-deps sarif-schema
 	NAVGRAPH_SARIF_SCHEMA=$(SARIF_SCHEMA) $(SWIFT) test --skip-build
 	$(MAKE) example
 
-## example: the package in Examples/NavGraphExample (its own .build there), which depends on this one
-## by path: builds it (the build-tool plugin generates its navigators; no warnings in its code or
-## the plugins), runs its demo, then `swift package navgraph verify` must write every graph's reports
+## example: the package in Examples/NavGraphExample, copied to a fresh folder outside this repository
+## (EXAMPLE_DIR; its dependency on NavGraph rewritten to this checkout's absolute path), as a team's
+## package would be: builds it (the build-tool plugin generates its navigators; no warnings in its
+## code or the plugins), runs its demo, checks that a transition the graph does not allow fails to
+## compile there, then `swift package navgraph verify` must write every graph's reports
+EXAMPLE_DIR ?= /tmp/navgraph-example/NavGraphExample
 example:
-	@log=$$(mktemp); status=0; (cd $(EXAMPLE) && $(SWIFT) build) >$$log 2>&1 || status=$$?; cat $$log; \
-	if grep -E "^$(CURDIR)/(Examples|Plugins)/.*: warning:" $$log; then echo "example: fix the warnings above" >&2; exit 1; fi; exit $$status
-	cd $(EXAMPLE) && ./.build/debug/ShopDemo
-	rm -rf $(EXAMPLE)/Reports
-	cd $(EXAMPLE) && $(SWIFT) package --allow-writing-to-package-directory navgraph verify
+	rm -rf $(EXAMPLE_DIR) && mkdir -p $(EXAMPLE_DIR)
+	cd $(EXAMPLE) && tar --exclude=./.build --exclude=./Reports --exclude=./Package.resolved -cf - . | (cd $(EXAMPLE_DIR) && tar -xf -)
+	sed -i.orig 's|path: "\.\./\.\."|path: "$(CURDIR)"|' $(EXAMPLE_DIR)/Package.swift && rm $(EXAMPLE_DIR)/Package.swift.orig
+	@grep -q 'path: "$(CURDIR)"' $(EXAMPLE_DIR)/Package.swift || { echo "example: could not point $(EXAMPLE_DIR)/Package.swift at $(CURDIR)" >&2; exit 1; }
+	@log=$$(mktemp); status=0; (cd $(EXAMPLE_DIR) && $(SWIFT) build) >$$log 2>&1 || status=$$?; cat $$log; \
+	if grep -E "^($(EXAMPLE_DIR)|$(CURDIR)/Plugins)/.*: warning:" $$log; then echo "example: fix the warnings above" >&2; exit 1; fi; exit $$status
+	cd $(EXAMPLE_DIR) && ./.build/debug/ShopDemo
+	@printf 'extension ShopFlow {\n    func skipToCheckout() { store.navigators.catalog.pushCheckout() }\n}\n' > $(EXAMPLE_DIR)/Sources/ShopApp/Disallowed.swift; \
+	log=$$(mktemp); if (cd $(EXAMPLE_DIR) && $(SWIFT) build --target ShopApp) >$$log 2>&1; then \
+		echo "example: catalog → checkout, which Shop.navgraph.yaml does not allow, compiled" >&2; exit 1; fi; \
+	grep -q "has no member 'pushCheckout'" $$log || { cat $$log; echo "example: the disallowed transition failed to build for another reason" >&2; exit 1; }; \
+	rm $(EXAMPLE_DIR)/Sources/ShopApp/Disallowed.swift; echo "example: catalog → checkout (not in the graph) does not compile: no member 'pushCheckout'"
+	cd $(EXAMPLE_DIR) && $(SWIFT) package --allow-writing-to-package-directory navgraph verify
 	@for graph in Settings Shop Profile; do for file in report.json summary.md junit.xml results.sarif report.html graph.svg; do \
-		test -s $(EXAMPLE)/Reports/$$graph/$$file || { echo "example: $(EXAMPLE)/Reports/$$graph/$$file is missing" >&2; exit 1; }; \
-	done; done; echo "example: reports for Settings (Graphs/), Shop (the build-tool plugin's document) and Profile (a DSL graph)"
+		test -s $(EXAMPLE_DIR)/Reports/$$graph/$$file || { echo "example: $(EXAMPLE_DIR)/Reports/$$graph/$$file is missing" >&2; exit 1; }; \
+	done; done; echo "example: reports for Settings (Graphs/), Shop (the build-tool plugin's document) and Profile (a DSL graph) in $(EXAMPLE_DIR)"
 
 ## bench: the explorer's benchmarks (Benchmarks/, release build), then one side-by-side run on the
 ##   generated R/k/F/D graphs: the explicit and symbolic engines, SPIN on the idiomatic and the flat
