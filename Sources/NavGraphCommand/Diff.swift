@@ -22,8 +22,8 @@ extension NavGraphCommand {
                 Exit codes: 0 no verdict got worse; 1 a verdict got worse: a property fails that did not \
                 fail on BASE (it passed, was inconclusive, or is new), or HEAD has lint errors and BASE did \
                 not; 2 bad input or usage (a document that does not load, an unknown revision, not a git \
-                repository); 3 nothing got worse, but a property is inconclusive on HEAD that was not on \
-                BASE (0 with --allow-incomplete).
+                repository); 3 nothing got worse as far as is known, but a property is inconclusive on \
+                HEAD (so it may fail; 0 with --allow-incomplete).
 
                 Examples:
                   navgraph diff Graphs/Shop.navgraph.yaml Shop-new.navgraph.yaml
@@ -52,7 +52,7 @@ extension NavGraphCommand {
 
         @OptionGroup var engineOptions: EngineOptions
 
-        @ArgumentParser.Flag(help: "Exit 0 when nothing got worse but a property became inconclusive.")
+        @ArgumentParser.Flag(help: "Exit 0 when nothing got worse but a property is inconclusive on HEAD.")
         var allowIncomplete = false
 
         func run() throws {
@@ -90,11 +90,12 @@ extension NavGraphCommand {
             }
         }
 
-        /// 1 when a verdict got worse, else 3 when one became undecided (0 when
+        /// 1 when a verdict got worse, else 3 when a property is undecided on the head (0 when
         /// `allowIncomplete`), else 0.
         static func exitCode(_ comparisons: [GraphComparison], allowIncomplete: Bool) -> Int32 {
             if comparisons.contains(where: \.verdicts.worsened) { return ExitStatus.failed }
-            if comparisons.contains(where: \.verdicts.lostDecision) && !allowIncomplete { return ExitStatus.inconclusive }
+            // Undecided on the head, newly or not: "nothing got worse" cannot be said.
+            if comparisons.contains(where: { $0.verdicts.lostDecision || $0.verdicts.undecided }) && !allowIncomplete { return ExitStatus.inconclusive }
             return ExitStatus.passed
         }
 

@@ -29,6 +29,7 @@ enum DiffInputs {
     /// - Throws: ``CommandFailure`` (exit 2) for unreadable files, a file against a folder, an
     ///   unknown revision, or a revision outside a git repository.
     static func resolve(base: String, head: String) throws(CommandFailure) -> [Pair] {
+        try refuseAmbiguous(base)
         let base = normalized(base)
         let head = normalized(head)
         switch (kind(of: base), kind(of: head)) {
@@ -51,8 +52,9 @@ enum DiffInputs {
             case .file:
                 return [Pair(path: head, base: try git.contents(of: head, at: commit).map { Side(origin: "\(base):\(head)", bytes: $0) }, head: try read(head))]
             case .folder:
-                let old = git.graphDocuments(at: commit, under: head)
-                let new = GraphFolder.documents(under: head)
+                // Both sides named as git names paths, or one graph would show as removed and added.
+                let old = Set(git.graphDocuments(at: commit, under: head).map(normalized))
+                let new = Set(GraphFolder.documents(under: head).map(normalized))
                 return try Set(old).union(new).sorted().map { (path: String) throws(CommandFailure) -> Pair in
                     Pair(path: path,
                          base: old.contains(path) ? try git.contents(of: path, at: commit).map { Side(origin: "\(base):\(path)", bytes: $0) } : nil,
@@ -96,12 +98,24 @@ enum DiffInputs {
     /// `path` without a leading `./` or a trailing `/`, and relative when it is an absolute path
     /// inside the current directory, as git names it.
     static func normalized(_ path: String) -> String {
-        var path = path
         let current = FileManager.default.currentDirectoryPath
-        if path.hasPrefix(current + "/") { path = String(path.dropFirst(current.count + 1)) }
-        while path.hasPrefix("./") && path.count > 2 { path.removeFirst(2) }
+        // `.` and `..` resolved (Graphs/../Graphs is Graphs), as git names paths.
+        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: current, isDirectory: true)).standardizedFileURL.path
+        if absolute == current { return "." }
+        if absolute.hasPrefix(current + "/") { return String(absolute.dropFirst(current.count + 1)) }
+        var path = path
         while path.hasSuffix("/") && path.count > 1 { path.removeLast() }
         return path
+    }
+
+    /// Refuses a BASE that names both a file or folder and a git revision: which one was meant
+    /// cannot be known, and reading the wrong one would compare the wrong graphs (a folder named
+    /// after the pull request's base commit would make the diff compare the head with itself).
+    /// A path written as `./name`, `../name` or `/name` is always a path.
+    static func refuseAmbiguous(_ base: String) throws(CommandFailure) {
+        guard !base.hasPrefix("./"), !base.hasPrefix("../"), !base.hasPrefix("/"), kind(of: base) != .missing,
+              let git = try? GitRepository.current(for: base), git.isRevision(base) else { return }
+        throw CommandFailure(message: "error: '\(base)' is both a file or folder and a git revision; write ./\(base) for the path, or rename it", exitCode: ExitStatus.badInput)
     }
 
     static func relative(_ paths: [String], to folder: String) -> Set<String> {

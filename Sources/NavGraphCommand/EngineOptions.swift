@@ -30,14 +30,20 @@ struct EngineOptions: ParsableArguments {
     /// Checks `graph` with the chosen engine; when auto fell back to the explicit engine, says
     /// why once on standard error (a note, not a warning: --strict does not fail on it).
     /// `progress` receives either engine's progress lines.
+    /// `maxStatesGiven`: whether `--max-states` was given, which bounds the explicit engine
+    /// alone; a symbolic run says it did not apply.
     func check(_ graph: NavigationGraph<DynamicRoute>, options: Checker<DynamicRoute>.Options, quiet: Bool,
-               progress: SearchOptions.Progress? = nil) throws(GraphCheckError) -> GraphCheck.Run<DynamicRoute> {
+               progress: SearchOptions.Progress? = nil, maxStatesGiven: Bool = false) throws(GraphCheckError) -> GraphCheck.Run<DynamicRoute> {
         var symbolicProgress: (@Sendable (SymbolicProgress) -> Void)?
         if let report = progress?.report { symbolicProgress = { report($0.line) } }
         let run = try GraphCheck.run(graph, engine: checker.request, options: options, symbolicProgress: symbolicProgress)
         if !quiet, !run.engine.fallbackReasons.isEmpty {
             Console.error("note: \(graph.name): checked by the explicit engine: the symbolic engine does not model "
                           + run.engine.fallbackReasons.joined(separator: "; "))
+        }
+        if !quiet, maxStatesGiven, run.engine.engine == .symbolic {
+            Console.error("note: \(graph.name): --max-states bounds the explicit engine only; the symbolic engine holds no state table "
+                          + "(add --checker explicit to search with it)")
         }
         return run
     }

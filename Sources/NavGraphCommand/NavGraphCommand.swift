@@ -425,7 +425,7 @@ extension NavGraphCommand {
                 let loaded = search.applied(to: try GraphFiles.load(graph))
                 let interruption = Interruption(then: "printing what was explored")
                 let run: GraphCheck.Run<DynamicRoute>
-                do throws(GraphCheckError) { run = try engineOptions.check(loaded, options: search.checkerOptions(cancellation: interruption.cancellation), quiet: false) } catch {
+                do throws(GraphCheckError) { run = try engineOptions.check(loaded, options: search.checkerOptions(cancellation: interruption.cancellation), quiet: false, maxStatesGiven: search.maxStates != nil) } catch {
                     // Lint errors are the graph's own fault, as in verify and lint: exit 1.
                     if case .checker(.lintErrors(let findings, _)) = error {
                         for diagnostic in Diagnostic.of(findings.filter { $0.severity == .error }, file: graph, graph: loaded.name, strict: false) {

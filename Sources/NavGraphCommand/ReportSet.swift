@@ -50,7 +50,7 @@ struct ReportSet {
         let progress = progressSeconds.map { Console.progressReporter(for: name, every: $0) }
         let checker = Checker(graph, options: search.checkerOptions(cancellation: cancellation, progress: progress))
         let run: GraphCheck.Run<DynamicRoute>
-        do { run = try engineOptions.check(graph, options: checker.options, quiet: quiet, progress: progress) } catch {
+        do { run = try engineOptions.check(graph, options: checker.options, quiet: quiet, progress: progress, maxStatesGiven: search.maxStates != nil) } catch {
             Console.endProgress()
             // Its folder says so too, in place of the last run's reports.
             let report = VerificationReport(graph: graph.name, source: graph.origin, summary: graph.summary,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes ``GraphComparison``s for people: lines for a terminal (the caller escapes each one
 /// for it, as `navgraph`'s console does) and Markdown for a pull-request comment or a job
 /// summary, with every name from a document escaped. Pure functions of their inputs: the same
@@ -140,12 +142,19 @@ public enum DiffWriter {
     static func figure(_ figure: VerdictDiff.Figure) -> String {
         switch (figure.before, figure.after) {
         case let (before?, after?):
+            guard before != after else { return count(after) }
             let delta = after - before
-            return delta == 0 ? "\(after)" : "\(before) → \(after) (\(delta > 0 ? "+" : "")\(delta))"
-        case let (nil, after?): return "— → \(after)"
-        case let (before?, nil): return "\(before) → —"
+            return "\(count(before)) → \(count(after)) (\(delta > 0 ? "+" : "-")\(count(abs(delta))))"
+        case let (nil, after?): return "— → \(count(after))"
+        case let (before?, nil): return "\(count(before)) → —"
         case (nil, nil): return "—"
         }
+    }
+
+    /// `1024`, or past 2^53 `8.33e+44`, or past the largest double "more than 1.8e+308".
+    static func count(_ value: Double) -> String {
+        guard value.isFinite, value < .greatestFiniteMagnitude else { return "more than 1.8e+308" }
+        return value <= 9_007_199_254_740_992 && value == value.rounded() ? "\(Int(value))" : String(format: "%.3g", value)
     }
 
     static func status(_ status: String?) -> String {

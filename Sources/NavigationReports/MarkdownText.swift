@@ -11,10 +11,20 @@ enum MarkdownText {
     /// `& < > " '` as HTML entities (no raw HTML, autolinks or entity tricks), and every
     /// character that starts Markdown syntax backslash-escaped: `` \ ` * _ [ ] ! | ~ $ # ``,
     /// plus a leading `-`, `+`, `=` or `1.` that would start a list or underline a heading.
+    ///
+    /// GitHub's own links are broken too, since a pull-request comment is posted by a bot: `@` as
+    /// `&#64;` (no user or team mention, no e-mail autolink), the `:` of `://` as `&#58;` and the
+    /// `.` of `www.` as `&#46;` (no URL autolink).
     static func escape(_ text: String) -> String {
         var result = ""
-        for scalar in text.unicodeScalars {
+        let scalars = Array(text.unicodeScalars)
+        for (position, scalar) in scalars.enumerated() {
             switch scalar {
+            case "@": result += "&#64;"
+            case ":" where scalars.dropFirst(position + 1).starts(with: ["/", "/"]):
+                result += "&#58;"
+            case "." where result.lowercased().hasSuffix("www"):
+                result += "&#46;"
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"

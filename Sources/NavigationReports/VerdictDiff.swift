@@ -30,21 +30,24 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
 
     /// A figure on both sides, `nil` on a side that was not explored or does not exist.
     public struct Figure: Hashable, Sendable, Codable {
-        public let before: Int?
-        public let after: Int?
+        /// The count on each side: exact up to 2^53, the nearest double beyond (the symbolic
+        /// engine counts past `Int.max`), `Double.greatestFiniteMagnitude` past the largest double.
+        public let before: Double?
+        public let after: Double?
 
         /// A figure that was `before` on the base and is `after` on the head.
-        public init(before: Int?, after: Int?) {
+        public init(before: Double?, after: Double?) {
             self.before = before
             self.after = after
         }
 
         /// `after - before`, when both are known.
-        public var delta: Int? {
+        public var delta: Double? {
             guard let before, let after else { return nil }
             return after - before
         }
     }
+
 
     /// The base's verdict: `passed`, `failed`, `inconclusive`, `not explored: <reason>`, or
     /// `nil` when the graph is new.
@@ -62,6 +65,9 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
     public let worsened: Bool
     /// Whether a property is undecided now that was decided (or absent) before.
     public let lostDecision: Bool
+    /// Whether any property is undecided on the head, changed or not: then the comparison
+    /// cannot say that nothing got worse (an undecided property may fail).
+    public let undecided: Bool
 
     /// Compares the verification of the base with the head's; `nil` for a side where the graph
     /// does not exist.
@@ -99,12 +105,20 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
         }
         properties = changes
         func explored(_ report: VerificationReport?) -> VerificationReport? { report?.notExplored == nil ? report : nil }
-        states = Figure(before: explored(base)?.statistics.states, after: explored(head)?.statistics.states)
-        transitions = Figure(before: explored(base)?.statistics.transitions, after: explored(head)?.statistics.transitions)
+        // Past Int.max a report's integer count is capped; its approximate count is the figure.
+        func states(_ report: VerificationReport?) -> Double? {
+            explored(report).map { $0.statistics.statesApproximate ?? Double($0.statistics.states) }
+        }
+        func transitions(_ report: VerificationReport?) -> Double? {
+            explored(report).map { $0.statistics.transitionsApproximate ?? Double($0.statistics.transitions) }
+        }
+        self.states = Figure(before: states(base), after: states(head))
+        self.transitions = Figure(before: transitions(base), after: transitions(head))
         let headNotExplored = head != nil && head?.notExplored != nil
         let baseExplored = base != nil && base?.notExplored == nil
         worsened = changes.contains(where: \.worse) || (headNotExplored && (base == nil || baseExplored))
         lostDecision = changes.contains { $0.after == "inconclusive" }
+        undecided = head?.properties.contains { $0.status == "inconclusive" } ?? false
     }
 
     /// Whether nothing about the verification changed: the same verdicts and the same numbers

@@ -77,6 +77,8 @@ public struct VerificationReport: Codable, Hashable, Sendable {
 
         private static func text(_ count: Int, _ approximate: Double?) -> String {
             guard count == Int.max, let approximate else { return "\(count)" }
+            // The largest double stands for a count past it (see GraphCheck.Run.stateCount).
+            guard approximate < .greatestFiniteMagnitude else { return "more than 1.8e+308" }
             return String(format: "%.3g", approximate)
         }
     }

@@ -109,6 +109,8 @@ struct DiffCommandTests {
         #expect(result.out.contains("  ~ bounds bounds: maxStackDepth 5, maxModalDepth 1, maxStates 10000 → maxStackDepth 5, maxModalDepth 1, maxStates 3"), "\(result.out)")
         #expect(result.out.contains("⚠ invariant orders need sign-in: passed → inconclusive"), "\(result.out)")
         #expect(try Self.run(["diff", "before.navgraph.yaml", "after.navgraph.yaml", "--checker", "explicit", "--allow-incomplete"], in: folder).code == 0)
+        // Undecided on both sides: nothing is known to have got worse, but nothing is known to hold.
+        #expect(try Self.run(["diff", "after.navgraph.yaml", "after.navgraph.yaml", "--checker", "explicit"], in: folder).code == 3)
         // The engine verify would choose checks this graph whole: the lower maxStates changes nothing.
         #expect(try Self.run(["diff", "before.navgraph.yaml", "after.navgraph.yaml"], in: folder).code == 0)
     }
@@ -179,6 +181,22 @@ struct DiffCommandTests {
         #expect(gone.code == 0 && gone.out == "Graphs/Account.navgraph.yaml (Account): graph removed\nGraphs/New.navgraph.yaml (Account): graph removed\n", "\(gone.out)\(gone.err)")
         try FileManager.default.moveItem(at: folder.appendingPathComponent("Moved"), to: folder.appendingPathComponent("Graphs"))
 
+        // The same folder written another way is the same graphs, not removed ones and new ones.
+        for spelling in ["Graphs/../Graphs", "./Graphs/", "."] {
+            let same = try Self.run(["diff", "main", spelling], in: folder)
+            #expect(same.code == 0 && same.out.split(separator: "\n").filter { !$0.hasPrefix(" ") } == [
+                "Graphs/Account.navgraph.yaml (Account): unchanged", "Graphs/New.navgraph.yaml (Account): unchanged",
+            ], "\(spelling): \(same.out)\(same.err)")
+        }
+        // A folder named like the base revision: which one is meant cannot be known.
+        let commit = try Self.run(["diff", "main", "Graphs"], in: folder)
+        #expect(commit.code == 0)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("main"), withIntermediateDirectories: true)
+        try Self.write(try Self.buggyAccount(), "main/Account.navgraph.yaml", in: folder)
+        let ambiguous = try Self.run(["diff", "main", "Graphs"], in: folder)
+        #expect(ambiguous.code == 2 && ambiguous.err.contains("'main' is both a file or folder and a git revision"), "\(ambiguous.err)")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("main"))
+
         let unknown = try Self.run(["diff", "no-such-branch", "Graphs/Account.navgraph.yaml"], in: folder)
         #expect(unknown.code == 2 && unknown.err.contains("'no-such-branch' is neither a file or folder nor a revision"), "\(unknown.err)")
         let option = try Self.run(["diff", "--", "--output=x", "Graphs"], in: folder)
@@ -237,7 +255,7 @@ struct DiffCommandTests {
             if line.hasPrefix("#") { #expect(line.hasPrefix("## Navigation graph changes") || line.hasPrefix("### "), "\(line)") }
         }
         #expect(markdown.out.contains("| 🟢 added | invariant | &lt;img src=x&gt; %%{init: {&#39;theme&#39;:&#39;dark&#39;}}%% \\#\\#\\[error\\] |"), "\(markdown.out)")
-        #expect(markdown.out.contains("b.navgraph.yaml: 4 declarations changed; renamed from Shop \\[x\\](https://evil.example) \\*v1\\*; 1 other verdict changed."), "\(markdown.out)")
+        #expect(markdown.out.contains("b.navgraph.yaml: 4 declarations changed; renamed from Shop \\[x\\](https&#58;//evil.example) \\*v1\\*; 1 other verdict changed."), "\(markdown.out)")
         #expect(mermaid.first == "flowchart LR" && mermaid.contains { $0.hasPrefix("  classDef added ") }, "\(mermaid)")
         #expect(mermaid.contains("  n2(\"x_[y](z)#124;w\"):::added"), "\(mermaid)")
         #expect(mermaid.contains("  n1 -->|\"changed: push → push when depth #lt;= 3\"| n0"), "\(mermaid)")

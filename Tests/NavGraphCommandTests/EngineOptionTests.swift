@@ -39,6 +39,20 @@ struct EngineOptionTests {
         #expect(properties?["engineRequested"] as? String == "auto")
     }
 
+    @Test("bounds that need over a thousand decision-diagram variables still give a finite count, and --max-states says it does not apply")
+    func manyVariables() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Deep bounds: BuDDy's own count over every variable would overflow a double (it was NaN).
+        let run = try runExecutableCapturing(["verify", "Graphs/Onboarding.navgraph.yaml", "--max-depth", "24", "--max-modal-depth", "16",
+                                              "--max-states", "3", "--reports", folder.path, "--diagrams", "none"])
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("(7 states, symbolic engine)"), "\(run.output)")
+        #expect(run.errors.contains("note: Onboarding: --max-states bounds the explicit engine only"), "\(run.errors)")
+        let statistics = try Self.json(folder.appendingPathComponent("Onboarding/report.json"))["statistics"] as? [String: Any]
+        #expect(statistics?["states"] as? Int == 7)
+    }
+
     @Test("auto falls back to the explicit engine on a graph with deep links, says why once, and --strict does not fail on it")
     func fallback() throws {
         let folder = try temporaryFolder()

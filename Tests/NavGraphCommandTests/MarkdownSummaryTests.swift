@@ -4,7 +4,7 @@ import NavigationChecker
 import NavigationCore
 import NavigationDiagrams
 import NavigationGraph
-import NavigationReports
+@testable import NavigationReports
 import Testing
 
 /// summary.md with names that try to leave their place: close the code fence, start headings,
@@ -66,7 +66,7 @@ struct MarkdownSummaryTests {
             #expect(!unescaped.contains("![") && !unescaped.contains("](") && !line.contains("<img"), "\(line)")
             #expect(!line.hasPrefix("1. ") && !line.hasPrefix("- "), "\(line)")
         }
-        #expect(text.contains("## ❌ Shop \\# Injected graph heading \\!\\[x\\](https://evil.example/g.png)"), "\(text)")
+        #expect(text.contains("## ❌ Shop \\# Injected graph heading \\!\\[x\\](https&#58;//evil.example/g.png)"), "\(text)")
         #expect(text.contains { $0.hasPrefix("| off \\| \\*bold\\* \\_em\\_ \\$x\\$ \\~\\~s\\~\\~ \\!\\[i\\]") }, "\(text)")
     }
 
@@ -79,6 +79,17 @@ struct MarkdownSummaryTests {
         #expect(!mermaid.contains("`"), "backticks would start a Markdown string in a label")
         let states = StateDiagram(graph, try Checker(graph).stateGraph()).mermaid()
         #expect(!states.contains("%") && !states.contains("`"))
+    }
+}
+
+@Suite("GitHub's own links in Markdown")
+struct MarkdownLinkTests {
+    @Test("a name cannot mention a user or team, or become a link, in a comment a bot posts")
+    func mentionsAndAutolinks() {
+        let escaped = MarkdownText.escape("@octocat/admins see https://evil.example/login www.evil.example a@b.example")
+        #expect(escaped == "&#64;octocat/admins see https&#58;//evil.example/login www&#46;evil.example a&#64;b.example")
+        // Ordinary text keeps its colons and dots.
+        #expect(MarkdownText.escape("step 2: people.detail") == "step 2: people.detail")
     }
 }
 

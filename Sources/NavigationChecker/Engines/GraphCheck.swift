@@ -20,7 +20,9 @@ public enum GraphCheck {
         public let result: CheckResult<R>
         public let engine: EngineChoice
         /// The reachable states, exactly up to 2^53 and as the nearest double beyond: the
-        /// symbolic engine counts past `Int.max`, where ``CheckStatistics/states`` stops.
+        /// symbolic engine counts past `Int.max`, where ``CheckStatistics/states`` stops. A count
+        /// past the largest double (2^1024) is `Double.greatestFiniteMagnitude`, never infinite
+        /// or NaN, so every report can encode it.
         public let stateCount: Double
         /// The actions applied, likewise (``CheckStatistics/transitions`` stops at `Int.max`).
         public let transitionCount: Double
@@ -28,8 +30,13 @@ public enum GraphCheck {
         init(result: CheckResult<R>, engine: EngineChoice, figures: SymbolicChecker<R>.Figures? = nil) {
             self.result = result
             self.engine = engine
-            stateCount = figures?.states ?? Double(result.statistics.states)
-            transitionCount = figures?.transitions ?? Double(result.statistics.transitions)
+            stateCount = Self.finite(figures?.states ?? Double(result.statistics.states))
+            transitionCount = Self.finite(figures?.transitions ?? Double(result.statistics.transitions))
+        }
+
+        /// `count`, or the largest double for a count that overflowed it.
+        private static func finite(_ count: Double) -> Double {
+            count.isFinite ? count : .greatestFiniteMagnitude
         }
     }
 

@@ -224,8 +224,12 @@ final class Diagram: Equatable {
             if let known = memo[node] { return known }
             let here = place(node)
             let low = bdd_low(node), high = bdd_high(node)
-            let total = below(low) * Double(sign: .plus, exponent: place(low) - here - 1, significand: 1)
-                + below(high) * Double(sign: .plus, exponent: place(high) - here - 1, significand: 1)
+            // A false branch adds nothing (and 0 × an overflowed power would be NaN).
+            func branch(_ child: Int32) -> Double {
+                let count = below(child)
+                return count == 0 ? 0 : count * Double(sign: .plus, exponent: place(child) - here - 1, significand: 1)
+            }
+            let total = branch(low) + branch(high)
             memo[node] = total
             return total
         }

@@ -167,7 +167,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
                                       trace: try trace(violation, invariant.name), location: invariant.location))
             } else {
                 verdicts.append(.init(kind: .invariant, name: invariant.name, status: .passed,
-                                      message: "holds in all \(states) states", trace: nil, location: invariant.location))
+                                      message: "holds in all \(Self.countText(findings.states)) states", trace: nil, location: invariant.location))
             }
         }
         let guarded = graph.routes.filter { $0.entryGuard != nil }
@@ -240,6 +240,19 @@ public struct SymbolicChecker<R: Route>: Sendable {
 
     /// A count as an `Int`, `Int.max` past it (the exact figure is in ``Figures``).
     private static func integer(_ value: Double) -> Int { value < 9.2e18 ? Int(value) : Int.max }
+
+    /// A count for a message: the integer up to `Int.max`, `8.33e+44` past it, and past the
+    /// largest double "more than 1.8e+308".
+    static func countText(_ value: Double) -> String {
+        guard value.isFinite, value < .greatestFiniteMagnitude else { return "more than 1.8e+308" }
+        guard value >= 9.2e18 else { return "\(Int(value))" }
+        var mantissa = value, exponent = 0
+        while mantissa >= 10 { mantissa /= 10; exponent += 1 }
+        let hundredths = Int((mantissa * 100).rounded())
+        let digits = hundredths >= 1000 ? (100, exponent + 1) : (hundredths, exponent)
+        let text = "\(digits.0 / 100).\(digits.0 % 100 < 10 ? "0" : "")\(digits.0 % 100)"
+        return "\(text)e+\(digits.1)"
+    }
 
     private static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
