@@ -76,6 +76,9 @@ struct SymbolicAgreementTests {
         // Events that grow a stack or the modal layers more than once, past the bounds and back.
         "root: a\nroutes: { a: {}, b: {}, c: {} }\nevents: { deep: { then: [{ push: b }, { push: c }, { push: b }] }, up: { when: depth > 2, then: [back, back] } }\nbounds: { maxStackDepth: 3 }\n",
         "root: a\nroutes: { a: {}, b: {}, s: {} }\nevents: { two: { when: modal == none, then: [{ sheet: s }, { push: b }, { cover: s }] } }\ntransitions: [{ from: a, to: b }]\nbounds: { maxStackDepth: 2, maxModalDepth: 1 }\n",
+        // Deep-link samples the pipeline rejects or leaves unhandled: one declared wrongly, one graph where all hold.
+        "root: a\nroutes: { a: {}, b: {} }\ntransitions: [{ from: a, to: b }]\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /b, route: b, samples: [{ url: \"app://c\", expect: unhandled }, { url: \"web://b\", expect: plan }, { url: \"app://d\", expect: rejected }] }\n",
+        "tabs: [{ name: x, root: a }, { name: y, root: b }]\nroutes: { a: {}, b: {} }\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /b, route: b, samples: [{ url: \"app://c\", expect: unhandled }, { url: \"web://b\", expect: rejected }] }\n",
         "tabs: [{ name: x, root: a }, { name: y, root: b }]\nroutes:\n  a: {}\n  b: {}\n  g: { requires: depth <= 2, otherwise: { redirect: b, style: replace } }\nevents: { twice: { then: [{ push: g }, { push: g }, { tab: y }, { push: a }] } }\ntransitions: [{ from: a, to: b }]\nbounds: { maxStackDepth: 2 }\n",
     ])
     func handWritten(_ body: String) throws {
@@ -97,7 +100,10 @@ struct SymbolicAgreementTests {
     @Test("a graph outside the subset is refused with its reasons")
     func unsupported() throws {
         let shop = try SampleGraphs.load("Shop.navgraph.yaml")
-        #expect(SymbolicEngine.unsupported(shop).contains { $0.contains("deep links") })
+        // Named by URL: the samples that match a mapping; not those the pipeline rejects or leaves unhandled.
+        let linkReason = SymbolicEngine.unsupported(shop).first { $0.hasPrefix("deep-link samples that match a mapping") }
+        #expect(linkReason?.contains("shop://products/1, https://shop.example/products/2, shop://checkout)") == true)
+        #expect(linkReason?.contains("shop://orders") == false)
         #expect(throws: SymbolicError.self) { try SymbolicChecker(shop).run() }
 
         var account = try SampleGraphs.load("Account.navgraph.yaml")
@@ -166,6 +172,7 @@ enum RandomGraphs {
             return pick(atoms)
         }
         var lines: [String] = []
+        var plainRoutes: [String] = []
         if tabs.isEmpty {
             lines.append("root: r0")
         } else {
@@ -175,7 +182,7 @@ enum RandomGraphs {
         lines.append("routes:")
         for route in routes {
             var fields: [String] = []
-            if chance(15) { fields.append("params: { id: [1, 2] }") }
+            if chance(15) { fields.append("params: { id: [1, 2] }") } else { plainRoutes.append(route) }
             if chance(20) {
                 fields.append("requires: '\(condition())'")
                 if chance(60) { fields.append("otherwise: { redirect: \(pick(routes)), style: \(pick(["push", "sheet", "cover", "replace"])) }") }
@@ -211,6 +218,29 @@ enum RandomGraphs {
         lines.append("invariants:")
         for index in 0..<Int.random(in: 1...3, using: &generator) { lines.append("  i\(index): '\(condition())'") }
         lines.append("bounds: { maxStackDepth: \(Int.random(in: 2...4, using: &generator)), maxModalDepth: \(Int.random(in: 0...2, using: &generator)), maxStates: 200000 }")
+        // Drawn last, so the graphs above are the ones drawn before deep links were.
+        if !plainRoutes.isEmpty && chance(40) { lines += deepLinks(routes: plainRoutes, using: &generator) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A `deepLinks:` section whose samples the pipeline rejects (a scheme or host it does not
+    /// allow) or leaves unhandled (no pattern matches), each declared as it behaves or, now and
+    /// then, as something else (a failing expectation).
+    static func deepLinks(routes: [String], using generator: inout SeededGenerator) -> [String] {
+        func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
+        func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
+        var lines = ["deepLinks:", "  schemes: [app, https]", "  hosts: [app.example]", "  links:"]
+        // One pattern per route: a second one for the same route would be a lint error.
+        for route in routes.shuffled(using: &generator).prefix(Int.random(in: 1...2, using: &generator)) {
+            var samples: [String] = []
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let (url, outcome) = pick([("ftp://\(route)", "rejected"), ("https://elsewhere.example/\(route)", "rejected"),
+                                           ("app://nowhere/\(route)", "unhandled"), ("https://app.example/\(route)/\(route)", "unhandled")])
+                let expect = chance(75) ? outcome : pick(["plan", "pending", "rejected", "unhandled"])
+                samples.append("{ url: \"\(url)\", expect: \(expect) }")
+            }
+            lines.append("    - { pattern: /\(route), route: \(route), samples: [\(samples.joined(separator: ", "))] }")
+        }
+        return lines
     }
 }
