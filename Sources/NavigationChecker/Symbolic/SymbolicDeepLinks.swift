@@ -10,9 +10,14 @@ import NavigationGraph
 /// self-loop on every state (counted as an applied action, as the explicit engine counts it),
 /// and the expectation declared for it holds everywhere or fails already at launch.
 ///
-/// Samples that match a mapping (plan or park, and a requirement that rejects when unmet) are
-/// not modelled yet: ``SymbolicEngine/unsupported(_:)`` names them, and the graph runs on the
-/// explicit engine.
+/// A sample that matches a mapping with no requirement plans from every state. Its plan is
+/// modelled when it names a stack (within `maxStackDepth`, of declared route samples, not
+/// ending on a guarded route) and no modal: then the transaction always commits (selecting
+/// the tab dismisses every modal, and the guards only judge the stack's last route) and
+/// lands on the stack's last route, one part of the relation per selected tab. Other samples
+/// (a requirement, so a pending link; a modal; an empty stack, whose landing depends on the
+/// state) are not modelled yet: ``SymbolicEngine/unsupported(_:)`` names them, and the graph
+/// runs on the explicit engine.
 struct SymbolicDeepLinks<R: Route> {
     /// One declared sample URL and what the pipeline makes of it in every state.
     struct Sample {
@@ -20,8 +25,13 @@ struct SymbolicDeepLinks<R: Route> {
         let index: Int
         let url: String
         let expect: DeepLinkDeclaration<R>.Expectation
-        /// `.rejected` or `.unhandled`; `nil` for a sample that matches a mapping.
+        /// `.rejected`, `.unhandled` or (for a plan the engine models) `.plan`; `nil` for a
+        /// sample the engine does not model.
         let outcome: DeepLinkDeclaration<R>.Expectation?
+        /// The plan it runs from every state, when ``outcome`` is `.plan`.
+        let plan: NavigationPlan<R>?
+        /// Why the engine does not model the sample, when ``outcome`` is `nil`.
+        let refusal: String?
         let location: SourceLocation?
     }
 
@@ -37,21 +47,70 @@ struct SymbolicDeepLinks<R: Route> {
             return
         }
         declared = true
+        let declaredRoutes = Set(graph.routes.flatMap(\.samples))
+        let guarded = Set(graph.routes.filter { $0.entryGuard != nil }.flatMap(\.samples))
+        let tabs = Set(graph.tabs.map(\.id))
         samples = GraphModel<R>.linkSamples(of: graph).enumerated().map { index, sample in
-            let outcome: DeepLinkDeclaration<R>.Expectation? = switch pipeline.resolve(sample.url) {
-            case .rejected: .rejected
-            case .unhandled: .unhandled
-            case .matched: nil
+            var outcome: DeepLinkDeclaration<R>.Expectation?
+            var modelled: NavigationPlan<R>?
+            var refusal: String?
+            switch pipeline.resolve(sample.url) {
+            case .rejected: outcome = .rejected
+            case .unhandled: outcome = .unhandled
+            case .matched(_, let plan, let requirement, _):
+                if requirement != nil {
+                    refusal = "has a requirement (it parks or is rejected by the state)"
+                } else if plan.modal != nil {
+                    refusal = "presents a modal"
+                } else if plan.stack.isEmpty {
+                    refusal = "keeps the tab's stack (where it lands depends on the state)"
+                } else if plan.stack.count > graph.bounds.maxStackDepth {
+                    refusal = "plans a stack deeper than maxStackDepth"
+                } else if !plan.stack.allSatisfy(declaredRoutes.contains) {
+                    refusal = "plans a route value that is not one of its route's samples"
+                } else if plan.stack.last.map(guarded.contains) ?? false {
+                    refusal = "ends its stack on a guarded route"
+                } else if let tab = plan.tab, !tabs.contains(tab) {
+                    refusal = "selects a tab the graph does not declare"
+                } else {
+                    outcome = .plan
+                    modelled = plan
+                }
             }
-            return Sample(index: index, url: sample.url, expect: sample.expect, outcome: outcome, location: sample.location)
+            return Sample(index: index, url: sample.url, expect: sample.expect, outcome: outcome, plan: modelled,
+                          refusal: refusal, location: sample.location)
         }
     }
 
     /// Why the engine cannot model these links, or `nil` when it can.
     var unsupportedReason: String? {
-        let matched = samples.filter { $0.outcome == nil }.map(\.url)
-        guard !matched.isEmpty else { return nil }
-        return "deep-link samples that match a mapping (\(matched.joined(separator: ", "))): plans and pending links are not modelled yet"
+        let refused = samples.compactMap { sample in sample.refusal.map { "\(sample.url) \($0)" } }
+        guard !refused.isEmpty else { return nil }
+        return "deep-link samples beyond plain plans (\(refused.joined(separator: "; ")))"
+    }
+
+    /// Opening each modelled plan, as parts of the relation: from the states where tab `c` is
+    /// selected, the plan's tab (`c` when it names none) is selected, every modal dismissed
+    /// and the tab's stack replaced by the plan's.
+    func pieces(in encoding: SymbolicEncoding<R>) -> [SymbolicPiece] {
+        let layout = encoding.layout
+        let modals = (0..<layout.layerCount).flatMap { layout.layerVariables($0) }.map { (variable: $0, value: false) }
+        var pieces: [SymbolicPiece] = []
+        for sample in samples {
+            guard let plan = sample.plan else { continue }
+            let ids = plan.stack.compactMap { encoding.routeIDs[$0] }
+            guard ids.count == plan.stack.count else { continue }
+            for current in 0..<layout.tabCount {
+                let target = plan.tab.flatMap { encoding.tabIDs.firstIndex(of: $0) } ?? current
+                var written = modals
+                if target != current { written += encoding.assignment(layout.selected, target) }
+                for (slot, bits) in layout.tabSlots[target].enumerated() {
+                    written += slot < ids.count ? encoding.assignment(bits, ids[slot]) : bits.map { ($0, false) }
+                }
+                pieces.append(SymbolicPiece(domain: encoding.selected(current), effect: SymbolicEffect(written)))
+            }
+        }
+        return pieces
     }
 
     /// Actions the explicit engine applies to `states` states for the links: every sample,
@@ -61,9 +120,10 @@ struct SymbolicDeepLinks<R: Route> {
     }
 
     /// The deep-link verdict, with the explicit engine's message: the first sample whose
-    /// outcome differs from its declaration, found at launch. The explicit engine notes the
-    /// same difference again from every state it explores (keeping at most 64 notes), and
-    /// says how many it noted.
+    /// outcome differs from its declaration, found at launch. The explicit engine notes a
+    /// difference again from every state it explores, except a plan declared pending (a step
+    /// that navigates only contradicts `rejected` and `unhandled`; a modelled plan always
+    /// lands where planned), keeping at most 64 notes, and says how many it noted.
     func verdict(states: Int, trace: ([ExplorerAction]) throws(SymbolicError) -> CheckTrace<R>) throws(SymbolicError) -> PropertyVerdict<R>? {
         guard declared else { return nil }
         let wrong = samples.filter { $0.outcome != $0.expect }
@@ -72,8 +132,9 @@ struct SymbolicDeepLinks<R: Route> {
                          message: "all \(samples.count) sample URLs do what they declare; resumed links land where planned",
                          trace: nil, location: nil)
         }
-        let (perState, overflow) = wrong.count.multipliedReportingOverflow(by: states + 1)
-        let noted = overflow ? 64 : min(64, perState)
+        let everyState = wrong.filter { $0.outcome != .plan || $0.expect != .pending }.count
+        let (perState, overflow) = everyState.multipliedReportingOverflow(by: states)
+        let noted = overflow ? 64 : min(64, wrong.count + perState)
         let more = noted > 1 ? " (\(noted) problems in all)" : ""
         return .init(kind: .deepLinks, name: "deep links", status: .failed,
                      message: "\(first.url) is declared \(first.expect.rawValue) but opening it at launch gives \(outcome.rawValue)" + more,

@@ -12,8 +12,9 @@ public enum SymbolicEngine {
     /// navigate, transition conditions, event preconditions, invariants and route entry guards
     /// written in the condition language, with cancel and redirect (an event that grows a stack
     /// or the modal layers k times gets k overflow slots and layers), and deep-link samples
-    /// that the runtime's pipeline rejects or leaves unhandled (whatever the state). It does
-    /// not model: deep-link samples that match a mapping (plans and pending links), conditions
+    /// that do the same whatever the state: those the runtime's pipeline rejects or leaves
+    /// unhandled, and plain plans (a stack, no modal, no requirement). It does not model: deep-link
+    /// samples with a requirement (pending links), a modal or an empty stack, conditions
     /// written as Swift closures, and the app's own middleware.
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []
