@@ -59,12 +59,12 @@ struct EngineOptionTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try runExecutableCapturing(["verify", "Graphs/Shop.navgraph.yaml", "--reports", folder.path, "--diagrams", "none", "--strict"])
         #expect(run.status == 0)
-        let notes = run.errors.components(separatedBy: "\n").filter { $0.hasPrefix("note: Shop: checked by the explicit engine: the symbolic engine does not model deep links") }
+        let notes = run.errors.components(separatedBy: "\n").filter { $0.hasPrefix("note: Shop: checked by the explicit engine: the symbolic engine does not model deep-link samples beyond plain plans") }
         #expect(notes.count == 1, "\(run.errors)")
         #expect(run.output.contains("explicit engine)"))
         let engine = try Self.json(folder.appendingPathComponent("Shop/report.json"))["engine"] as? [String: Any]
         #expect(engine?["name"] as? String == "explicit")
-        #expect((engine?["reason"] as? String)?.contains("deep links") == true)
+        #expect((engine?["reason"] as? String)?.contains("deep-link samples beyond plain plans") == true)
         // Quiet: no note.
         let quiet = try runExecutableCapturing(["verify", "Graphs/Shop.navgraph.yaml", "--reports", folder.path, "--diagrams", "none", "--quiet"])
         #expect(!quiet.errors.contains("note:"))
@@ -79,7 +79,7 @@ struct EngineOptionTests {
                           ["render", "Graphs/Shop.navgraph.yaml", "--counterexample", "--format", "dot"]] {
             let run = try runExecutableCapturing(arguments + ["--checker", "symbolic"])
             #expect(run.status == 2, "\(arguments)")
-            #expect(run.errors.contains("the symbolic engine does not model this graph yet (deep links"), "\(arguments): \(run.errors)")
+            #expect(run.errors.contains("the symbolic engine does not model this graph yet (deep-link samples beyond plain plans"), "\(arguments): \(run.errors)")
         }
         let unknown = try runExecutableCapturing(["trace", "Graphs/Account.navgraph.yaml", "--checker", "fastest"])
         #expect(unknown.status == 2)

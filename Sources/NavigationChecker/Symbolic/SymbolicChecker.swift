@@ -190,6 +190,11 @@ public struct SymbolicChecker<R: Route>: Sendable {
                                       message: "the current tab's root is reachable again from every state", trace: nil, location: nil))
             }
         }
+        if let links = try SymbolicDeepLinks(graph).verdict(states: states, trace: { actions throws(SymbolicError) in
+            try trace(.init(level: actions.count, actions: actions, message: ""), "deep links")
+        }) {
+            verdicts.append(links)
+        }
         if let violation = findings.redirect {
             verdicts.append(.init(kind: .redirects, name: "guard redirects", status: .failed, message: violation.message,
                                   trace: try trace(violation, "guard redirects"), location: nil))

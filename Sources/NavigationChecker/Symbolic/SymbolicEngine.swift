@@ -11,11 +11,14 @@ public enum SymbolicEngine {
     /// away, selecting a tab (re-selecting pops to the root), events that set flags and
     /// navigate, transition conditions, event preconditions, invariants and route entry guards
     /// written in the condition language, with cancel and redirect (an event that grows a stack
-    /// or the modal layers k times gets k overflow slots and layers). It does not model: deep
-    /// links, conditions written as Swift closures, and the app's own middleware.
+    /// or the modal layers k times gets k overflow slots and layers), and deep-link samples
+    /// that do the same whatever the state: those the runtime's pipeline rejects or leaves
+    /// unhandled, and plain plans (a stack, no modal, no requirement). It does not model: deep-link
+    /// samples with a requirement (pending links), a modal or an empty stack, conditions
+    /// written as Swift closures, and the app's own middleware.
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []
-        if graph.deepLinks != nil { reasons.append("deep links (link samples and pending links)") }
+        if let reason = SymbolicDeepLinks(graph).unsupportedReason { reasons.append(reason) }
         var closures: [String] = []
         for transition in graph.transitions where transition.condition.map({ $0.expression == nil }) ?? false {
             closures.append("the condition of \(transition.from) → \(transition.to)")
@@ -297,6 +300,7 @@ final class SymbolicSearch<R: Route> {
         // Actions applied: every enabled action of every stored state.
         var applied = count(model.backEnabled) + count(model.dismissEnabled)
         if !graph.tabs.isEmpty { applied += Double(graph.tabs.count) * findings.states }
+        applied += SymbolicDeepLinks(graph).actionsApplied(states: findings.states)
         let transitions = model.transitionFacts(within: reached, count: count)
         let pastStack = (!encoding.withinBounds).without(encoding.pastModalBound)
         for event in model.events {

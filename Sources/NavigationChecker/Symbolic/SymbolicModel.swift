@@ -132,6 +132,8 @@ final class SymbolicModel<R: Route> {
         if !graph.tabs.isEmpty {
             for tab in 0..<layout.tabCount { pieces += selecting(tab) }
         }
+        // Deep links that plan: the same transaction from every state.
+        pieces += SymbolicDeepLinks(graph).pieces(in: encoding)
         // Events: the flag changes, then the navigation commands one after another.
         for event in graph.events {
             let enabled = encoding.compile(event.precondition)

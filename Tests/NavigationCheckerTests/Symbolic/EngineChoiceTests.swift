@@ -22,7 +22,7 @@ struct EngineChoiceTests {
         let fallback = try EngineChoice.choose(.automatic, for: shop).get()
         #expect(fallback.engine == .explicit)
         #expect(fallback.fallbackReasons == SymbolicEngine.unsupported(shop))
-        #expect(fallback.reason.contains("deep links"))
+        #expect(fallback.reason.contains("deep-link samples beyond plain plans"))
         let run = try GraphCheck.run(shop)
         #expect(run.engine == fallback)
         #expect(run.result.statistics.states == (try Checker(shop).run()).statistics.states)
