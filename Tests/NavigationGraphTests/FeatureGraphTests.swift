@@ -217,6 +217,25 @@ struct FeatureGraphTests {
         #expect(entry?.message.contains("entry 'nowhere' is not a route") == true)
     }
 
+    @Test("a document's own route cannot contain '.', which only qualifies a feature's routes")
+    func dotInRouteName() {
+        #expect {
+            try GraphDocument.load("navgraph: 1\nname: App\nroot: home\nroutes: { home: , people.list: }\n")
+        } throws: { error in
+            let error = error as? GraphDocumentError
+            return error?.location == SourceLocation(line: 4, column: 19) && error?.remedy.contains("'people_list'") == true
+        }
+    }
+
+    @Test("a feature file that is a folder is refused before it is read")
+    func notARegularFile() throws {
+        let folder = try Folder([
+            "App.navgraph.yaml": "navgraph: 1\nname: App\nroot: home\nfeatures: { a: { file: sub } }\nroutes: { home: }\n",
+            "sub/x.txt": "",
+        ])
+        #expect(folder.error()?.message.contains("is not a regular file") == true)
+    }
+
     @Test("a document read from text cannot include features")
     func noFile() {
         #expect(throws: GraphDocumentError.self) {

@@ -107,6 +107,15 @@ extension DocumentReader {
                 throw fileNode.error("feature '\(entry.key)' includes '\(origin)', which includes this document: \(cycle)",
                                      "a feature cannot include the graph that includes it; move what both need into a feature of its own")
             }
+            // A regular file of at most maxBytes, checked before reading: a pipe or a device
+            // named as a feature would hang the load or exhaust memory.
+            let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+            guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+                throw fileNode.error("feature file '\(origin)' is not a regular file", "name a graph document; the path is relative to this document's folder")
+            }
+            if let size = attributes?[.size] as? Int, size > GraphDocument.maxBytes {
+                throw fileNode.error("feature file '\(origin)' is \(size) bytes, over the limit of \(GraphDocument.maxBytes)", "split the feature into several features")
+            }
             guard let data = FileManager.default.contents(atPath: resolved) else {
                 throw fileNode.error("cannot read feature file '\(origin)'", "check that the file exists and is readable; the path is relative to this document's folder")
             }
