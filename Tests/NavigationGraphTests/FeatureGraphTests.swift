@@ -236,6 +236,12 @@ struct FeatureGraphTests {
         #expect(folder.error()?.message.contains("is not a regular file") == true)
     }
 
+    @Test("a feature's entry the app never leads to is an unreachable route, named with its feature")
+    func entryNeverReached() throws {
+        let findings = GraphLinter.lint(try Self.folder().load()).filter { $0.rule == "unreachable-route" }
+        #expect(findings.map(\.message) == ["route 'settings.main' of feature 'settings' cannot be reached: no transition, event, guard or deep link leads to it"])
+    }
+
     @Test("a document read from text cannot include features")
     func noFile() {
         #expect(throws: GraphDocumentError.self) {
