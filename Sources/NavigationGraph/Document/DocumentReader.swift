@@ -117,11 +117,11 @@ struct DocumentReader {
             guard !name.isEmpty, !name.contains(where: { $0.isWhitespace }), !ConditionParser.reserved.contains(name) else {
                 throw entry.value.error("'\(name)' cannot name a route", "use a single word that is not a condition keyword", at: entry.keyLocation)
             }
+            try names.add(name, at: entry.keyLocation, of: entry.value)
             guard !name.contains(FeatureNames.separator) else {
                 throw entry.value.error("'\(name)' cannot name a route: '\(FeatureNames.separator)' separates a feature's name from its routes (people.detail)",
                                         "write the name without '\(FeatureNames.separator)', e.g. '\(String(name.map { $0 == "." ? "_" : $0 }))'", at: entry.keyLocation)
             }
-            try names.add(name, at: entry.keyLocation, of: entry.value)
             var samples = [DynamicRoute(name)]
             var entryGuard: RouteGuard<DynamicRoute>?
             if case .mapping = entry.value.node {
