@@ -149,6 +149,9 @@ struct FeatureGraphTests {
         let intoEdit = try #require(try Self.folder(app: Self.app(transitions: "  - { from: home, to: people.edit }")).error())
         #expect(intoEdit.message.contains("enters feature 'people' at a route that is not one of its entries (people.list, people.detail)"))
         #expect(intoEdit.location?.line == 11)
+        let rootInside = try #require(try Self.folder(app: Self.app().replacingOccurrences(of: "root: home", with: "root: people.edit")).error())
+        #expect(rootInside.message.contains("root 'people.edit' is a route of feature 'people' that is not one of its entries"))
+        #expect(rootInside.location == SourceLocation(line: 3, column: 7))
         let outOfDetail = try #require(try Self.folder(app: Self.app(transitions: "  - { from: people.detail, to: home }")).error())
         #expect(outOfDetail.message.contains("leaves feature 'people' other than through one of its exits"))
     }

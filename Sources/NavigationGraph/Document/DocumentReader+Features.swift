@@ -256,7 +256,8 @@ extension DocumentReader {
     /// `graph` (this document's own declarations) with its features added, refusing a transition
     /// of this document that enters a feature other than at an entry or leaves one, and a flag
     /// two graphs declare with different initial values.
-    func composed(_ graph: Graph, exits: [LoadedDocument.Exit], features: [IncludedFeature]) throws(GraphDocumentError) -> Graph {
+    func composed(_ graph: Graph, exits: [LoadedDocument.Exit], features: [IncludedFeature],
+                  rootLocation: SourceLocation?) throws(GraphDocumentError) -> Graph {
         var result = graph
         var routes = graph.routes
         routes += exits.map { RouteDeclaration(name: $0.name, samples: [DynamicRoute($0.name)], location: $0.location) }
@@ -287,7 +288,7 @@ extension DocumentReader {
         let roots = (graph.root.map { [$0] } ?? []) + graph.tabs.map(\.root)
         for root in roots {
             if let feature = owner[root], !feature.entries.contains(root) {
-                throw GraphDocumentError(file: file, location: nil, message: "root '\(root)' is a route of feature '\(feature.name)' that is not one of its entries",
+                throw GraphDocumentError(file: file, location: rootLocation, message: "root '\(root)' is a route of feature '\(feature.name)' that is not one of its entries",
                                          remedy: "start at an entry (\(feature.entries.joined(separator: ", "))), or add the route to 'entries:' in \(feature.origin)")
             }
         }

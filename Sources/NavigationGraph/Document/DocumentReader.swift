@@ -58,7 +58,7 @@ struct DocumentReader {
         let groups = try optional(fields["groups"]) { node throws(GraphDocumentError) in try readGroups(node) } ?? []
         reader.groupMembers = Dictionary(groups.map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
         let own = try reader.read(fields, document: document, name: name, routesNode: routesNode, groups: groups)
-        let graph = try composed(own, exits: exits, features: features)
+        let graph = try composed(own, exits: exits, features: features, rootLocation: (fields["root"] ?? fields["tabs"] ?? document).location)
         let entries = try readEntries(fields["entries"], graph: graph, exits: exits, document: document)
         return LoadedDocument(graph: graph, entries: entries, exits: exits,
                               keys: (try? document.mapping().map { ($0.key, $0.keyLocation) }) ?? [])
