@@ -60,6 +60,20 @@ struct FeatureDSLTests {
         #expect(GraphLinter.lint(app).isEmpty, "the composed graph lints clean")
     }
 
+    @Test("export refuses a graph with a feature: a document includes a feature from a file of its own")
+    func exportRefused() throws {
+        let people = try Feature("people", try peopleGraph(), route: FeatureAppRoute.people, exits: [.done: .home])
+        let app = try NavigationGraph<FeatureAppRoute>("App") {
+            Root(.home)
+            people
+        }
+        #expect {
+            try GraphDocument.export(app)
+        } throws: { error in
+            (error as? GraphExportError)?.message.contains("includes feature 'people' (route 'people.list')") == true
+        }
+    }
+
     @Test("a wrapped route not named <feature>.<name> is refused at the Feature's line")
     func misnamed() throws {
         let graph = try peopleGraph()
