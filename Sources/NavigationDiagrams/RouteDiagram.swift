@@ -3,7 +3,7 @@ import NavigationGraph
 import NavigationChecker
 
 /// Diagrams of a graph's routes and transitions, as DOT (for Graphviz) and Mermaid (for
-/// Markdown): a cluster per tab and per modal flow, an edge style per transition kind, guard
+/// Markdown): a cluster per feature (see ``FeatureNames``), per tab and per modal flow, an edge style per transition kind, guard
 /// conditions as labels, the root drawn with a double border.
 ///
 /// ```swift
@@ -17,7 +17,7 @@ public struct RouteDiagram<R: Route> {
         self.graph = graph
     }
 
-    /// Which cluster each route is drawn in: the first tab whose stack reaches it by push or
+    /// Which cluster each route is drawn in: its feature's, if it belongs to one; else the first tab whose stack reaches it by push or
     /// replace, else the modal flow (a sheet or cover target and what it pushes) that does.
     /// Routes the root's own stack reaches (a graph without tabs) are drawn outside clusters.
     ///
@@ -30,6 +30,17 @@ public struct RouteDiagram<R: Route> {
         }
         var assigned: Set<String> = []
         var clusters: [(String, [String])] = []
+        // A graph composed of features: a cluster per feature first (in the order its routes are
+        // declared), then the app's own tabs and modal flows.
+        var featureOrder: [String] = []
+        var featureRoutes: [String: [String]] = [:]
+        for route in graph.routes {
+            guard let feature = FeatureNames.feature(of: route.name) else { continue }
+            if featureRoutes[feature] == nil { featureOrder.append(feature) }
+            featureRoutes[feature, default: []].append(route.name)
+            assigned.insert(route.name)
+        }
+        for feature in featureOrder { clusters.append(("feature \(feature)", featureRoutes[feature] ?? [])) }
         /// The routes reachable from `start` by stack edges and not in an earlier flow, breadth
         /// first; they are assigned as they are found.
         func flow(from start: String) -> [String] {

@@ -78,7 +78,9 @@ enum ConditionLexer {
                 advance()
             } else if isWordStart(scalar) {
                 var word = ""
-                while index < scalars.count, isWord(scalars[index]) {
+                // A '.' between words belongs to the name: a feature's routes are `people.detail`.
+                while index < scalars.count,
+                      isWord(scalars[index]) || (scalars[index] == "." && index + 1 < scalars.count && isWordStart(scalars[index + 1])) {
                     word.unicodeScalars.append(scalars[index])
                     advance()
                 }
@@ -109,7 +111,7 @@ enum ConditionLexer {
                     throw ConditionError(message: "unexpected '\(scalar)'", location: here, remedy: remedy)
                 }
             } else {
-                let remedy = "&|".unicodeScalars.contains(scalar) ? "write 'and' / 'or' instead of symbols" : "names use letters, digits, '_' and '-'"
+                let remedy = "&|".unicodeScalars.contains(scalar) ? "write 'and' / 'or' instead of symbols" : "names use letters, digits, '_', '-' and '.' between words"
                 throw ConditionError(message: "unexpected character '\(scalar)'", location: here, remedy: remedy)
             }
         }

@@ -9,14 +9,24 @@ struct DocumentReader {
     /// The route names the document declares, which win over a group of the same name.
     private var declaredRouteNames: Set<String> = []
 
-    init(file: String) {
+    /// The resolved paths of the documents that include this one, outermost first (a feature
+    /// that includes one of them is a cycle).
+    let featureChain: [String]
+
+    init(file: String, featureChain: [String] = []) {
         self.file = file
+        self.featureChain = featureChain
     }
 
     static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "routes", "groups", "flags", "events",
-                               "transitions", "deepLinks", "invariants", "bounds"]
+                               "transitions", "deepLinks", "invariants", "bounds", "features", "entries", "exits"]
 
     func read(_ document: DocumentNode) throws(GraphDocumentError) -> Graph {
+        try readDocument(document).graph
+    }
+
+    /// The graph, with the entries and exits the document declares for when it is a feature.
+    func readDocument(_ document: DocumentNode) throws(GraphDocumentError) -> LoadedDocument {
         let fields = try document.fields(required: ["navgraph", "name", "routes"], optional: Self.topLevelKeys)
         guard let versionNode = fields["navgraph"] else { throw document.error("missing key 'navgraph'", "add 'navgraph: 1'") }
         let version = try versionNode.int(in: 0...Int.max)
@@ -36,12 +46,22 @@ struct DocumentReader {
         guard let routesNode = fields["routes"] else { throw document.error("missing key 'routes'", "declare the app's routes") }
         // Groups first: conditions everywhere, route guards included, read them.
         var reader = self
+        var ownRouteNames: [String] = []
         if case .mapping(let entries) = routesNode.node {
-            reader.declaredRouteNames = Set(entries.compactMap { $0.key.scalar?.string })
+            ownRouteNames = entries.compactMap { $0.key.scalar?.string }
         }
+        let exits = try optional(fields["exits"]) { node throws(GraphDocumentError) in try readExits(node, routeNames: Set(ownRouteNames)) } ?? []
+        let features = try optional(fields["features"]) { node throws(GraphDocumentError) in
+            try readFeatures(node, ownNames: Set(ownRouteNames + exits.map(\.name)))
+        } ?? []
+        reader.declaredRouteNames = Set(ownRouteNames + exits.map(\.name) + features.flatMap { $0.routes.map(\.name) })
         let groups = try optional(fields["groups"]) { node throws(GraphDocumentError) in try readGroups(node) } ?? []
         reader.groupMembers = Dictionary(groups.map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
-        return try reader.read(fields, document: document, name: name, routesNode: routesNode, groups: groups)
+        let own = try reader.read(fields, document: document, name: name, routesNode: routesNode, groups: groups)
+        let graph = try composed(own, exits: exits, features: features, rootLocation: (fields["root"] ?? fields["tabs"] ?? document).location)
+        let entries = try readEntries(fields["entries"], graph: graph, exits: exits, document: document)
+        return LoadedDocument(graph: graph, entries: entries, exits: exits,
+                              keys: (try? document.mapping().map { ($0.key, $0.keyLocation) }) ?? [])
     }
 
     private func read(_ fields: [String: DocumentNode], document: DocumentNode, name: String, routesNode: DocumentNode,
@@ -98,6 +118,10 @@ struct DocumentReader {
                 throw entry.value.error("'\(name)' cannot name a route", "use a single word that is not a condition keyword", at: entry.keyLocation)
             }
             try names.add(name, at: entry.keyLocation, of: entry.value)
+            guard !name.contains(FeatureNames.separator) else {
+                throw entry.value.error("'\(name)' cannot name a route: '\(FeatureNames.separator)' separates a feature's name from its routes (people.detail)",
+                                        "write the name without '\(FeatureNames.separator)', e.g. '\(String(name.map { $0 == "." ? "_" : $0 }))'", at: entry.keyLocation)
+            }
             var samples = [DynamicRoute(name)]
             var entryGuard: RouteGuard<DynamicRoute>?
             if case .mapping = entry.value.node {

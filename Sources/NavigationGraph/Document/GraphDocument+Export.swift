@@ -11,7 +11,8 @@ extension GraphDocument {
     ///   of their parameter values (a document lists values per parameter); a deep link whose
     ///   pattern captures parameters under other names than the route's, or whose `route:` or
     ///   `parameters:` closure does something else than a document's link (build the route from
-    ///   the parameters of the same names) on a sample route or a sample URL.
+    ///   the parameters of the same names) on a sample route or a sample URL; a graph that
+    ///   includes features (``Feature``), whose documents are files of their own.
     public static func export<R: GraphRoute>(_ graph: NavigationGraph<R>) throws(GraphExportError) -> String {
         try ExportCheck.refuseWhatDocumentsCannotSay(graph)
         let text = try DocumentWriter(graph: graph, arguments: \.graphArguments).write()
@@ -43,6 +44,13 @@ struct DocumentWriter<R: Route> {
             throw GraphExportError(
                 message: "graph '\(graph.name)' has app middleware written in Swift (\(graph.middleware.names.map { "'\($0)'" }.joined(separator: ", "))), which a document cannot say",
                 remedy: "export the graph before adding its middleware (addingMiddleware), or keep this graph in Swift")
+        }
+        // A composed graph's feature routes (people.detail) come from documents of their own;
+        // one document cannot declare them, since its own route names cannot contain '.'.
+        if let route = graph.routes.first(where: { FeatureNames.feature(of: $0.name) != nil }), let feature = FeatureNames.feature(of: route.name) {
+            throw GraphExportError(
+                message: "graph '\(graph.name)' includes feature '\(feature)' (route '\(route.name)'), and a document includes a feature from a file of its own, which export does not write",
+                remedy: "export the feature's graph and the app's without it separately, and include the feature under 'features:' by hand")
         }
         var writer = self
         try writer.writeAll()

@@ -11,7 +11,7 @@ extension GraphDocument {
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "title": "NavGraph graph document, version 1",
-      "description": "An app's navigation as a graph: routes, tabs, flags, events, transitions, deep links, invariants and the bounds of exploration. Checked by `navgraph lint` and `navgraph verify`; this schema is what `navgraph schema` prints.",
+      "description": "An app's navigation as a graph: routes, tabs, flags, events, transitions, deep links, invariants, the bounds of exploration and the features it includes. Checked by `navgraph lint` and `navgraph verify`; this schema is what `navgraph schema` prints.",
       "type": "object",
       "required": ["navgraph", "name", "routes"],
       "additionalProperties": false,
@@ -204,6 +204,34 @@ extension GraphDocument {
               "description": "The memory the search may use, e.g. 2GB or 512MiB, or bytes (half the machine's memory by default)."
             }
           }
+        },
+        "features": {
+          "type": "object",
+          "description": "Other graph documents included as features, by name. A feature's routes are named '<feature>.<route>' here (people.detail); the app enters a feature only at its entries and leaves it only through its exits, each wired below. Flags are shared with the app by name.",
+          "additionalProperties": {
+            "type": "object",
+            "required": ["file"],
+            "additionalProperties": false,
+            "properties": {
+              "file": { "type": "string", "minLength": 1, "description": "The feature's document, relative to this document's folder and inside it." },
+              "exits": {
+                "type": "object",
+                "description": "Where each exit the feature declares leads: a route of this graph or another feature's entry (settings.main). Every exit must be wired.",
+                "additionalProperties": { "$ref": "#/$defs/name" }
+              }
+            }
+          }
+        },
+        "entries": {
+          "type": "array",
+          "minItems": 1,
+          "items": { "$ref": "#/$defs/name" },
+          "description": "When this graph is included as a feature: the routes the including graph may enter it at (its root when absent)."
+        },
+        "exits": {
+          "type": "array",
+          "items": { "$ref": "#/$defs/name" },
+          "description": "When this graph is included as a feature: its named ways out. Transitions lead to an exit like to a route; the including graph wires each to a route. Verified alone, each exit is a terminal route."
         }
       },
       "$defs": {

@@ -151,6 +151,14 @@ public enum GraphLinter {
         // Reachability by edges alone.
         let reachable = reachableRoutes(graph)
         for route in graph.routes where !reachable.contains(route.name) {
+            // A feature's route: most often an entry the app graph never leads to.
+            if let feature = FeatureNames.feature(of: route.name) {
+                findings.append(LintFinding(rule: "unreachable-route", severity: .warning,
+                                            message: "route '\(route.name)' of feature '\(feature)' cannot be reached: no transition, event, guard or deep link leads to it",
+                                            remedy: "lead to it from the including graph if it is one of the feature's entries, or from within the feature; else remove it",
+                                            location: route.location))
+                continue
+            }
             findings.append(LintFinding(rule: "unreachable-route", severity: .warning,
                                         message: "route '\(route.name)' cannot be reached: no transition, event, guard or deep link leads to it",
                                         remedy: "add a transition to it, or remove it", location: route.location))
