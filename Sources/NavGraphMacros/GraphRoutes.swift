@@ -1,6 +1,6 @@
 import NavigationGraph
 
-/// Writes a route enum's ``NavigationGraph/GraphRoute`` conformance: `graphName` (each case's
+/// Writes a route enum's `GraphRoute` conformance: `graphName` (each case's
 /// name), `graphArguments` (each associated value by its label) and `graphSamples` (each case
 /// without a payload, then the values listed in `routeSamples` for the cases with one, in case
 /// order).
