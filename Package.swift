@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -15,6 +16,9 @@ let package = Package(
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavigationCodegen", targets: ["NavigationCodegen"]),
+        // Opt-in: `@GraphRoutes` writes a route enum's GraphRoute conformance. Only a target that
+        // depends on this product builds swift-syntax; the other products never do.
+        .library(name: "NavGraphMacros", targets: ["NavGraphMacros"]),
         .executable(name: "navgraph-generate", targets: ["navgraph-generate"]),
         .plugin(name: "NavGraphGeneratePlugin", targets: ["NavGraphGeneratePlugin"]),
         .plugin(name: "NavGraphCommandPlugin", targets: ["NavGraphCommandPlugin"]),
@@ -28,6 +32,8 @@ let package = Package(
         // `swift package generate-documentation` (make docs). A plain `swift build` resolves it and
         // compiles its two plugin scripts, none of its code (measured: Benchmarks/README.md).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
+        // The macro plugin's only dependency; built for NavGraphMacros and its tests alone.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
     ],
     targets: [
         .target(name: "NavigationCore"),
@@ -46,6 +52,11 @@ let package = Package(
         // Code generation needs no Graphviz, so the build-tool plugin's executable builds without the C libraries.
         .target(name: "NavigationCodegen", dependencies: ["NavigationCore", "NavigationGraph"]),
         .executableTarget(name: "navgraph-generate", dependencies: ["NavigationCodegen"]),
+        .macro(name: "NavGraphMacrosPlugin", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        .target(name: "NavGraphMacros", dependencies: ["NavigationGraph", "NavGraphMacrosPlugin"]),
         .plugin(name: "NavGraphGeneratePlugin", capability: .buildTool(), dependencies: ["navgraph-generate"]),
         .plugin(
             name: "NavGraphCommandPlugin",
@@ -70,6 +81,11 @@ let package = Package(
         .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "GraphvizRendering", "NavigationDiagrams", "NavigationReports", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "NavigationCodegenTests", dependencies: ["NavigationCodegen", "NavGraphTestSupport"]),
+        .testTarget(name: "NavGraphMacrosTests", dependencies: [
+            "NavGraphMacros", "NavGraphMacrosPlugin", "NavigationChecker",
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        ]),
         // Compiles the generated Swift for Graphs/Shop.navgraph.yaml (Generated/ShopRoute.swift) and uses it.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["NavigationCore", "NavigationGraph", "NavigationChecker", "NavigationCodegen", "NavGraphTestSupport"],
                     exclude: ["Documents"]),

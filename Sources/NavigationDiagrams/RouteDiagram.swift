@@ -17,12 +17,17 @@ public struct RouteDiagram<R: Route> {
         self.graph = graph
     }
 
-    /// Which cluster each route is drawn in: its feature's, if it belongs to one; else the first tab whose stack reaches it by push or
-    /// replace, else the modal flow (a sheet or cover target and what it pushes) that does.
-    /// Routes the root's own stack reaches (a graph without tabs) are drawn outside clusters.
+    /// Which cluster each route is drawn in. A route of a feature is drawn in its feature's
+    /// cluster (one per feature, first). A tab's cluster holds its root and the routes only
+    /// that tab's stack reaches by push or replace; a route two or more tabs reach (a shared
+    /// detail screen) belongs to none of them and is drawn outside the clusters, so the diagram
+    /// does not claim it for whichever tab came first. Then each modal flow (a sheet or cover
+    /// target and what it pushes) takes the routes no earlier cluster has. Routes the root's own
+    /// stack reaches (a graph without tabs) are drawn outside clusters.
     ///
-    /// - Complexity: O(routes + transitions): stack edges are indexed by source once, and each
-    ///   route joins one flow at most, so every edge is followed at most once overall.
+    /// - Complexity: O(tabs × (routes + transitions)): each tab's reach is one breadth-first
+    ///   search over the stack edges, indexed by source once; modal flows follow every edge at
+    ///   most once overall.
     func clusters() -> [(title: String, routes: [String])] {
         var stackEdges: [String: [String]] = [:]
         for transition in graph.transitions where transition.style == .push || transition.style == .replace {
@@ -41,12 +46,12 @@ public struct RouteDiagram<R: Route> {
             assigned.insert(route.name)
         }
         for feature in featureOrder { clusters.append(("feature \(feature)", featureRoutes[feature] ?? [])) }
-        /// The routes reachable from `start` by stack edges and not in an earlier flow, breadth
-        /// first; they are assigned as they are found.
-        func flow(from start: String) -> [String] {
+        /// The routes reachable from `start` by stack edges and not in `excluded`, breadth first.
+        func reach(from start: String, excluding excluded: Set<String>) -> [String] {
             var order: [String] = []
+            var seen: Set<String> = []
             func visit(_ name: String) {
-                guard graph.route(named: name) != nil, assigned.insert(name).inserted else { return }
+                guard graph.route(named: name) != nil, !excluded.contains(name), seen.insert(name).inserted else { return }
                 order.append(name)
             }
             visit(start)
@@ -58,12 +63,24 @@ public struct RouteDiagram<R: Route> {
             }
             return order
         }
-        if let root = graph.root { _ = flow(from: root) }
-        for tab in graph.tabs {
-            clusters.append(("tab \(tab.id.name)", flow(from: tab.root)))
+        if let root = graph.root { assigned.formUnion(reach(from: root, excluding: assigned)) }
+        let tabRoots = Set(graph.tabs.map(\.root))
+        let tabReaches = graph.tabs.map { reach(from: $0.root, excluding: assigned) }
+        var reachingTabs: [String: Int] = [:]
+        for routes in tabReaches { for name in routes { reachingTabs[name, default: 0] += 1 } }
+        for (tab, routes) in zip(graph.tabs, tabReaches) {
+            // A tab root stays in its own tab, however many tabs reach it.
+            let own = routes.filter { name in
+                !assigned.contains(name) && (name == tab.root || (!tabRoots.contains(name) && reachingTabs[name] == 1))
+            }
+            assigned.formUnion(own)
+            clusters.append(("tab \(tab.id.name)", own))
         }
+        // Shared routes are drawn outside; modal flows do not take them either.
+        for (name, count) in reachingTabs where count > 1 { assigned.insert(name) }
         for transition in graph.transitions where transition.style == .sheet || transition.style == .cover {
-            let routes = flow(from: transition.to)
+            let routes = reach(from: transition.to, excluding: assigned)
+            assigned.formUnion(routes)
             guard !routes.isEmpty else { continue }
             clusters.append(("\(transition.style.rawValue) \(transition.to)", routes))
         }

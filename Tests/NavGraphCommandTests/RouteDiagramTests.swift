@@ -65,4 +65,43 @@ struct RouteDiagramTests {
         let states = StateDiagram(graph, try Checker(graph).stateGraph()).dot()
         SVGValidation.expectWellFormed(try GraphvizRenderer.shared.render(states, format: .svg), "the state graph")
     }
+
+    @Test("a route two tabs reach is drawn outside both tab clusters; a route one tab reaches stays in it")
+    func sharedRouteOutsideTabs() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Tabs
+            tabs:
+              - {name: home, root: timeline}
+              - {name: search, root: explore}
+            routes:
+              timeline: {}
+              explore: {}
+              status: {}
+              trends: {}
+              compose: {}
+            transitions:
+              - {from: timeline, to: status}
+              - {from: explore, to: status}
+              - {from: explore, to: trends}
+              - {from: timeline, to: compose, style: sheet}
+            """)
+        let dot = RouteDiagram(graph).dot()
+        // Each cluster's title and the routes drawn in it, in order, read back from the DOT text.
+        var clusters: [(title: String, routes: [String])] = []
+        var outside: [String] = []
+        var inCluster = false
+        for line in dot.split(separator: "\n").map(String.init) {
+            if line.hasPrefix("  subgraph ") { inCluster = true; clusters.append(("", [])); continue }
+            if line == "  }" { inCluster = false; continue }
+            if line.hasPrefix("    label="), let title = line.split(separator: "\"").dropFirst().first { clusters[clusters.count - 1].title = String(title) }
+            guard line.contains(" [label="), !line.contains(" -> "), let name = line.split(separator: "\"").first(where: { $0.contains { !$0.isWhitespace } }) else { continue }
+            if inCluster { clusters[clusters.count - 1].routes.append(String(name)) } else { outside.append(String(name)) }
+        }
+        #expect(clusters.map(\.title) == ["tab home", "tab search", "sheet compose"])
+        #expect(clusters.map(\.routes) == [["timeline"], ["explore", "trends"], ["compose"]])
+        #expect(outside == ["status"])
+        let mermaid = RouteDiagram(graph).mermaid()
+        #expect(mermaid.contains("\n  end\n  r2(\"status\")\n"), "drawn after the subgraphs, outside them")
+    }
 }

@@ -34,9 +34,10 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
     let preferredScheme: String?
     let preferredHost: String?
 
-    public var components: [GraphComponent<R>] { [GraphComponent(kind: .deepLink(self), file: file, line: line)] }
+    public var components: [GraphComponent<R>] { [GraphComponent(kind: .deepLink(self), file: file, line: line, column: column)] }
     private let file: String
     private let line: Int
+    private let column: Int
 
     public init(
         _ pattern: String,
@@ -46,7 +47,7 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
         requires requirement: GraphConditionSource<R>? = nil, whenUnmet: DeepLinkMapping<R>.Unmet = .pend,
         samples: KeyValuePairs<String, DeepLinkDeclaration<R>.Expectation> = [:],
         scheme preferredScheme: String? = nil, host preferredHost: String? = nil,
-        fileID: String = #fileID, line: Int = #line
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         self.preferredScheme = preferredScheme
         self.preferredHost = preferredHost
@@ -61,6 +62,7 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
         self.samples = samples.map { ($0.key, $0.value) }
         self.file = fileID
         self.line = line
+        self.column = column
     }
 
     /// A link to a route without parameters, e.g. `/cart` for `.cart`.
@@ -70,12 +72,12 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
         requires requirement: GraphConditionSource<R>? = nil, whenUnmet: DeepLinkMapping<R>.Unmet = .pend,
         samples: KeyValuePairs<String, DeepLinkDeclaration<R>.Expectation> = [:],
         scheme preferredScheme: String? = nil, host preferredHost: String? = nil,
-        fileID: String = #fileID, line: Int = #line
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         self.init(pattern, route: { _ throws(DeepLinkRejection) in destination },
                   parameters: { $0 == destination ? DeepLinkParameters([:]) : nil },
                   tab: tab, stack: stack, modal: modal, requires: requirement, whenUnmet: whenUnmet,
-                  samples: samples, scheme: preferredScheme, host: preferredHost, fileID: fileID, line: line)
+                  samples: samples, scheme: preferredScheme, host: preferredHost, fileID: fileID, line: line, column: column)
     }
 }
 
@@ -83,7 +85,7 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
 public struct DeepLinkSchemes<R: GraphRoute>: GraphContent {
     public let components: [GraphComponent<R>]
 
-    public init(_ schemes: [String], hosts: [String] = [], fileID: String = #fileID, line: Int = #line) {
-        components = [GraphComponent(kind: .deepLinkSettings(schemes: schemes, hosts: hosts), file: fileID, line: line)]
+    public init(_ schemes: [String], hosts: [String] = [], fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .deepLinkSettings(schemes: schemes, hosts: hosts), file: fileID, line: line, column: column)]
     }
 }

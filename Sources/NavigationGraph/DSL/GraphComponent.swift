@@ -1,9 +1,15 @@
 import NavigationCore
 
-/// A condition written in a Swift graph: text in the condition language, or a named closure.
+/// A condition written in a Swift graph: text in the condition language (`"top == cart and
+/// signedIn"`), a typed condition (`.top(is: .cart) && .flag(.signedIn)`, see ``TypedCondition``),
+/// or a named closure.
 public enum GraphConditionSource<R: Route>: Sendable, ExpressibleByStringLiteral {
+    /// Text in the condition language, parsed when the graph is built.
     case text(String)
+    /// A Swift closure; lint and export cannot see inside it.
     case closure(name: String, @Sendable (NavigationState<R>) -> Bool)
+    /// A condition written with the route enum's cases and ``FlagKey`` constants.
+    case typed(TypedCondition)
 
     public init(stringLiteral value: String) { self = .text(value) }
 }
@@ -49,6 +55,18 @@ public struct GraphComponent<R: GraphRoute>: Sendable {
     let kind: Kind
     let file: String
     let line: Int
+    /// The column of the call that made the component, so lint findings and SARIF point at it.
+    let column: Int
+
+    init(kind: Kind, file: String, line: Int, column: Int = 1) {
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// Where the component was written, as lint findings and SARIF results show it.
+    var location: SourceLocation { SourceLocation(line: line, column: column) }
 }
 
 /// Something that can appear in a graph's builder block.

@@ -18,15 +18,19 @@ extension NavigationGraph where R: GraphRoute {
     /// Routes come from `R.graphSamples`, grouped by ``GraphRoute/graphName`` in order. Names
     /// the declarations use but no sample has are reported by ``GraphLinter``, like a document's.
     ///
+    /// Every declaration records the line and column it was written at, so lint findings,
+    /// SARIF results and build errors point at the Swift call. A route is located at the first
+    /// declaration that names it, or at this call when none does.
+    ///
     /// - Throws: ``GraphBuildError`` with the Swift line of the declaration, for a condition that
     ///   does not parse, two roots, a root and tabs, a second guard on one route, or a deep link
     ///   that stands for no declared sample.
     public init(
-        _ name: String, summary: String = "", fileID: String = #fileID,
+        _ name: String, summary: String = "", fileID: String = #fileID, line: Int = #line, column: Int = #column,
         @NavigationGraphBuilder<R> _ content: () -> [GraphComponent<R>]
     ) throws(GraphBuildError) {
         let components = content()
-        var builder = SwiftGraphAssembler<R>()
+        var builder = SwiftGraphAssembler<R>(graphLocation: SourceLocation(line: line, column: column))
         // Groups first: a condition anywhere may name one declared later.
         for component in components { try builder.declareGroups(of: component) }
         for component in components { try builder.add(component) }
@@ -51,8 +55,13 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     private var groupMembers: [String: [String]] = [:]
     private let representatives: [String: R]
     private let routeNames: [String]
+    /// Where the graph itself was written: the location of a route no declaration names.
+    private let graphLocation: SourceLocation
+    /// The first declaration naming each route, by route name.
+    private var firstMention: [String: SourceLocation] = [:]
 
-    init() {
+    init(graphLocation: SourceLocation) {
+        self.graphLocation = graphLocation
         var representatives: [String: R] = [:]
         var names: [String] = []
         for sample in R.graphSamples where representatives[sample.graphName] == nil {
@@ -92,12 +101,12 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                 throw GraphBuildError(message: "group '\(group.name)' has no routes", remedy: "list its routes", file: component.file, line: component.line)
             }
             groupMembers[group.name] = members
-            groups.append(.init(name: group.name, members: members, location: SourceLocation(line: component.line, column: 1)))
+            groups.append(.init(name: group.name, members: members, location: component.location))
         }
     }
 
     mutating func add(_ component: GraphComponent<R>) throws(GraphBuildError) {
-        let location = SourceLocation(line: component.line, column: 1)
+        let location = component.location
         func fail(_ message: String, _ remedy: String) -> GraphBuildError {
             GraphBuildError(message: message, remedy: remedy, file: component.file, line: component.line)
         }
@@ -113,6 +122,9 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                            "add \(route) to graphSamples, so the explorer knows it, or write 'eachSampleOf:' to bring in every declared sample")
             }
             return route
+        }
+        for route in Self.routesNamed(by: component.kind) where firstMention[route.graphName] == nil {
+            firstMention[route.graphName] = location
         }
         switch component.kind {
         case .root(let route):
@@ -186,14 +198,62 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         }
     }
 
+    /// The routes a declaration names by value, in the order written.
+    private static func routesNamed(by kind: GraphComponent<R>.Kind) -> [R] {
+        func members(_ end: GroupEnd<R>) -> [R] {
+            switch end {
+            case .route(let route): [route]
+            case .group(let group): group.members
+            }
+        }
+        switch kind {
+        case .root(let route), .tab(_, root: let route): return [route]
+        case .transition(let from, let to, _, _, _): return [from, to]
+        case .group(let group): return group.members
+        case .groupTransition(let from, let to, _, _): return members(from) + members(to)
+        case .routeGuard(let route, _, let fallback):
+            if case .redirect(let target, _) = fallback { return [route, target] }
+            return [route]
+        case .event(_, _, _, let steps):
+            return steps.compactMap { step in
+                switch step {
+                case .push(let route), .sheet(let route), .cover(let route), .replace(let route): route
+                case .back, .dismiss, .dismissAll, .popToRoot, .selectTab: nil
+                }
+            }
+        case .deepLink(let link): return link.stack + (link.modal?.routes ?? [])
+        case .flag, .invariant, .bounds, .deepLinkSettings: return []
+        }
+    }
+
     private static func condition(_ source: GraphConditionSource<R>, of component: GraphComponent<R>,
                                   groups: [String: [String]], routes: Set<String>) throws(GraphBuildError) -> GraphCondition<R> {
         switch source {
         case .closure(let name, let closure): return GraphCondition(name, closure)
+        case .typed(let typed):
+            switch typed.form {
+            case .closure(let name):
+                throw GraphBuildError(message: "the closure condition '\(name)' is combined with '&&', '||' or '!'",
+                                      remedy: "write the whole condition as one closure, or without closures (typed or text)",
+                                      file: component.file, line: component.line)
+            case .text(let text):
+                return try condition(.text(text), of: component, groups: groups, routes: routes)
+            case .expression(let expression):
+                // The text must read back as the same expression, so documents, diagrams and
+                // lint (which see the text) agree with what was written in Swift.
+                let text = expression.description
+                let anywhere = SourceLocation(line: 1, column: 1)
+                guard let parsed = try? Condition.parse(text), parsed.relocated(to: anywhere) == expression.relocated(to: anywhere) else {
+                    throw GraphBuildError(message: "the typed condition reads '\(text)' in the condition language, which means something else there",
+                                          remedy: "a route, flag or tab name must be one word that is not a keyword of the condition language (\(ConditionParser.reserved.sorted().joined(separator: ", "))); rename it",
+                                          file: component.file, line: component.line)
+                }
+                return try condition(.text(text), of: component, groups: groups, routes: routes)
+            }
         case .text(let text):
             do {
                 let expression = try Condition.parse(text).expandingGroups(groups, routes: routes)
-                return GraphCondition(expression, text: text, location: SourceLocation(line: component.line, column: 1))
+                return GraphCondition(expression, text: text, location: component.location)
             } catch {
                 throw GraphBuildError(message: "condition '\(text)' does not parse at \(error.location): \(error.message)", remedy: error.remedy,
                                       file: component.file, line: component.line)
@@ -231,7 +291,8 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                                   file: component.file, line: component.line)
         }
         let routes = routeNames.map { routeName in
-            RouteDeclaration(name: routeName, samples: R.graphSamples.filter { $0.graphName == routeName }, entryGuard: guards[routeName])
+            RouteDeclaration(name: routeName, samples: R.graphSamples.filter { $0.graphName == routeName }, entryGuard: guards[routeName],
+                             location: firstMention[routeName] ?? graphLocation)
         }
         var links: [DeepLinkDeclaration<R>] = []
         for (link, component) in deepLinks {
@@ -240,7 +301,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                                       remedy: "make 'parameters' return values for the route it builds, and list that route in graphSamples",
                                       file: component.file, line: component.line)
             }
-            let location = SourceLocation(line: component.line, column: 1)
+            let location = component.location
             let requirement = try link.requirement.map { source throws(GraphBuildError) in
                 try Self.condition(source, of: component, groups: groupMembers, routes: Set(routeNames))
             }

@@ -4,8 +4,8 @@ import NavigationCore
 public struct Root<R: GraphRoute>: GraphContent {
     public let components: [GraphComponent<R>]
 
-    public init(_ route: R, fileID: String = #fileID, line: Int = #line) {
-        components = [GraphComponent(kind: .root(route), file: fileID, line: line)]
+    public init(_ route: R, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .root(route), file: fileID, line: line, column: column)]
     }
 }
 
@@ -13,8 +13,8 @@ public struct Root<R: GraphRoute>: GraphContent {
 public struct Tab<R: GraphRoute>: GraphContent {
     public let components: [GraphComponent<R>]
 
-    public init(_ name: String, root: R, fileID: String = #fileID, line: Int = #line) {
-        components = [GraphComponent(kind: .tab(name, root: root), file: fileID, line: line)]
+    public init(_ name: String, root: R, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .tab(name, root: root), file: fileID, line: line, column: column)]
     }
 }
 
@@ -22,8 +22,8 @@ public struct Tab<R: GraphRoute>: GraphContent {
 public struct Flag<R: GraphRoute>: GraphContent {
     public let components: [GraphComponent<R>]
 
-    public init(_ name: String, initial: Bool = false, fileID: String = #fileID, line: Int = #line) {
-        components = [GraphComponent(kind: .flag(name, initial: initial), file: fileID, line: line)]
+    public init(_ name: String, initial: Bool = false, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .flag(name, initial: initial), file: fileID, line: line, column: column)]
     }
 }
 
@@ -31,8 +31,8 @@ public struct Flag<R: GraphRoute>: GraphContent {
 public struct Bounds<R: GraphRoute>: GraphContent {
     public let components: [GraphComponent<R>]
 
-    public init(maxStackDepth: Int = 8, maxModalDepth: Int = 2, maxStates: Int = 1_000_000, fileID: String = #fileID, line: Int = #line) {
+    public init(maxStackDepth: Int = 8, maxModalDepth: Int = 2, maxStates: Int = 1_000_000, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         let bounds = GraphBounds(maxStackDepth: maxStackDepth, maxModalDepth: maxModalDepth, maxStates: maxStates)
-        components = [GraphComponent(kind: .bounds(bounds), file: fileID, line: line)]
+        components = [GraphComponent(kind: .bounds(bounds), file: fileID, line: line, column: column)]
     }
 }

@@ -24,29 +24,32 @@ public struct RouteGroup<R: GraphRoute>: GraphContent, Sendable {
     let isEveryRoute: Bool
     private let file: String
     private let line: Int
+    private let column: Int
 
     public var components: [GraphComponent<R>] {
-        isEveryRoute ? [] : [GraphComponent(kind: .group(self), file: file, line: line)]
+        isEveryRoute ? [] : [GraphComponent(kind: .group(self), file: file, line: line, column: column)]
     }
 
     /// A group called `name` of `members`.
-    public init(_ name: String, _ members: [R], fileID: String = #fileID, line: Int = #line) {
+    public init(_ name: String, _ members: [R], fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.name = name
         self.members = members
         self.isEveryRoute = false
         self.file = fileID
         self.line = line
+        self.column = column
     }
 
-    private init(everyRouteAt fileID: String, line: Int) {
+    private init(everyRouteAt fileID: String, line: Int, column: Int) {
         name = NavigationGraph<R>.Group.everyRoute
         members = []
         isEveryRoute = true
         file = fileID
         self.line = line
+        self.column = column
     }
 
     /// Every route of the graph, as a transition's source only: `Push(.everyRoute, .profile(id: 1))`
     /// offers the move whatever is on top. A document writes it `from: "*"`.
-    public static var everyRoute: RouteGroup<R> { RouteGroup(everyRouteAt: #fileID, line: #line) }
+    public static var everyRoute: RouteGroup<R> { RouteGroup(everyRouteAt: #fileID, line: #line, column: #column) }
 }

@@ -24,29 +24,29 @@ public struct Transition<R: GraphRoute, Style: TransitionStyleMarker>: GraphCont
     public let components: [GraphComponent<R>]
 
     /// A move that brings in exactly `to`.
-    public init(_ from: R, _ to: R, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line) {
-        components = [GraphComponent(kind: .transition(from: from, to: to, exact: true, style: Style.style, condition: condition), file: fileID, line: line)]
+    public init(_ from: R, _ to: R, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .transition(from: from, to: to, exact: true, style: Style.style, condition: condition), file: fileID, line: line, column: column)]
     }
 
     /// A move that brings in each declared sample of the route `to` names (its value only picks
     /// the route).
-    public init(_ from: R, eachSampleOf to: R, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line) {
-        components = [GraphComponent(kind: .transition(from: from, to: to, exact: false, style: Style.style, condition: condition), file: fileID, line: line)]
+    public init(_ from: R, eachSampleOf to: R, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .transition(from: from, to: to, exact: false, style: Style.style, condition: condition), file: fileID, line: line, column: column)]
     }
 
     /// A move from each member of `from` (or from every route, for ``RouteGroup/everyRoute``) to exactly `to`.
-    public init(_ from: RouteGroup<R>, _ to: R, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line) {
-        components = [GraphComponent(kind: .groupTransition(from: .group(from), to: .route(to), style: Style.style, condition: condition), file: fileID, line: line)]
+    public init(_ from: RouteGroup<R>, _ to: R, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .groupTransition(from: .group(from), to: .route(to), style: Style.style, condition: condition), file: fileID, line: line, column: column)]
     }
 
     /// A move from `from` to each member of `to`, each the value written in the group.
-    public init(_ from: R, _ to: RouteGroup<R>, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line) {
-        components = [GraphComponent(kind: .groupTransition(from: .route(from), to: .group(to), style: Style.style, condition: condition), file: fileID, line: line)]
+    public init(_ from: R, _ to: RouteGroup<R>, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .groupTransition(from: .route(from), to: .group(to), style: Style.style, condition: condition), file: fileID, line: line, column: column)]
     }
 
     /// A move from each member of `from` (or every route) to each member of `to`.
-    public init(_ from: RouteGroup<R>, _ to: RouteGroup<R>, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line) {
-        components = [GraphComponent(kind: .groupTransition(from: .group(from), to: .group(to), style: Style.style, condition: condition), file: fileID, line: line)]
+    public init(_ from: RouteGroup<R>, _ to: RouteGroup<R>, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .groupTransition(from: .group(from), to: .group(to), style: Style.style, condition: condition), file: fileID, line: line, column: column)]
     }
 }
 
