@@ -86,12 +86,15 @@ example:
 		test -s $(EXAMPLE_DIR)/Reports/$$graph/$$file || { echo "example: $(EXAMPLE_DIR)/Reports/$$graph/$$file is missing" >&2; exit 1; }; \
 	done; done; echo "example: reports for Settings (Graphs/), Shop (the build-tool plugin's document) and Profile (a DSL graph) in $(EXAMPLE_DIR)"
 
-## bench: the explorer's benchmarks (Benchmarks/, release build), then one side-by-side run on the
+## bench: the explorer's benchmarks (Benchmarks/, release build), the symbolic engine on the app-shaped
+##   graph at stack depths 2, 8 and 12, and one side-by-side run on the
 ##   generated R/k/F/D graphs: the explicit and symbolic engines, SPIN on the idiomatic and the flat
 ##   Promela encodings, and the C floor (RUNS rounds, 3 by default; see Benchmarks/README.md)
 bench: test-deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target ExplorerBenchmarks
 	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -cross-module-optimization --product SpinComparison && ./.build/release/SpinComparison
+	@echo "The symbolic engine on the app-shaped graph (5 tabs, 17 destinations, 21 sheets; Benchmarks/SymbolicMeasurements.md), one process per stack depth:"
+	cd Benchmarks && $(SWIFT) build -c release --product SymbolicMeasurement && for depth in 2 8 12; do ./.build/release/SymbolicMeasurement $$depth; done
 
 ## store-demo: the runtime alone: a store driven through a shop flow
 store-demo:
