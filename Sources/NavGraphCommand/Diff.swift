@@ -129,14 +129,6 @@ struct DiffOutcome: Encodable {
     let graphs: [GraphComparison]
 
     func print() throws(CommandFailure) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            // As verify's JSON: `##[` in a name would read as a workflow command in a CI log.
-            let text = String(decoding: try encoder.encode(self), as: UTF8.self).replacingOccurrences(of: "##[", with: "#\\u0023[")
-            Console.data(Array(text.utf8) + Array("\n".utf8))
-        } catch {
-            throw CommandFailure(message: "error: cannot encode the JSON output (\(error)); please report this as a navgraph bug", exitCode: ExitStatus.badInput)
-        }
+        try JSONOutcome.printDocument(self)
     }
 }

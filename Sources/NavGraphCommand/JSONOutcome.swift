@@ -44,11 +44,17 @@ struct JSONOutcome: Encodable {
     func print(exitCode: Int32) throws(CommandFailure) {
         var outcome = self
         outcome.exitCode = exitCode
+        try Self.printDocument(outcome)
+    }
+
+    /// Prints `value` as one JSON document on standard output: keys sorted, so the same value
+    /// prints the same bytes (every command's `--format json` goes through here).
+    static func printDocument(_ value: some Encodable) throws(CommandFailure) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             // `##[` in a name would read as a workflow command in a CI log; `\u0023` is the same JSON.
-            let text = String(decoding: try encoder.encode(outcome), as: UTF8.self).replacingOccurrences(of: "##[", with: "#\\u0023[")
+            let text = String(decoding: try encoder.encode(value), as: UTF8.self).replacingOccurrences(of: "##[", with: "#\\u0023[")
             Console.data(Array(text.utf8) + Array("\n".utf8))
         } catch {
             throw CommandFailure(message: "error: cannot encode the JSON output (\(error)); please report this as a navgraph bug", exitCode: ExitStatus.badInput)
