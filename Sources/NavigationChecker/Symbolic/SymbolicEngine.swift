@@ -8,14 +8,15 @@ public enum SymbolicEngine {
     ///
     /// The engine models: routes (a route with parameters as one route per sample), tabs and
     /// their stacks, push, replace, sheet and cover transitions, system Back, swiping a sheet
-    /// away, selecting a tab (re-selecting pops to the root), events that set flags and
+    /// away, selecting a tab where the tab bar can be tapped (re-selecting pops to the root),
+    /// events that set flags and
     /// navigate, transition conditions, event preconditions, invariants and route entry guards
     /// written in the condition language, with cancel and redirect (an event that grows a stack
     /// or the modal layers k times gets k overflow slots and layers), and deep-link samples
     /// that do the same whatever the state: those the runtime's pipeline rejects or leaves
     /// unhandled, and plain plans (a stack, no modal, no requirement). It does not model: deep-link
     /// samples with a requirement (pending links), a modal or an empty stack, conditions
-    /// written as Swift closures, and the app's own middleware.
+    /// written as Swift closures, tabs shown only under a condition, and the app's own middleware.
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []
         if let reason = SymbolicDeepLinks(graph).unsupportedReason { reasons.append(reason) }
@@ -34,6 +35,10 @@ public enum SymbolicEngine {
         }
         if !closures.isEmpty { reasons.append("conditions written as Swift closures (\(closures.joined(separator: ", ")))") }
         if !graph.middleware.isEmpty { reasons.append("app middleware written in Swift (\(graph.middleware.names.joined(separator: ", ")))") }
+        // Availability would change every step's relation (the selection moves off a tab that
+        // stops being shown after any step); the explicit engine runs the runtime's rules.
+        let conditional = graph.tabs.compactMap { tab in tab.condition.map { "\(tab.id.name) when \($0.text)" } }
+        if !conditional.isEmpty { reasons.append("tabs shown only under a condition (\(conditional.joined(separator: ", ")))") }
         if graph.bounds.maxStackDepth < 1 { reasons.append("maxStackDepth below 1") }
         if graph.bounds.maxModalDepth < 0 { reasons.append("maxModalDepth below 0") }
         return reasons

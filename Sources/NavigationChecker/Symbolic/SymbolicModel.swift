@@ -130,7 +130,7 @@ final class SymbolicModel<R: Route> {
             pieces.append(SymbolicPiece(domain: domain, effect: SymbolicEffect(clearing: layout.layerVariables(layer))))
         }
         if !graph.tabs.isEmpty {
-            for tab in 0..<layout.tabCount { pieces += selecting(tab) }
+            for tab in 0..<layout.tabCount { pieces += selecting(tab, tapped: true) }
         }
         // Deep links that plan: the same transaction from every state.
         pieces += SymbolicDeepLinks(graph).pieces(in: encoding)
@@ -232,7 +232,7 @@ final class SymbolicModel<R: Route> {
         switch navigation {
         case .selectTab(let tab):
             guard let index = encoding.tabIDs.firstIndex(of: tab) else { return nil }
-            pieces = selecting(index)
+            pieces = selecting(index, tapped: false)
         case .go(let name, let style):
             guard let route = graph.representative(of: name), let id = encoding.routeIDs[route] else { return nil }
             for context in contexts {
@@ -255,10 +255,21 @@ final class SymbolicModel<R: Route> {
     }
 
     /// Selecting tab `tab`: another tab is selected and every modal dismissed; the selected
-    /// tab is popped to its root and every modal dismissed.
-    private func selecting(_ tab: Int) -> [SymbolicPiece] {
+    /// tab is popped to its root and every modal dismissed. The user's tap (`tapped`) only
+    /// where the tab bar can be tapped (`TabBarRules.tappableUnder`); an event's step anywhere.
+    private func selecting(_ tab: Int, tapped: Bool) -> [SymbolicPiece] {
         let layout = encoding.layout
+        let diagrams = encoding.diagrams
         let modals = (0..<layout.layerCount).flatMap { layout.layerVariables($0) }
+        var tappable = diagrams.true
+        if tapped {
+            let under = graph.tabBar.tappableUnder
+            for layer in 0..<layout.layerCount {
+                let cover = diagrams.variable(layout.layerStyle[layer])
+                let allowed = under.contains(.sheet) ? (under.contains(.cover) ? diagrams.true : !cover) : (under.contains(.cover) ? cover : diagrams.false)
+                tappable = tappable && (!encoding.isActive(.layer(layer)) || allowed)
+            }
+        }
         var pieces: [SymbolicPiece] = []
         for current in 0..<layout.tabCount {
             let written: [(variable: Int, value: Bool)]
@@ -267,7 +278,7 @@ final class SymbolicModel<R: Route> {
             } else {
                 written = encoding.assignment(layout.selected, tab) + modals.map { ($0, false) }
             }
-            pieces.append(SymbolicPiece(domain: encoding.selected(current), effect: SymbolicEffect(written)))
+            pieces.append(SymbolicPiece(domain: encoding.selected(current) && tappable, effect: SymbolicEffect(written)))
         }
         return pieces
     }
