@@ -304,7 +304,7 @@ final class SymbolicSearch<R: Route> {
 
         // Actions applied: every enabled action of every stored state.
         var applied = count(model.backEnabled) + count(model.dismissEnabled)
-        if !graph.tabs.isEmpty { applied += Double(graph.tabs.count) * findings.states }
+        if !graph.tabs.isEmpty { applied += Double(graph.tabs.count) * count(model.tabBarTappable) }
         applied += SymbolicDeepLinks(graph).actionsApplied(states: findings.states)
         let transitions = model.transitionFacts(within: reached, count: count)
         let pastStack = (!encoding.withinBounds).without(encoding.pastModalBound)

@@ -73,6 +73,8 @@ final class SymbolicModel<R: Route> {
     let backEnabled: Diagram
     /// Where swiping a sheet away is enabled (the topmost layer is a sheet).
     let dismissEnabled: Diagram
+    /// Where the user can tap the tab bar, so select a tab.
+    let tabBarTappable: Diagram
 
     init(graph: NavigationGraph<R>, encoding: SymbolicEncoding<R>) {
         self.graph = graph
@@ -107,6 +109,7 @@ final class SymbolicModel<R: Route> {
         var dismissEnabled = diagrams.false
         for layer in 0..<layout.layerCount { dismissEnabled = dismissEnabled || (encoding.isActive(.layer(layer)) && !diagrams.variable(layout.layerStyle[layer])) }
         self.dismissEnabled = dismissEnabled
+        tabBarTappable = Self.tabBarTappable(graph.tabBar.tappableUnder, encoding)
         global = SymbolicRelation([], diagrams)
         global = SymbolicRelation(buildGlobalPieces(), diagrams)
     }
@@ -254,6 +257,19 @@ final class SymbolicModel<R: Route> {
         return SymbolicStep(relation: SymbolicRelation(pieces, diagrams), redirectFailure: redirectFailure)
     }
 
+    /// Where the user can tap the tab bar: every presented layer has a style the tab bar stays
+    /// tappable under (`TabBarRules.tappableUnder`; none by default, as on an iPhone).
+    private static func tabBarTappable(_ under: [ModalStyle], _ encoding: SymbolicEncoding<R>) -> Diagram {
+        let diagrams = encoding.diagrams
+        var tappable = diagrams.true
+        for layer in 0..<encoding.layout.layerCount {
+            let cover = diagrams.variable(encoding.layout.layerStyle[layer])
+            let allowed = under.contains(.sheet) ? (under.contains(.cover) ? diagrams.true : !cover) : (under.contains(.cover) ? cover : diagrams.false)
+            tappable = tappable && (!encoding.isActive(.layer(layer)) || allowed)
+        }
+        return tappable
+    }
+
     /// Selecting tab `tab`: another tab is selected and every modal dismissed; the selected
     /// tab is popped to its root and every modal dismissed. The user's tap (`tapped`) only
     /// where the tab bar can be tapped (`TabBarRules.tappableUnder`); an event's step anywhere.
@@ -261,15 +277,7 @@ final class SymbolicModel<R: Route> {
         let layout = encoding.layout
         let diagrams = encoding.diagrams
         let modals = (0..<layout.layerCount).flatMap { layout.layerVariables($0) }
-        var tappable = diagrams.true
-        if tapped {
-            let under = graph.tabBar.tappableUnder
-            for layer in 0..<layout.layerCount {
-                let cover = diagrams.variable(layout.layerStyle[layer])
-                let allowed = under.contains(.sheet) ? (under.contains(.cover) ? diagrams.true : !cover) : (under.contains(.cover) ? cover : diagrams.false)
-                tappable = tappable && (!encoding.isActive(.layer(layer)) || allowed)
-            }
-        }
+        let tappable = tapped ? tabBarTappable : diagrams.true
         var pieces: [SymbolicPiece] = []
         for current in 0..<layout.tabCount {
             let written: [(variable: Int, value: Bool)]
