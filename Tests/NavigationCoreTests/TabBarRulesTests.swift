@@ -102,6 +102,7 @@ struct TabBarRulesTests {
         store.execute(.selectTab("guest"))
         store.execute(.setFlag("signedIn", true))
         #expect(store.state.selectedTab == "home")
+        #expect(store.shownTabs == ["home", "inbox"])
         #expect(store.execute(.selectTab("inbox")) == .success)
     }
 }

@@ -57,7 +57,7 @@ struct ConditionalTabsTests {
         let finding = try #require(findings.first { $0.rule == "unknown-flag" })
         #expect(finding.message == "the condition of tab 'inbox' names flag 'signedin', which is not declared")
         #expect(finding.remedy == "did you mean 'signedIn'?")
-        #expect(finding.location == SourceLocation(line: 5, column: 43))
+        #expect(finding.location == SourceLocation(line: 5, column: 39))
     }
 
     @Test("a tab that no flag values show is reported; one an event can show is not")
@@ -86,7 +86,7 @@ struct ConditionalTabsTests {
     func exportRoundTrip() throws {
         let graph = try GraphDocument.load(Self.document(tabs: Self.tabs, tabBar: "tabBar: { tappableUnder: [sheet], fallback: home }\n"))
         let text = try GraphDocument.export(graph)
-        #expect(text.contains("  - { name: inbox, root: inbox, when: signedIn }"))
+        #expect(text.contains("  - { name: inbox, root: inbox, when: \"signedIn\" }"))
         #expect(text.contains("tabBar: { tappableUnder: [sheet], fallback: home }"))
         let again = try GraphDocument.load(text)
         func described(_ graph: NavigationGraph<DynamicRoute>) -> [String] { graph.tabs.map { "\($0.id) \($0.root) \($0.condition?.text ?? "-")" } }

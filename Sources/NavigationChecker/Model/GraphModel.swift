@@ -58,6 +58,9 @@ public struct GraphModel<R: Route>: Sendable {
     /// Whether each event has navigation steps (most have none).
     let eventNavigates: [Bool]
     private let hasTabs: Bool
+    /// Whether some tab is shown only under a condition: then any step may also move the
+    /// selection off a tab that hid (see `TabBarRules.settleSelection`).
+    let hasConditionalTabs: Bool
     /// Whether every transition guard, event precondition and tab condition is a flag or a constant.
     let conditionsReadOnlyFlags: Bool
     /// Each declared flag's bit in the graph's own numbering (its declaration order), by the
@@ -114,6 +117,7 @@ public struct GraphModel<R: Route>: Sendable {
         events = graph.makeEvents()
         eventNavigates = graph.events.map { !$0.navigation.isEmpty }
         hasTabs = !graph.tabs.isEmpty
+        hasConditionalTabs = graph.tabs.contains { $0.condition != nil }
         runsEngineAlone = executor.middleware.isEmpty
         let tabConditions = graph.tabs.map { QuickCondition($0.condition, routeName: graph.routeName) }
         conditionsReadOnlyFlags = (outgoing.map(\.condition) + eventPreconditions + tabConditions).allSatisfy(\.readsOnlyFlags)
