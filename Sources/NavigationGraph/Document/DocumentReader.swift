@@ -278,9 +278,12 @@ struct DocumentReader {
             throw routeNode.error("unknown route '\(routeName)'", NameSuggestion.hint(for: routeName, in: routeNames, kind: "routes"))
         }
         // The pattern must capture every parameter of the route, so a URL always makes a whole route.
-        let captured = Set(DeepLinkPattern.parse(patternText).pattern?.parameterNames ?? [])
+        // A pattern that does not parse is left to the deep-link lint, which names its problem
+        // (`/:x:y` is a bad parameter name, not a pattern missing `:id`).
+        let parsed = DeepLinkPattern.parse(patternText)
+        let captured = Set(parsed.pattern?.parameterNames ?? [])
         let parameterNames = declaration.samples[0].arguments.map(\.name)
-        for parameter in parameterNames where !captured.contains(parameter) {
+        for parameter in parameterNames where parsed.problems.isEmpty && !captured.contains(parameter) {
             throw patternNode.error("pattern '\(patternText)' does not capture parameter '\(parameter)' of route '\(routeName)'",
                                     "add ':\(parameter)' to the pattern")
         }
