@@ -116,9 +116,12 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let initial: NavigationState<R>
         do { initial = try checker.lintedInitialState() } catch { throw .invalidGraph(error.description) }
         let bounds = graph.bounds
+        let links = SymbolicDeepLinks(graph)
+        let guarded = Set(graph.routes.filter { $0.entryGuard != nil }.flatMap(\.samples))
         let layout = SymbolicLayout(tabs: graph.tabs.count, maxStackDepth: bounds.maxStackDepth, maxModalDepth: bounds.maxModalDepth,
                                     routes: graph.routes.reduce(0) { $0 + $1.samples.count }, flags: graph.flags.count,
-                                    overflow: graph.events.map { SymbolicEngine.growingSteps(of: $0, in: graph) }.reduce(1, max))
+                                    pendingLinks: links.pendingLinks.count,
+                                    overflow: graph.events.map { SymbolicEngine.growingSteps(of: $0, in: graph) }.reduce(max(1, links.growth(guarded: guarded)), max))
         let memory = options.budget.memoryBytes(for: graph)
         // Sized on purpose: a table too small for the search spends its time collecting
         // garbage. A few thousand nodes per variable pair covers the sample graphs without
@@ -132,8 +135,9 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let cancellation = options.cancellation
         let progress = options.progress.map { (report: $0, interval: options.progressInterval, started: started) }
         let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing) { diagrams throws(SymbolicError) in
-            let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout)
-            let model = SymbolicModel(graph: graph, encoding: encoding)
+            let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout,
+                                            pendingLinks: links.pendingLinks.map(\.link))
+            let model = SymbolicModel(graph: graph, encoding: encoding, links: links)
             try diagrams.checkpoint()
             guard let start = encoding.encode(initial) else { throw .invalidGraph("the initial state holds a route that is not declared") }
             let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, deadline: deadline,
@@ -190,10 +194,17 @@ public struct SymbolicChecker<R: Route>: Sendable {
                                       message: "the current tab's root is reachable again from every state", trace: nil, location: nil))
             }
         }
-        if let links = try SymbolicDeepLinks(graph).verdict(states: states, trace: { actions throws(SymbolicError) in
-            try trace(.init(level: actions.count, actions: actions, message: ""), "deep links")
-        }) {
-            verdicts.append(links)
+        if let links = findings.links {
+            if let violation = links.violation {
+                let more = links.problems > 1 ? " (\(links.problems) problems in all)" : ""
+                verdicts.append(.init(kind: .deepLinks, name: "deep links", status: .failed, message: violation.message + more,
+                                      trace: try trace(.init(level: violation.actions.count, actions: violation.actions, message: ""), "deep links"),
+                                      location: violation.location))
+            } else {
+                verdicts.append(.init(kind: .deepLinks, name: "deep links", status: .passed,
+                                      message: "all \(checker.model.samples.count) sample URLs do what they declare; resumed links land where planned",
+                                      trace: nil, location: nil))
+            }
         }
         if let violation = findings.redirect {
             verdicts.append(.init(kind: .redirects, name: "guard redirects", status: .failed, message: violation.message,

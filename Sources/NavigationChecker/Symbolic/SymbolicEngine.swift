@@ -80,6 +80,8 @@ struct SymbolicFindings<R: Route> {
     var bypass: (route: String, violation: Violation)?
     var trap: (tab: Int, violation: Violation)?
     var redirect: Violation?
+    /// The deep-link property, when the graph declares deep links.
+    var links: SymbolicLinkFinding?
     var reachedRoutes: Set<String> = []
     var taken: [Bool] = []
     var cutPerTransition: [Double] = []
@@ -156,6 +158,9 @@ final class SymbolicSearch<R: Route> {
             for event in model.events where event.steps != nil {
                 reached = reached || eventImage(of: reached, event)
             }
+            for link in model.linkTransactions {
+                reached = reached || (link.transaction.image(of: reached) && encoding.withinBounds)
+            }
             try diagrams.checkpoint()
             try checkBudgets()
             peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
@@ -224,6 +229,7 @@ final class SymbolicSearch<R: Route> {
     func image(of states: Diagram) -> Diagram {
         var result = model.global.image(of: states)
         for event in model.events where event.steps != nil { result = result || eventImage(of: states, event) }
+        for link in model.linkTransactions { result = result || (link.transaction.image(of: states) && encoding.withinBounds) }
         return result
     }
 
@@ -232,7 +238,8 @@ final class SymbolicSearch<R: Route> {
         model.global.preimage(of: states) || eventPreimage(of: states)
     }
 
-    /// The states from which a navigating event leads into `states` (within the bounds).
+    /// The states from which a navigating event or a deep-link transaction leads into
+    /// `states` (within the bounds).
     private func eventPreimage(of states: Diagram) -> Diagram {
         var result = diagrams.false
         let bounded = states && encoding.withinBounds
@@ -240,6 +247,7 @@ final class SymbolicSearch<R: Route> {
             guard let steps = event.steps else { continue }
             result = result || (event.enabled && pullBack(bounded, through: steps[...]))
         }
+        for link in model.linkTransactions { result = result || link.transaction.preimage(of: bounded) }
         return result
     }
 
@@ -249,7 +257,7 @@ final class SymbolicSearch<R: Route> {
     }
 
     /// The first level holding a state of `set`, if any.
-    private func firstLevel(meeting set: Diagram) throws(SymbolicError) -> Int? {
+    func firstLevel(meeting set: Diagram) throws(SymbolicError) -> Int? {
         guard !(reached && set).isFalse else { return nil }
         try extendLevels(until: set)
         return levels.indices.first { !(levels[$0] && set).isFalse }
@@ -300,7 +308,7 @@ final class SymbolicSearch<R: Route> {
         // Actions applied: every enabled action of every stored state.
         var applied = count(model.backEnabled) + count(model.dismissEnabled)
         if !graph.tabs.isEmpty { applied += Double(graph.tabs.count) * findings.states }
-        applied += SymbolicDeepLinks(graph).actionsApplied(states: findings.states)
+        applied += model.links.actionsApplied(states: findings.states, parked: count(!encoding.pending(0)))
         let transitions = model.transitionFacts(within: reached, count: count)
         let pastStack = (!encoding.withinBounds).without(encoding.pastModalBound)
         for event in model.events {
@@ -308,6 +316,10 @@ final class SymbolicSearch<R: Route> {
             guard let steps = event.steps else { continue }
             findings.cutByStack += count(event.enabled && pullBack(pastStack, through: steps[...]))
             findings.cutByModal += count(event.enabled && pullBack(encoding.pastModalBound, through: steps[...]))
+        }
+        for link in model.linkTransactions {
+            findings.cutByStack += count(link.transaction.preimage(of: pastStack))
+            findings.cutByModal += count(link.transaction.preimage(of: encoding.pastModalBound))
         }
         for transition in transitions {
             applied += transition.applied
@@ -337,6 +349,7 @@ final class SymbolicSearch<R: Route> {
                                                     message: "\(nearest.route) is on top while its guard '\(nearest.text)' is false"))
         }
         findings.redirect = try redirectFailure(transitions)
+        findings.links = try linkFinding()
         if checkTraps { findings.trap = try firstTrap() }
         findings.depth = levels.count - 1
         findings.depthKnown = levelsComplete
@@ -368,18 +381,20 @@ final class SymbolicSearch<R: Route> {
             }
             if !(failure && event.enabled).isFalse { candidates.append((.event(index), failure && event.enabled)) }
         }
+        for link in model.linkTransactions {
+            let failure = link.transaction.redirectFailure
+            if !failure.isFalse { candidates.append((link.action, failure)) }
+        }
         guard let (index, level) = try nearest(candidates.map(\.set)) else { return nil }
         let nearest = (action: candidates[index].action, level: level, set: candidates[index].set)
         let path = try trace(to: nearest.set, level: nearest.level)
         let states: [NavigationState<R>]
         do { states = try checker.replay(path) } catch { throw .traceDidNotReplay(property: "guard redirects", reason: error.description) }
         let effects = checker.model.apply(nearest.action, to: states[states.count - 1])
-        let failure = effects.unsuccessful.compactMap(\.firstFailure).first { failure in
-            switch failure {
-            case .redirectLoop, .redirectLimitExceeded: true
-            default: false
-            }
-        }
+        var results = effects.unsuccessful
+        // A deep link's transaction reports its failed command in the outcome.
+        if case .navigated(_, .rolledBack(_, let result, _))? = effects.deepLink { results.append(result) }
+        let failure = results.compactMap(\.firstFailure).first(where: \.isRedirectProblem)
         guard let failure else {
             throw .traceDidNotReplay(property: "guard redirects", reason: "\(checker.model.label(of: nearest.action)) settles in the runtime")
         }

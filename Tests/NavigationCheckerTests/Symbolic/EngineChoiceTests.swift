@@ -9,7 +9,7 @@ import Testing
 /// ``GraphCheck``: which engine runs, why, and what a symbolic search cut short gives.
 @Suite("Engine choice")
 struct EngineChoiceTests {
-    @Test("auto chooses the symbolic engine for a declarative graph, the explicit one with its reasons for a graph with deep links")
+    @Test("auto chooses the symbolic engine for a declarative graph, the explicit one with its reasons for a graph it does not model")
     func automatic() throws {
         let account = try SampleGraphs.load("Account.navgraph.yaml")
         let chosen = try EngineChoice.choose(.automatic, for: account).get()
@@ -18,14 +18,16 @@ struct EngineChoiceTests {
         #expect(chosen.fallbackReasons.isEmpty)
         #expect(chosen.summary == "symbolic engine (auto: it models everything this graph uses)")
 
-        let shop = try SampleGraphs.load("Shop.navgraph.yaml")
-        let fallback = try EngineChoice.choose(.automatic, for: shop).get()
+        let deepPlan = try SampleGraphs.loadOutsideSymbolicSubset()
+        let fallback = try EngineChoice.choose(.automatic, for: deepPlan).get()
         #expect(fallback.engine == .explicit)
-        #expect(fallback.fallbackReasons == SymbolicEngine.unsupported(shop))
-        #expect(fallback.reason.contains("deep-link samples beyond plain plans"))
-        let run = try GraphCheck.run(shop)
+        #expect(fallback.fallbackReasons == [SampleGraphs.outsideSymbolicSubsetReason])
+        #expect(fallback.reason.contains(SampleGraphs.outsideSymbolicSubsetReason))
+        let run = try GraphCheck.run(deepPlan)
         #expect(run.engine == fallback)
-        #expect(run.result.statistics.states == (try Checker(shop).run()).statistics.states)
+        #expect(run.result.statistics.states == (try Checker(deepPlan).run()).statistics.states)
+        // Shop's pending link, modal plan and guarded checkout are modelled.
+        #expect(try EngineChoice.choose(.automatic, for: SampleGraphs.load("Shop.navgraph.yaml")).get().engine == .symbolic)
     }
 
     @Test("an engine asked for by name runs, and the symbolic engine on a graph it does not model is an error with the reasons")
@@ -33,9 +35,9 @@ struct EngineChoiceTests {
         let account = try SampleGraphs.load("Account.navgraph.yaml")
         #expect(try GraphCheck.run(account, engine: .explicit).engine.engine == .explicit)
         #expect(try GraphCheck.run(account, engine: .symbolic).engine.engine == .symbolic)
-        let shop = try SampleGraphs.load("Shop.navgraph.yaml")
-        #expect(throws: GraphCheckError.symbolic(.unsupported(SymbolicEngine.unsupported(shop)))) {
-            try GraphCheck.run(shop, engine: .symbolic)
+        let deepPlan = try SampleGraphs.loadOutsideSymbolicSubset()
+        #expect(throws: GraphCheckError.symbolic(.unsupported([SampleGraphs.outsideSymbolicSubsetReason]))) {
+            try GraphCheck.run(deepPlan, engine: .symbolic)
         }
     }
 
@@ -44,8 +46,8 @@ struct EngineChoiceTests {
         let graph = try SampleGraphs.load(file)
         let reasons = SymbolicEngine.unsupported(graph)
         guard reasons.isEmpty else {
-            // A graph the symbolic engine does not model (Shop's pending link): auto runs the
-            // explicit engine and gives exactly those reasons.
+            // A graph the symbolic engine does not model: auto runs the explicit engine and
+            // gives exactly those reasons.
             let run = try GraphCheck.run(graph, engine: .automatic)
             #expect(run.engine.engine == .explicit && run.engine.fallbackReasons == reasons)
             return
