@@ -142,14 +142,29 @@ public struct SymbolicChecker<R: Route>: Sendable {
             guard let start = encoding.encode(initial) else { throw .invalidGraph("the initial state holds a route that is not declared") }
             let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, deadline: deadline,
                                         cancellation: cancellation, progress: progress)
-            try search.explore(allLevels: exactDepth, levelNodeLimit: levelNodeLimit)
-            let findings = try search.findings()
+            // A budget that stops the search leaves the levels computed so far to judge.
+            var findings: SymbolicFindings<R>
+            do throws(SymbolicError) {
+                try search.explore(allLevels: exactDepth, levelNodeLimit: levelNodeLimit)
+                findings = try search.findings()
+            } catch {
+                switch error {
+                case .timeLimit, .cancelled:
+                    findings = try search.cutShort()
+                    findings.stoppedBy = error
+                case .unsupported, .invalidGraph, .decisionDiagrams, .traceDidNotReplay:
+                    throw error
+                }
+            }
             let figures = Figures(states: findings.states, transitions: findings.transitions, reachableNodes: findings.diagramNodes,
                                   peakLiveNodes: findings.peakLiveNodes, tableNodes: findings.tableNodes,
                                   garbageCollections: findings.collections, variables: layout.variableCount,
                                   relationParts: model.global.parts.count, chainingRounds: search.chainingRounds,
                                   depthIsExact: findings.depthKnown)
             return (findings, figures)
+        }
+        if let stop = findings.stoppedBy {
+            return (try assembleCutShort(findings, stoppedBy: stop, checker: checker, started: started), figures)
         }
         let result = try assemble(findings, checker: checker, seconds: Self.seconds(ContinuousClock.now - started))
         return (result, figures)
@@ -254,6 +269,39 @@ public struct SymbolicChecker<R: Route>: Sendable {
                            transitionCoverage: transitionCoverage, cuts: cuts, cutoff: nil, statistics: statistics)
     }
 
+    /// A search a budget stopped: the failures its levels show, each replayed through the
+    /// runtime, and every other property undecided. With no failure found it throws the
+    /// budget's error (then ``GraphCheck`` reports every property undecided): a search cut
+    /// short is never a pass.
+    private func assembleCutShort(_ findings: SymbolicFindings<R>, stoppedBy stop: SymbolicError, checker: Checker<R>,
+                                  started: ContinuousClock.Instant) throws(SymbolicError) -> CheckResult<R> {
+        func trace(_ actions: [ExplorerAction], _ property: String) throws(SymbolicError) -> CheckTrace<R> {
+            do { _ = try checker.replay(actions) } catch { throw .traceDidNotReplay(property: property, reason: error.description) }
+            guard let trace = checker.trace(actions) else { throw .traceDidNotReplay(property: property, reason: "no trace") }
+            return trace
+        }
+        var failed: [PropertyVerdict<R>] = []
+        for (invariant, violation) in zip(graph.invariants, findings.invariants) {
+            guard let violation else { continue }
+            failed.append(.init(kind: .invariant, name: invariant.name, status: .failed, message: violation.message,
+                                trace: try trace(violation.actions, invariant.name), location: invariant.location))
+        }
+        if let (route, violation) = findings.bypass {
+            let others = findings.bypassRoutes.count - 1
+            let more = others > 0 ? " (and \(others) more route\(others > 1 ? "s" : ""))" : ""
+            failed.append(.init(kind: .guardBypass, name: "guard bypass", status: .failed, message: violation.message + more,
+                                trace: try trace(violation.actions, "guard bypass"), location: graph.route(named: route)?.location))
+        }
+        if let violation = findings.links?.violation, let problems = findings.links?.problems {
+            let more = problems > 1 ? " (\(problems) problems in all)" : ""
+            failed.append(.init(kind: .deepLinks, name: "deep links", status: .failed, message: violation.message + more,
+                                trace: try trace(violation.actions, "deep links"), location: violation.location))
+        }
+        guard !failed.isEmpty, let cutoff = Self.cutoff(for: stop, graph: graph, budget: options.budget, level: findings.depth) else { throw stop }
+        return Self.undecided(graph, checkTraps: options.checkTraps, cutoff: cutoff, since: started, decided: failed,
+                              states: Self.integer(findings.states), depth: findings.depth)
+    }
+
     /// A count as an `Int`, `Int.max` past it (the exact figure is in ``Figures``).
     private static func integer(_ value: Double) -> Int { value < 9.2e18 ? Int(value) : Int.max }
 
@@ -270,7 +318,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         return "\(text)e+\(digits.1)"
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
+    static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

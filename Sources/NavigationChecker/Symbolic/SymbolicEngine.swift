@@ -82,6 +82,9 @@ struct SymbolicFindings<R: Route> {
     var redirect: Violation?
     /// The deep-link property, when the graph declares deep links.
     var links: SymbolicLinkFinding?
+    /// The budget that stopped the search before its fixpoint, if one did (then only the
+    /// failures its levels show are judged).
+    var stoppedBy: SymbolicError?
     var reachedRoutes: Set<String> = []
     var taken: [Bool] = []
     var cutPerTransition: [Double] = []
@@ -119,8 +122,12 @@ final class SymbolicSearch<R: Route> {
     private var visited: Diagram
     /// Whether ``levels`` reached the fixpoint.
     private(set) var levelsComplete = false
-    /// Every reachable state within the bounds.
+    /// Every reachable state within the bounds (once ``reachedKnown``; before, the initial state).
     private(set) var reached: Diagram
+    /// Whether ``reached`` is the fixpoint.
+    private(set) var reachedKnown = false
+    /// Whether a budget stopped the search: then only the levels computed are judged.
+    private(set) var stopped = false
     private(set) var chainingRounds = 0
     private var peakLiveNodes = 0
 
@@ -143,11 +150,17 @@ final class SymbolicSearch<R: Route> {
 
     private var diagrams: DecisionDiagrams { encoding.diagrams }
 
-    /// The reachable set, by chaining to a fixpoint; then breadth-first levels: all of them
-    /// when `allLevels`, else as long as each level's diagram stays within `levelNodeLimit`
-    /// nodes (`nil`: the larger of 10,000 and the reachable set's nodes).
+    /// Breadth-first levels while they are cheap, then the reachable set by chaining to a
+    /// fixpoint, then more levels: all of them when `allLevels`, else as long as each level's
+    /// diagram stays within `levelNodeLimit` nodes (`nil`: 10,000 before the fixpoint, the
+    /// larger of 10,000 and the reachable set's nodes after it).
+    ///
+    /// The cheap levels come first so that a search stopped early (time, cancellation) has
+    /// them: what they show fail is a failure with a shortest trace (see ``cutShort()``).
     func explore(allLevels: Bool, levelNodeLimit: Int? = nil) throws(SymbolicError) {
-        var reached = initial
+        try extendLevels(until: nil, nodeLimit: allLevels ? nil : levelNodeLimit ?? 10_000)
+        if levelsComplete { return }
+        var reached = visited
         while true {
             chainingRounds += 1
             let before = reached
@@ -168,6 +181,7 @@ final class SymbolicSearch<R: Route> {
             if reached == before { break }
         }
         self.reached = reached
+        reachedKnown = true
         try extendLevels(until: nil, nodeLimit: allLevels ? nil : levelNodeLimit ?? max(10_000, reached.nodeCount))
     }
 
@@ -205,6 +219,12 @@ final class SymbolicSearch<R: Route> {
             peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
             if new.isFalse {
                 levelsComplete = true
+                // Complete before chaining: the levels are the reachable set.
+                guard reachedKnown else {
+                    reached = visited
+                    reachedKnown = true
+                    return
+                }
                 guard visited == reached else {
                     throw .traceDidNotReplay(property: "reachable states", reason: "breadth-first levels and chaining reach different sets")
                 }
@@ -258,6 +278,7 @@ final class SymbolicSearch<R: Route> {
 
     /// The first level holding a state of `set`, if any.
     func firstLevel(meeting set: Diagram) throws(SymbolicError) -> Int? {
+        if stopped { return levels.indices.first { !(levels[$0] && set).isFalse } }
         guard !(reached && set).isFalse else { return nil }
         try extendLevels(until: set)
         return levels.indices.first { !(levels[$0] && set).isFalse }
@@ -329,25 +350,8 @@ final class SymbolicSearch<R: Route> {
             findings.taken.append(transition.taken)
         }
         findings.transitions = applied
-        for invariant in graph.invariants {
-            let violated = !encoding.compile(invariant.condition)
-            guard let level = try firstLevel(meeting: violated) else { findings.invariants.append(nil); continue }
-            findings.invariants.append(.init(level: level, actions: try trace(to: violated, level: level),
-                                             message: "'\(invariant.condition.text)' is false"))
-        }
-
-        var bypassed: [(route: String, set: Diagram, text: String)] = []
-        for route in graph.routes {
-            guard let entryGuard = route.entryGuard else { continue }
-            let set = encoding.top(in: encoding.idsByName[route.name] ?? []).without(encoding.compile(entryGuard.condition))
-            if !(reached && set).isFalse { bypassed.append((route.name, set, entryGuard.condition.text)) }
-        }
-        findings.bypassRoutes = bypassed.map(\.route)
-        if let (index, level) = try nearest(bypassed.map(\.set)) {
-            let nearest = bypassed[index]
-            findings.bypass = (nearest.route, .init(level: level, actions: try trace(to: nearest.set, level: level),
-                                                    message: "\(nearest.route) is on top while its guard '\(nearest.text)' is false"))
-        }
+        findings.invariants = try invariantViolations()
+        (findings.bypassRoutes, findings.bypass) = try bypassViolation()
         findings.redirect = try redirectFailure(transitions)
         findings.links = try linkFinding()
         if checkTraps { findings.trap = try firstTrap() }
@@ -359,6 +363,51 @@ final class SymbolicSearch<R: Route> {
         }
         try diagrams.checkpoint()
         findings.diagramNodes = reached.nodeCount
+        findings.peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
+        findings.tableNodes = diagrams.tableNodes
+        findings.collections = diagrams.collections
+        return findings
+    }
+
+    /// Per invariant, its nearest violation.
+    private func invariantViolations() throws(SymbolicError) -> [SymbolicFindings<R>.Violation?] {
+        var violations: [SymbolicFindings<R>.Violation?] = []
+        for invariant in checker.graph.invariants {
+            let violated = !encoding.compile(invariant.condition)
+            guard let level = try firstLevel(meeting: violated) else { violations.append(nil); continue }
+            violations.append(.init(level: level, actions: try trace(to: violated, level: level), message: "'\(invariant.condition.text)' is false"))
+        }
+        return violations
+    }
+
+    /// The guarded routes seen on top with their guard false, and the nearest such violation.
+    private func bypassViolation() throws(SymbolicError) -> (routes: [String], nearest: (route: String, violation: SymbolicFindings<R>.Violation)?) {
+        var bypassed: [(route: String, set: Diagram, text: String)] = []
+        for route in checker.graph.routes {
+            guard let entryGuard = route.entryGuard else { continue }
+            let set = encoding.top(in: encoding.idsByName[route.name] ?? []).without(encoding.compile(entryGuard.condition))
+            if !(reached && set).isFalse { bypassed.append((route.name, set, entryGuard.condition.text)) }
+        }
+        guard let (index, level) = try nearest(bypassed.map(\.set)) else { return (bypassed.map(\.route), nil) }
+        let nearest = bypassed[index]
+        return (bypassed.map(\.route), (nearest.route, .init(level: level, actions: try trace(to: nearest.set, level: level),
+                                                             message: "\(nearest.route) is on top while its guard '\(nearest.text)' is false")))
+    }
+
+    /// What the breadth-first levels computed before a budget stopped the search show fail:
+    /// the properties judged per state or per step that a breadth-first search decides as it
+    /// goes (invariants, guard bypass, deep links), each with a shortest trace. A failure met
+    /// first in level k has no shorter trace, whatever the levels not computed hold.
+    func cutShort() throws(SymbolicError) -> SymbolicFindings<R> {
+        stopped = true
+        reached = visited
+        var findings = SymbolicFindings<R>()
+        findings.states = visited.count(over: encoding.layout.current, set: encoding.currentSet)
+        findings.depth = levels.count - 1
+        findings.invariants = try invariantViolations()
+        (findings.bypassRoutes, findings.bypass) = try bypassViolation()
+        findings.links = try linkFinding()
+        findings.diagramNodes = visited.nodeCount
         findings.peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
         findings.tableNodes = diagrams.tableNodes
         findings.collections = diagrams.collections

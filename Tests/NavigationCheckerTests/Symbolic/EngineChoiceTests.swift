@@ -73,6 +73,46 @@ struct EngineChoiceTests {
         #expect(!run.result.statistics.complete)
     }
 
+    @Test("a symbolic search stopped after a few levels reports the failures they show, with shortest traces, and decides nothing else")
+    func stoppedAfterAFailure() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Deep
+            root: a
+            routes: { a: {}, b: {} }
+            transitions: [{ from: a, to: b }, { from: b, to: b }]
+            invariants: { shallow: depth <= 3, bounded: depth <= 10 }
+            bounds: { maxStackDepth: 12 }
+
+            """, origin: "Deep.yaml")
+        // Cancelled once level 4 is reached: 'depth <= 3' fails in level 3; 'depth <= 10' only in level 10.
+        let cancellation = CheckCancellation()
+        let options = SymbolicChecker<DynamicRoute>.Options(cancellation: cancellation, progress: { progress in
+            if case .level(let level) = progress.stage, level >= 4 { cancellation.cancel() }
+        }, progressInterval: .zero)
+        let result = try SymbolicChecker(graph, options: options).run()
+        let explicit = try Checker(graph).run()
+        #expect(result.cutoff?.budget == .interrupted)
+        #expect(result.status == .failed)
+        #expect(!result.statistics.complete)
+        #expect(result.verdicts.map(\.name) == explicit.verdicts.map(\.name))
+        let shallow = result.verdicts.first { $0.name == "shallow" }
+        #expect(shallow?.status == .failed)
+        #expect(shallow?.trace?.actions.count == explicit.verdicts.first { $0.name == "shallow" }?.trace?.actions.count)
+        #expect(shallow?.trace?.actions.count == 3)
+        // Failed in the complete search, undecided here: never passed.
+        #expect(explicit.verdicts.first { $0.name == "bounded" }?.status == .failed)
+        #expect(result.verdicts.filter { $0.name != "shallow" }.allSatisfy { $0.status == .inconclusive })
+        #expect(result.cutoff?.advice.contains("only what its breadth-first levels show fail") == true)
+
+        // Through GraphCheck, as the command line runs it: the same verdicts.
+        let again = CheckCancellation()
+        let run = try GraphCheck.run(graph, engine: .symbolic, options: .init(progressInterval: .zero, cancellation: again)) { progress in
+            if case .level(let level) = progress.stage, level >= 4 { again.cancel() }
+        }
+        #expect(run.result.verdicts.map(\.status) == result.verdicts.map(\.status))
+    }
+
     @Test("a symbolic search past its time limit is inconclusive, not an error")
     func timeLimit() throws {
         let graph = try SampleGraphs.load("Account.navgraph.yaml")
@@ -121,7 +161,8 @@ struct EngineChoiceTests {
         }
         let reports = Reports()
         let graph = try SampleGraphs.load("Account.navgraph.yaml")
-        let result = try SymbolicChecker(graph, options: .init(progress: reports.add, progressInterval: .zero)).run()
+        // No breadth-first levels before the fixpoint (a node limit of 0), so that there are chaining rounds to report.
+        let result = try SymbolicChecker(graph, options: .init(levelNodeLimit: 0, progress: reports.add, progressInterval: .zero)).run()
         let rounds = reports.all.filter { if case .reachableSet = $0.stage { true } else { false } }
         #expect(!rounds.isEmpty)
         #expect(rounds.last?.states == Double(result.statistics.states))
