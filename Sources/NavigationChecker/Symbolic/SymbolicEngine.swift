@@ -11,11 +11,12 @@ public enum SymbolicEngine {
     /// away, selecting a tab (re-selecting pops to the root), events that set flags and
     /// navigate, transition conditions, event preconditions, invariants and route entry guards
     /// written in the condition language, with cancel and redirect (an event that grows a stack
-    /// or the modal layers k times gets k overflow slots and layers), and deep-link samples
-    /// that do the same whatever the state: those the runtime's pipeline rejects or leaves
-    /// unhandled, and plain plans (a stack, no modal, no requirement). It does not model: deep-link
-    /// samples with a requirement (pending links), a modal or an empty stack, conditions
-    /// written as Swift closures, and the app's own middleware.
+    /// or the modal layers k times gets k overflow slots and layers), and deep links as the
+    /// runtime's pipeline runs them: samples it rejects or leaves unhandled, plans run as one
+    /// transaction through the guards, requirements that park a link in the pending slot (part
+    /// of the state) or reject it, and resuming a parked link. It does not model: conditions
+    /// written as Swift closures, the app's own middleware, and deep-link plans deeper than
+    /// `maxStackDepth`.
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []
         if let reason = SymbolicDeepLinks(graph).unsupportedReason { reasons.append(reason) }
