@@ -95,6 +95,8 @@ bench: test-deps
 	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -cross-module-optimization --product SpinComparison && ./.build/release/SpinComparison
 	@echo "The symbolic engine on the app-shaped graph (5 tabs, 17 destinations, 21 sheets; Benchmarks/SymbolicMeasurements.md), one process per stack depth:"
 	cd Benchmarks && $(SWIFT) build -c release --product SymbolicMeasurement && for depth in 2 8 12; do ./.build/release/SymbolicMeasurement $$depth; done
+	@echo "The symbolic engine on the shop sample (Graphs/Shop.navgraph.yaml) at stack depth 16 (the issue's target: 1 s):"
+	cd Benchmarks && ./.build/release/SymbolicMeasurement 16 --shop
 
 ## store-demo: the runtime alone: a store driven through a shop flow
 store-demo:

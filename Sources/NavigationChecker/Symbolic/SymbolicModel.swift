@@ -67,6 +67,10 @@ final class SymbolicModel<R: Route> {
     let guards: [Int: EntryGuard]
     let maxRedirects: Int
     private(set) var events: [EventFacts] = []
+    /// The deep-link actions whose plans run as transactions of several commands.
+    private(set) var linkTransactions: [LinkTransaction] = []
+    /// The graph's deep links, as the engine models them.
+    let links: SymbolicDeepLinks<R>
     /// Every single-command action's in-bounds steps, partitioned by what they write.
     private(set) var global: SymbolicRelation
     /// Where Back is enabled (the active stack deeper than its root).
@@ -74,8 +78,9 @@ final class SymbolicModel<R: Route> {
     /// Where swiping a sheet away is enabled (the topmost layer is a sheet).
     let dismissEnabled: Diagram
 
-    init(graph: NavigationGraph<R>, encoding: SymbolicEncoding<R>) {
+    init(graph: NavigationGraph<R>, encoding: SymbolicEncoding<R>, links: SymbolicDeepLinks<R>) {
         self.graph = graph
+        self.links = links
         self.encoding = encoding
         let layout = encoding.layout
         let diagrams = encoding.diagrams
@@ -132,8 +137,11 @@ final class SymbolicModel<R: Route> {
         if !graph.tabs.isEmpty {
             for tab in 0..<layout.tabCount { pieces += selecting(tab) }
         }
-        // Deep links that plan: the same transaction from every state.
-        pieces += SymbolicDeepLinks(graph).pieces(in: encoding)
+        // Deep links: parking, and the plans that commit in one write; the other plans run as
+        // transactions of their own.
+        let links = linkSteps()
+        pieces += links.pieces
+        linkTransactions = links.transactions
         // Events: the flag changes, then the navigation commands one after another.
         for event in graph.events {
             let enabled = encoding.compile(event.precondition)
@@ -256,7 +264,7 @@ final class SymbolicModel<R: Route> {
 
     /// Selecting tab `tab`: another tab is selected and every modal dismissed; the selected
     /// tab is popped to its root and every modal dismissed.
-    private func selecting(_ tab: Int) -> [SymbolicPiece] {
+    func selecting(_ tab: Int) -> [SymbolicPiece] {
         let layout = encoding.layout
         let modals = (0..<layout.layerCount).flatMap { layout.layerVariables($0) }
         var pieces: [SymbolicPiece] = []
@@ -280,14 +288,23 @@ final class SymbolicModel<R: Route> {
     /// executor allows (both failures: no piece, recorded).
     func guarded(_ id: Int, _ style: TransitionStyle, in context: Context, domain: Diagram)
         -> (pieces: [SymbolicPiece], redirectFailure: Diagram) {
+        guardedChain(effect(of: Self.command(id, style), in: context), bringing: id, asked: (id, style), in: context, domain: domain)
+    }
+
+    /// The same for a command asked with `effect` (`nil`: the engine refuses it) that brings
+    /// route `id` on top; `asked` is the command as a redirect would name it, `nil` for one no
+    /// redirect can name (a deep-link plan's replace of a whole stack, or its pushes).
+    func guardedChain(_ effect: SymbolicEffect?, bringing id: Int, asked: (id: Int, style: TransitionStyle)?, in context: Context,
+                      domain: Diagram) -> (pieces: [SymbolicPiece], redirectFailure: Diagram) {
         let diagrams = encoding.diagrams
         var pieces: [SymbolicPiece] = []
         var redirectFailure = diagrams.false
         var remaining = domain && context.diagram
-        var current = (id: id, style: style)
-        var chain = [current]
+        var current = (effect: effect, id: id)
+        // The commands asked so far, as the executor counts them (the first one included).
+        var chain: [(id: Int, style: TransitionStyle)?] = [asked]
         while !remaining.isFalse {
-            guard let effect = effect(of: Self.command(current.id, current.style), in: context) else { break }
+            guard let effect = current.effect else { break }
             guard let entryGuard = guards[current.id] else {
                 pieces.append(SymbolicPiece(domain: remaining, effect: effect))
                 break
@@ -296,7 +313,7 @@ final class SymbolicModel<R: Route> {
             pieces.append(SymbolicPiece(domain: remaining && holds, effect: effect))
             let failing = remaining.without(holds)
             guard let redirect = entryGuard.redirect else { break }
-            if chain.contains(where: { $0.id == redirect.id && $0.style == redirect.style }) {
+            if chain.contains(where: { $0?.id == redirect.id && $0?.style == redirect.style }) {
                 redirectFailure = redirectFailure || failing
                 break
             }
@@ -306,7 +323,7 @@ final class SymbolicModel<R: Route> {
                 break
             }
             remaining = failing
-            current = redirect
+            current = (self.effect(of: Self.command(redirect.id, redirect.style), in: context), redirect.id)
         }
         return (pieces, redirectFailure)
     }
