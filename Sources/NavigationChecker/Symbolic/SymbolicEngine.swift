@@ -14,11 +14,20 @@ public enum SymbolicEngine {
     /// or the modal layers k times gets k overflow slots and layers), and deep-link samples
     /// that do the same whatever the state: those the runtime's pipeline rejects or leaves
     /// unhandled, and plain plans (a stack, no modal, no requirement). It does not model: deep-link
-    /// samples with a requirement (pending links), a modal or an empty stack, conditions
-    /// written as Swift closures, and the app's own middleware.
+    /// samples with a requirement (pending links), a modal or an empty stack, links that push
+    /// onto the current tab (`mode: push`), samples whose expected outcome depends on the state,
+    /// conditions written as Swift closures, and the app's own middleware. Every atom of the
+    /// condition language is modelled, `stack(tab) contains`, `modals contains` and `below` too.
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []
         if let reason = SymbolicDeepLinks(graph).unsupportedReason { reasons.append(reason) }
+        let links = graph.deepLinks?.links ?? []
+        let pushing = links.filter { $0.plan.mode == .push }.map { "'\($0.mapping.patternText)'" }
+        if !pushing.isEmpty { reasons.append("deep links that push onto the current tab's stack (mode: push: \(pushing.joined(separator: ", ")))") }
+        let stateDependent = links.flatMap(\.samples).filter { !$0.conditional.isEmpty }.map(\.url)
+        if !stateDependent.isEmpty {
+            reasons.append("deep-link samples whose expected outcome depends on the state (\(stateDependent.joined(separator: ", ")))")
+        }
         var closures: [String] = []
         for transition in graph.transitions where transition.condition.map({ $0.expression == nil }) ?? false {
             closures.append("the condition of \(transition.from) → \(transition.to)")

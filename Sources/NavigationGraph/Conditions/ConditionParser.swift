@@ -15,7 +15,9 @@ extension Condition {
     /// negation    := "not" negation | primary
     /// primary     := "(" condition ")" | "true" | "false"
     ///              | ("top" | "modal" | "tab") ("==" | "!=") name      — modal may be compared with none
-    ///              | "stack" "contains" name
+    ///              | "below" ("==" | "!=") name                        — the route under the visible one
+    ///              | "stack" [ "(" tab ")" ] "contains" name            — the active stack, or the tab's
+    ///              | "modals" "contains" name                          — any presented modal's route
     ///              | ("depth" | "modalDepth") compare number
     ///              | "count" "(" name ")" compare number
     ///              | name                                              — a flag
@@ -202,12 +204,33 @@ struct ConditionParser {
             }
             return .isNamed(subject, try name(after: "\(word) \(equal ? "==" : "!=")"), equal: equal)
         case .word("stack"):
+            var tab: Condition.Name?
+            if current.kind == .symbol("(") {
+                _ = take()
+                let name = try name(after: "stack(")
+                guard current.kind == .symbol(")") else {
+                    throw ConditionError(message: "expected ')' after 'stack(\(name.text)', found \(current.display)", location: current.location,
+                                         remedy: "write 'stack(<tab>) contains <route>'")
+                }
+                _ = take()
+                tab = name
+            }
+            let written = tab.map { "stack(\($0.text))" } ?? "stack"
             guard isWord("contains") else {
-                throw ConditionError(message: "expected 'contains' after 'stack', found \(current.display)", location: current.location,
-                                     remedy: "write 'stack contains <route>'")
+                throw ConditionError(message: "expected 'contains' after '\(written)', found \(current.display)", location: current.location,
+                                     remedy: "write '\(written) contains <route>'")
             }
             _ = take()
-            return .stackContains(try name(after: "stack contains"))
+            let route = try name(after: "\(written) contains")
+            return tab.map { .tabStackContains(tab: $0, route: route) } ?? .stackContains(route)
+        // `below` and `modals` are read as these forms only where a flag could not stand (before
+        // '==' or 'contains'), so flags and routes of those names written before still parse.
+        case .word("below") where current.kind == .symbol("==") || current.kind == .symbol("!="):
+            let equal = try equality(after: "below")
+            return .isNamed(.below, try name(after: "below \(equal ? "==" : "!=")"), equal: equal)
+        case .word("modals") where isWord("contains"):
+            _ = take()
+            return .modalsContain(try name(after: "modals contains"))
         case .word("depth"):
             return .compare(.depth, try comparison(after: "depth"), try number(after: "depth"))
         case .word("modalDepth"):
@@ -229,7 +252,8 @@ struct ConditionParser {
             return .flag(Condition.Name(text: word, location: token.location))
         default:
             throw ConditionError(message: "expected a condition, found \(token.display)", location: token.location,
-                                 remedy: "start with a flag, 'not', '(', 'top ==', 'modal ==', 'tab ==', 'stack contains', 'depth', 'modalDepth' or 'count('")
+                                 remedy: "start with a flag, 'not', '(', 'top ==', 'modal ==', 'tab ==', 'below ==', 'stack contains', "
+                                 + "'stack(<tab>) contains', 'modals contains', 'depth', 'modalDepth' or 'count('")
         }
     }
 
