@@ -57,21 +57,16 @@ struct StateDependentLinkTests {
         }
     }
 
-    @Test("a wrong expectation by state fails with the case that was expected, and a trace that reaches that state")
-    func wrongCase() throws {
-        let result = try Checker(try Self.graph(expect: "[{ when: signedIn, outcome: rejected }, { outcome: rejected }]")).run()
-        let verdict = try Self.deepLinks(result)
+    @Test("a wrong expectation by state fails naming the case that held, at launch or after the steps that reach it", arguments: [
+        ("[{ when: signedIn, outcome: rejected }, { outcome: rejected }]", "social://@alice is declared rejected (when signedIn) but navigated", 2),
+        ("[{ when: not signedIn, outcome: plan }, { outcome: rejected }]",
+         "social://@alice is declared plan (when not signedIn) but opening it at launch gives rejected", 1),
+    ])
+    func wrongCase(expect: String, message: String, steps: Int) throws {
+        let verdict = try Self.deepLinks(try Checker(try Self.graph(expect: expect)).run())
         #expect(verdict.status == .failed)
-        #expect(verdict.message.contains("social://@alice is declared rejected (when signedIn) but navigated"), "\(verdict.message)")
-        #expect(verdict.trace?.steps.compactMap(\.action).count == 2, "sign in, then open the link")
-    }
-
-    @Test("the launch check judges the expectation that holds at launch")
-    func launch() throws {
-        let result = try Checker(try Self.graph(expect: "[{ when: not signedIn, outcome: plan }, { outcome: rejected }]")).run()
-        let verdict = try Self.deepLinks(result)
-        #expect(verdict.status == .failed)
-        #expect(verdict.message.contains("is declared plan (when not signedIn) but opening it at launch gives rejected"), "\(verdict.message)")
+        #expect(verdict.message.contains(message), "\(verdict.message)")
+        #expect(verdict.trace?.steps.compactMap(\.action).count == steps, "sign in (when needed), then open the link")
     }
 
     @Test("a push plan lands on top of the current tab's stack, whichever tab it is; replace rebuilds the stack")

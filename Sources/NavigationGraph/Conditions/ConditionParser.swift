@@ -204,17 +204,7 @@ struct ConditionParser {
             }
             return .isNamed(subject, try name(after: "\(word) \(equal ? "==" : "!=")"), equal: equal)
         case .word("stack"):
-            var tab: Condition.Name?
-            if current.kind == .symbol("(") {
-                _ = take()
-                let name = try name(after: "stack(")
-                guard current.kind == .symbol(")") else {
-                    throw ConditionError(message: "expected ')' after 'stack(\(name.text)', found \(current.display)", location: current.location,
-                                         remedy: "write 'stack(<tab>) contains <route>'")
-                }
-                _ = take()
-                tab = name
-            }
+            let tab = current.kind == .symbol("(") ? try nameInParentheses(after: "stack", example: "stack(<tab>) contains <route>") : nil
             let written = tab.map { "stack(\($0.text))" } ?? "stack"
             guard isWord("contains") else {
                 throw ConditionError(message: "expected 'contains' after '\(written)', found \(current.display)", location: current.location,
@@ -240,13 +230,7 @@ struct ConditionParser {
                 throw ConditionError(message: "expected '(' after 'count', found \(current.display)", location: current.location,
                                      remedy: "write 'count(<route>) <= 2'")
             }
-            _ = take()
-            let route = try name(after: "count(")
-            guard current.kind == .symbol(")") else {
-                throw ConditionError(message: "expected ')' after 'count(\(route.text)', found \(current.display)", location: current.location,
-                                     remedy: "write 'count(<route>) <= 2'")
-            }
-            _ = take()
+            let route = try nameInParentheses(after: "count", example: "count(<route>) <= 2")
             return .compare(.count(route), try comparison(after: "count(\(route.text))"), try number(after: "count(\(route.text))"))
         case .word(let word) where !ConditionParser.reserved.contains(word):
             return .flag(Condition.Name(text: word, location: token.location))
@@ -255,6 +239,18 @@ struct ConditionParser {
                                  remedy: "start with a flag, 'not', '(', 'top ==', 'modal ==', 'tab ==', 'below ==', 'stack contains', "
                                  + "'stack(<tab>) contains', 'modals contains', 'depth', 'modalDepth' or 'count('")
         }
+    }
+
+    /// `(name)` after `keyword`, the current token being the `(`.
+    private mutating func nameInParentheses(after keyword: String, example: String) throws(ConditionError) -> Condition.Name {
+        _ = take()
+        let name = try name(after: "\(keyword)(")
+        guard current.kind == .symbol(")") else {
+            throw ConditionError(message: "expected ')' after '\(keyword)(\(name.text)', found \(current.display)", location: current.location,
+                                 remedy: "write '\(example)'")
+        }
+        _ = take()
+        return name
     }
 
     private mutating func equality(after subject: String) throws(ConditionError) -> Bool {
