@@ -152,6 +152,16 @@ struct StateConditionTests {
         #expect(try GraphDocument.export(try GraphDocument.load(exported)) == exported)
     }
 
+    @Test("a review diff shows a link turned to push and a sample's expectation turned to by-state")
+    func diff() throws {
+        let plain = "    - { pattern: /@:user, route: account, stack: [timeline, account], samples: [{ url: social://@alice, expect: plan }] }"
+        let diff = GraphDiff(base: try GraphDocument.load(Self.document(plain)), head: try GraphDocument.load(Self.document(Self.statefulLink)))
+        let link = try #require(diff.changes(of: .deepLink).first)
+        #expect(link.before == "to account; stack timeline › account; social://@alice expects plan")
+        #expect(link.after == "to account; pushes account; requires signedIn, otherwise reject; "
+                + "social://@alice expects when signedIn: plan, otherwise rejected")
+    }
+
     @Test("malformed expectations and modes are refused at their line with a remedy", arguments: [
         ("expect: [{ when: signedIn, outcome: plan }]", "the last expectation has a condition", "drop its 'when:'"),
         ("expect: [{ outcome: plan }, { outcome: rejected }]", "missing key 'when'", "add 'when: …'"),
