@@ -10,13 +10,14 @@ struct StateConditionTests {
     private static let inbox = TabID("inbox")
 
     /// `home`: timeline › status › account, not selected; `inbox` selected, under a sheet
-    /// presenting compose and a cover presenting login above it.
+    /// presenting compose › draft and a cover presenting login above it.
     private static func state() throws -> NavigationState<DynamicRoute> {
         var state = try NavigationState(tabs: [NavigationTab(id: home, root: DynamicRoute("timeline")),
                                                NavigationTab(id: inbox, root: DynamicRoute("inbox"))], selected: home)
         let engine = NavigationEngine<DynamicRoute>()
         for command: NavigationCommand<DynamicRoute> in [.push(DynamicRoute("status")), .push(DynamicRoute("account")), .selectTab(inbox),
-                                                         .present(DynamicRoute("compose"), style: .sheet), .present(DynamicRoute("login"), style: .cover)] {
+                                                         .present(DynamicRoute("compose"), style: .sheet), .push(DynamicRoute("draft")),
+                                                         .present(DynamicRoute("login"), style: .cover)] {
             #expect(engine.apply(command, to: &state) == .success)
         }
         return state
@@ -29,7 +30,8 @@ struct StateConditionTests {
     @Test("each new atom reads what it names, whatever is selected or on top", arguments: [
         ("stack(home) contains account", true), ("stack(home) contains inbox", false), ("stack(inbox) contains inbox", true),
         ("stack(nowhere) contains account", false), ("stack contains account", false),
-        ("modals contains compose", true), ("modals contains login", true), ("modal == compose", false), ("modals contains account", false),
+        ("modals contains compose", true), ("modals contains draft", true), ("modals contains login", true), ("modal == compose", false),
+        ("stack contains draft", false), ("modals contains account", false),
         ("below == timeline", false), ("below != timeline", true),
     ])
     func evaluation(text: String, expected: Bool) throws {

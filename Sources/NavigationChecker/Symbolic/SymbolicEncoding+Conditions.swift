@@ -3,8 +3,8 @@ import NavigationGraph
 
 /// The condition language compiled to decision diagrams over the current-state variables, with
 /// the meaning `CompiledCondition` gives it: `top`, `below`, `depth`, `stack contains` and
-/// `count` read the active stack; `modal` names the topmost layer's root route and `modals
-/// contains` any layer's; `stack(t) contains` reads tab `t`'s slots; `tab` the selected tab.
+/// `count` read the active stack; `modal` names the topmost layer's root route; `modals
+/// contains` reads every slot of every layer; `stack(t) contains` reads tab `t`'s slots; `tab` the selected tab.
 extension SymbolicEncoding {
     /// The states where `condition` holds (`nil`: always).
     func compile(_ condition: GraphCondition<R>?) -> Diagram {
@@ -54,7 +54,11 @@ extension SymbolicEncoding {
             // Every layer, overflow ones included: a guard judges a successor one step past the
             // bound as the runtime does, and there the runtime sees that layer too.
             let ids = idsByName[name.text] ?? []
-            return (0..<layout.layerCount).reduce(diagrams.false) { $0 || slot(.layer($1), 0, in: ids) }
+            var holds = diagrams.false
+            for layer in 0..<layout.layerCount {
+                for slot in 0..<layout.slotCount { holds = holds || self.slot(.layer(layer), slot, in: ids) }
+            }
+            return holds
         case .stackContains(let name):
             let ids = idsByName[name.text] ?? []
             return activeStack { location in

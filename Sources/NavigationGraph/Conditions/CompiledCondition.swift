@@ -82,7 +82,7 @@ extension Condition {
             return { state in state.tabs.contains { $0.id == tab && $0.stack.routes.contains { routeName($0) == text } } }
         case .modalsContain(let name):
             let text = name.text
-            return { state in state.modals.contains { $0.stack.root.map(routeName) == text } }
+            return { state in state.modals.contains { $0.stack.routes.contains { routeName($0) == text } } }
         case .stackContains(let name):
             let text = name.text
             return { state in state.activeStack.routes.contains { routeName($0) == text } }

@@ -39,8 +39,8 @@ public indirect enum Condition: Hashable, Sendable {
     /// `stack(t) contains r`: `r` is on tab `t`'s stack, whether or not `t` is selected (and
     /// whatever modals cover it).
     case tabStackContains(tab: Name, route: Name)
-    /// `modals contains r`: some presented modal layer, at any level, presents `r` (its root
-    /// route, as `modal == r` reads the topmost layer's).
+    /// `modals contains r`: `r` is on the stack of some open modal layer, at any level (where
+    /// `modal == r` reads only the topmost layer's presented route).
     case modalsContain(Name)
     /// `depth <= 6`, `modalDepth == 0`, `count(product) <= 2`.
     case compare(Quantity, Comparison, Int)

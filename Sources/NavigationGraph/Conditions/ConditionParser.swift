@@ -17,7 +17,7 @@ extension Condition {
     ///              | ("top" | "modal" | "tab") ("==" | "!=") name      — modal may be compared with none
     ///              | "below" ("==" | "!=") name                        — the route under the visible one
     ///              | "stack" [ "(" tab ")" ] "contains" name            — the active stack, or the tab's
-    ///              | "modals" "contains" name                          — any presented modal's route
+    ///              | "modals" "contains" name                          — on any open modal's stack
     ///              | ("depth" | "modalDepth") compare number
     ///              | "count" "(" name ")" compare number
     ///              | name                                              — a flag

@@ -126,9 +126,9 @@ extension GraphConditionSource where R: GraphRoute {
     public static func stackContains(_ group: RouteGroup<R>, inTab tab: String) -> Self {
         typedExpression(.tabStackContains(tab: typedName(tab), route: typedName(group.name)))
     }
-    /// Some presented modal layer, at any level, presents `route` (`modals contains route`).
+    /// `route`'s name is on the stack of some open modal layer, at any level (`modals contains route`).
     public static func modalsContain(_ route: R) -> Self { typedExpression(.modalsContain(typedName(route.graphName))) }
-    /// Some presented modal layer presents a member of `group` (`modals contains group`).
+    /// A member of `group` is on the stack of some open modal layer (`modals contains group`).
     public static func modalsContain(_ group: RouteGroup<R>) -> Self { typedExpression(.modalsContain(typedName(group.name))) }
 
     /// `self implies other`: false only when `self` holds and `other` does not.

@@ -13,9 +13,10 @@ struct StateAtomAgreementTests {
         "tabs: [{ name: x, root: a }, { name: y, root: b }]\nroutes:\n  a: {}\n  b: {}\n  c: {}\n  d: { requires: stack(x) contains c, otherwise: cancel }\n"
             + "transitions: [{ from: a, to: c }, { from: b, to: d }, { from: b, to: c, when: not stack(x) contains c }]\n"
             + "invariants: { i: top == d implies stack(x) contains c, j: stack(y) contains c implies not stack(x) contains c }\nbounds: { maxStackDepth: 3 }\n",
-        // Any open modal, past the topmost, and a cover over a sheet.
+        // Any open modal, past the topmost and past each layer's root, and a cover over a sheet.
         "root: a\nroutes: { a: {}, s: {}, c: {}, p: {} }\n"
-            + "transitions: [{ from: a, to: s, style: sheet }, { from: s, to: c, style: cover }, { from: c, to: p, when: modals contains s }, { from: s, to: s, style: sheet, when: not modals contains c }]\n"
+            + "transitions: [{ from: a, to: s, style: sheet }, { from: s, to: c, style: cover }, { from: c, to: p, when: modals contains s }, "
+            + "{ from: s, to: s, style: sheet, when: not modals contains c }, { from: s, to: p }, { from: p, to: c, style: cover, when: not modals contains c }]\n"
             + "invariants: { i: modal == c implies modals contains s, j: not (modals contains s and modals contains p) }\nbounds: { maxModalDepth: 3, maxStackDepth: 2 }\n",
         // The route below the top, in the active stack of a tab or a modal.
         "root: a\nroutes: { a: {}, b: {}, c: {}, s: {} }\nflags: { f: false }\n"
