@@ -154,6 +154,16 @@ struct StateConditionTests {
         #expect(try GraphDocument.export(try GraphDocument.load(exported)) == exported)
     }
 
+    @Test("the JSON Schema accepts push mode and expectations by state, and refuses an unknown mode or an entry without an outcome")
+    func schema() throws {
+        let checker = try JSONSchemaChecker(schemaText: GraphDocument.jsonSchema)
+        #expect(try checker.violations(of: try JSONSchemaChecker.load(yaml: Self.document(Self.statefulLink))) == [])
+        for (mode, expect) in [("mode: append", "expect: plan"), ("mode: push", "expect: [{ when: signedIn }]")] {
+            let link = "    - { pattern: /a, route: account, stack: [account], \(mode), samples: [{ url: social://a, \(expect) }] }"
+            #expect(try !checker.violations(of: try JSONSchemaChecker.load(yaml: Self.document(link))).isEmpty, "\(mode) \(expect)")
+        }
+    }
+
     @Test("a review diff shows a link turned to push and a sample's expectation turned to by-state")
     func diff() throws {
         let plain = "    - { pattern: /@:user, route: account, stack: [timeline, account], samples: [{ url: social://@alice, expect: plan }] }"
