@@ -69,6 +69,36 @@ struct StateDependentLinkTests {
         #expect(verdict.trace?.steps.compactMap(\.action).count == steps, "sign in (when needed), then open the link")
     }
 
+    /// The document's routes as an app's enum, as generated code types a document.
+    private enum SocialRoute: GraphRoute {
+        case timeline, inbox, status, account(user: String)
+        var graphName: String {
+            switch self {
+            case .timeline: "timeline"
+            case .inbox: "inbox"
+            case .status: "status"
+            case .account: "account"
+            }
+        }
+        var graphArguments: [DynamicRoute.Argument] {
+            if case .account(let user) = self { [DynamicRoute.Argument(name: "user", value: user)] } else { [] }
+        }
+        static let graphSamples: [SocialRoute] = [.timeline, .inbox, .status, .account(user: "alice")]
+    }
+
+    @Test("typed over the app's route enum (as generated code runs a document), push plans and expectations by state explore the same")
+    func typedDocument() throws {
+        let document = try Self.graph(expect: "[{ when: signedIn, outcome: rejected }, { outcome: rejected }]",
+                                      invariant: "top == account implies below == timeline")
+        let typed = try NavigationGraph<SocialRoute>(document: document) { name, arguments in
+            name == "account" ? arguments.first.map { .account(user: $0.value) } : SocialRoute.graphSamples.first { $0.graphName == name }
+        }
+        #expect(typed.deepLinks?.links.first?.plan.mode == .push)
+        let result = try Checker(typed).run()
+        #expect(ExportRoundTripTests.outcome(result) == ExportRoundTripTests.outcome(try Checker(document).run()))
+        #expect(result.failures.map(\.kind).contains(.deepLinks))
+    }
+
     @Test("a push plan lands on top of the current tab's stack, whichever tab it is; replace rebuilds the stack")
     func pushExplored() throws {
         let expect = "[{ when: signedIn, outcome: plan }, { outcome: rejected }]"
