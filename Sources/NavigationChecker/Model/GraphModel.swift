@@ -100,6 +100,9 @@ public struct GraphModel<R: Route>: Sendable {
         let condition: QuickCondition<R>
     }
 
+    /// Whether some sample's expected outcome depends on the state (most graphs: none, and a
+    /// link step then reads nothing more).
+    private let expectationsDependOnState: Bool
     /// Each sample URL resolved once (parse, match, plan); only the requirement depends on state.
     private let resolutions: [DeepLinkResolution<R>]
     private let resolutionByURL: [String: DeepLinkResolution<R>]
@@ -150,6 +153,7 @@ public struct GraphModel<R: Route>: Sendable {
         flagBitByNumber = flagBits
         let mostTransitions = outgoingByName.values.map { outgoing[$0].reduce(0) { $0 + $1.targets } }.max() ?? 0
         maxActions = mostTransitions + 2 + graph.tabs.count + eventPreconditions.count + samples.count + 1
+        expectationsDependOnState = samples.contains { !$0.conditional.isEmpty }
         let pipeline = self.pipeline
         resolutions = samples.map { pipeline?.resolve($0.url) ?? .unhandled($0.url) }
         resolutionByURL = Dictionary(zip(samples.map(\.url), resolutions), uniquingKeysWith: { first, _ in first })
@@ -317,7 +321,7 @@ public struct GraphModel<R: Route>: Sendable {
         case .openLink(let index):
             guard let pipeline else { return effects }
             // Judged in the state the link is opened from, so read before opening it.
-            let expected = samples[index].conditional.isEmpty ? nil : samples[index].expectationWithReason(in: state)
+            let expected = expectationsDependOnState ? samples[index].expectationWithReason(in: state) : nil
             effects.deepLink = pipeline.open(resolutions[index], on: &state, using: executor)
             if let expected { effects.expectedLinkOutcome = expected }
         case .resumePending:
