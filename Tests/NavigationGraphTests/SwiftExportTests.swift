@@ -25,7 +25,7 @@ struct SwiftExportTests {
     }
 
     static func accountLink(_ pattern: String, name: String = "id", route: @escaping @Sendable (String) -> String = { $0 },
-                            samples: KeyValuePairs<String, DeepLinkDeclaration<Route>.Expectation> = [:]) -> DeepLink<Route> {
+                            samples: KeyValuePairs<String, DeepLinkSampleExpectation<Route>> = [:]) -> DeepLink<Route> {
         DeepLink(pattern,
                  route: { parameters throws(DeepLinkRejection) in .account(id: route(try parameters.string(name))) },
                  parameters: { target in

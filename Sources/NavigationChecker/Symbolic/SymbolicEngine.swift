@@ -16,10 +16,20 @@ public enum SymbolicEngine {
     /// leaves unhandled, plans run as one transaction through the guards, requirements that park
     /// a link in the pending slot (part of the state) or reject it, and resuming a parked link.
     /// It does not model: conditions written as Swift closures, tabs shown only under a
-    /// condition, the app's own middleware, and deep-link plans deeper than `maxStackDepth`.
+    /// condition, the app's own middleware, deep-link plans deeper than `maxStackDepth`, links
+    /// that push onto the current tab (`mode: push`) and samples whose expected outcome depends
+    /// on the state. Every atom of the condition language is modelled, `stack(tab) contains`,
+    /// `modals contains` and `below` too.
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []
         if let reason = SymbolicDeepLinks(graph).unsupportedReason { reasons.append(reason) }
+        let links = graph.deepLinks?.links ?? []
+        let pushing = links.filter { $0.plan.mode == .push }.map { "'\($0.mapping.patternText)'" }
+        if !pushing.isEmpty { reasons.append("deep links that push onto the current tab's stack (mode: push: \(pushing.joined(separator: ", ")))") }
+        let stateDependent = links.flatMap(\.samples).filter { !$0.conditional.isEmpty }.map(\.url)
+        if !stateDependent.isEmpty {
+            reasons.append("deep-link samples whose expected outcome depends on the state (\(stateDependent.joined(separator: ", ")))")
+        }
         var closures: [String] = []
         for transition in graph.transitions where transition.condition.map({ $0.expression == nil }) ?? false {
             closures.append("the condition of \(transition.from) → \(transition.to)")

@@ -315,10 +315,19 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             }
             let plan = DeepLinkDeclaration<R>.PlanShape(
                 tab: link.tab.map { TabID($0) }, stack: link.stack.map(\.graphName),
-                modal: link.modal.map { .init(style: $0.style, routes: $0.routes.map(\.graphName)) })
+                modal: link.modal.map { .init(style: $0.style, routes: $0.routes.map(\.graphName)) }, mode: link.mode)
+            var samples: [DeepLinkDeclaration<R>.Sample] = []
+            for (url, expectation) in link.samples {
+                var conditional: [DeepLinkDeclaration<R>.ConditionalExpectation] = []
+                for entry in expectation.conditional {
+                    conditional.append(.init(condition: try Self.condition(entry.condition, of: component, groups: groupMembers, routes: Set(routeNames)),
+                                             outcome: entry.outcome))
+                }
+                samples.append(.init(url: url, expect: expectation.otherwise, conditional: conditional, location: location))
+            }
             links.append(DeepLinkDeclaration(
                 pattern: link.pattern, routeName: target.graphName, plan: plan, requirement: requirement, whenUnmet: link.whenUnmet,
-                samples: link.samples.map { .init(url: $0.0, expect: $0.1, location: location) }, location: location,
+                samples: samples, location: location,
                 route: link.route, parameters: link.parameters, representatives: representatives, graphRouteName: { $0.graphName },
                 preferredScheme: link.preferredScheme, preferredHost: link.preferredHost))
         }

@@ -211,6 +211,7 @@ struct DocumentWriter<R: Route> {
             if let modal = link.plan.modal {
                 lines.append("      modal: { style: \(modal.style.rawValue), routes: [\(modal.routes.map(Self.scalar).joined(separator: ", "))] }")
             }
+            if link.plan.mode != .replace { lines.append("      mode: \(link.plan.mode.rawValue)") }
             if let requirement = link.requirement {
                 lines.append("      requires: \(try Self.condition(requirement, "the requirement of deep link '\(link.mapping.patternText)'"))")
             }
@@ -219,7 +220,19 @@ struct DocumentWriter<R: Route> {
             if let host = link.mapping.preferredHost { lines.append("      host: \(Self.scalar(host))") }
             if !link.samples.isEmpty {
                 lines.append("      samples:")
-                for sample in link.samples { lines.append("        - { url: \(Self.quoted(sample.url)), expect: \(sample.expect.rawValue) }") }
+                for sample in link.samples {
+                    guard !sample.conditional.isEmpty else {
+                        lines.append("        - { url: \(Self.quoted(sample.url)), expect: \(sample.expect.rawValue) }")
+                        continue
+                    }
+                    lines.append("        - url: \(Self.quoted(sample.url))")
+                    lines.append("          expect:")
+                    for entry in sample.conditional {
+                        let context = "the expectation of sample \(sample.url) of deep link '\(link.mapping.patternText)'"
+                        lines.append("            - { when: \(try Self.condition(entry.condition, context)), outcome: \(entry.outcome.rawValue) }")
+                    }
+                    lines.append("            - { outcome: \(sample.expect.rawValue) }")
+                }
             }
         }
     }

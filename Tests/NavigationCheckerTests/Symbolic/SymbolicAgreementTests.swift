@@ -181,7 +181,8 @@ enum RandomGraphs {
             var atoms = ["top == \(pick(routes))", "depth <= \(Int.random(in: 1...3, using: &generator))", "stack contains \(pick(routes))",
                          "count(\(pick(routes))) < 2", "modal == none", "modal == \(pick(routes))", "modalDepth >= 1", "true"]
             atoms += flags.flatMap { [$0, "not \($0)", $0] }
-            if !tabs.isEmpty { atoms.append("tab == \(pick(tabs))") }
+            if !tabs.isEmpty { atoms += ["tab == \(pick(tabs))", "stack(\(pick(tabs))) contains \(pick(routes))"] }
+            atoms += ["modals contains \(pick(routes))", "below == \(pick(routes))", "below != \(pick(routes))"]
             if depth < 1 && chance(30) {
                 return "(\(condition(depth: depth + 1))) \(pick(["and", "or", "implies"])) (\(condition(depth: depth + 1)))"
             }
