@@ -141,6 +141,6 @@ struct WrittenValueTests {
         }
         let typed = try GraphDocument.export(graph(typed: true))
         #expect(typed == (try GraphDocument.export(graph(typed: false))))
-        #expect(typed.contains("{ name: home, root: timeline }") && typed.contains("when: tab == home") && typed.contains("then: [{ tab: home }]"), "\(typed)")
+        #expect(typed.contains("{ name: home, root: timeline }") && typed.contains("when: \"tab == home\"") && typed.contains("then: [{ tab: home }]"), "\(typed)")
     }
 }
