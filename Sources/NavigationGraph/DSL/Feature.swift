@@ -84,7 +84,16 @@ public struct Feature<R: GraphRoute>: GraphContent {
         for declaration in graph.routes {
             guard let entryGuard = declaration.entryGuard, let wrapped = representative[declaration.name] else { continue }
             var fallback = GraphGuardFallback<R>.cancel
-            if case .redirect(let to, let style) = entryGuard.otherwise { fallback = .redirect(try target(to), style: style) }
+            if case .redirect(let to, let style) = entryGuard.otherwise {
+                // A value the feature wrote is kept, wrapped; an exit leads where the app says.
+                let destination: R
+                if exitTarget[to] == nil, let written = entryGuard.redirectValue {
+                    destination = embed(written)
+                } else {
+                    destination = try target(to)
+                }
+                fallback = .redirect(destination, style: style)
+            }
             add(.routeGuard(wrapped, try condition(entryGuard.condition), fallback))
         }
         for transition in graph.transitions {

@@ -6,8 +6,9 @@ import NavigationGraph
 ///
 /// `graphName`, `graphArguments` and `graphSamples` are written by hand here. `@GraphRoutes`
 /// (the `NavGraphMacros` product) writes the same three members from the cases, at the price of
-/// building swift-syntax in every package that uses it: this example is rebuilt from scratch by
-/// `make example`, so it keeps the hand-written form (see the README's "Examples").
+/// building swift-syntax in every package that uses it (docs/Guide.md, "Typed conditions and
+/// `@GraphRoutes`", has the figures): `make example` builds this package from scratch on every
+/// run, so it keeps the hand-written form.
 public enum SocialRoute: GraphRoute {
     case timeline, notifications, settings, login
     case status(id: Int)
