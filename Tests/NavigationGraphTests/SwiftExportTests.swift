@@ -110,8 +110,8 @@ struct SwiftExportTests {
             _ = try NavigationGraph<Route>("Bad") {
                 Root(.home)
                 if kind == 1 { Push(.home, .account(id: "bob")) }
-                if kind == 2 { Event("open", then: [.push(.account(id: "alice"))]) }
-                if kind == 3 { Guard(.compose, "false", otherwise: .redirect(.account(id: "alice"), style: .sheet)) }
+                if kind == 2 { Event("open", then: [.push(.account(id: "bob"))]) }
+                if kind == 3 { Guard(.compose, "false", otherwise: .redirect(.account(id: "bob"), style: .sheet)) }
                 if kind == 4 { Push(.home, RouteGroup<Route>.everyRoute) }
                 if kind == 5 { RouteGroup<Route>("top", [.compose]) }
                 if kind == 6 { RouteGroup<Route>("two words", [.compose]) }

@@ -101,8 +101,8 @@ final class SymbolicModel<R: Route> {
         for route in graph.routes {
             guard let entryGuard = route.entryGuard else { continue }
             var redirect: (id: Int, style: TransitionStyle)?
-            if case .redirect(let target, let style) = entryGuard.otherwise, let representative = graph.representative(of: target),
-               let id = encoding.routeIDs[representative] {
+            if case .redirect(_, let style) = entryGuard.otherwise, let destination = graph.redirectDestination(of: entryGuard),
+               let id = encoding.routeIDs[destination] {
                 redirect = (id, style)
             }
             let condition = encoding.compile(entryGuard.condition)
@@ -156,8 +156,8 @@ final class SymbolicModel<R: Route> {
             }
             var steps = [SymbolicStep(relation: SymbolicRelation([SymbolicPiece(domain: diagrams.true, effect: flags)], diagrams),
                                       redirectFailure: diagrams.false)]
-            for navigation in event.navigation {
-                if let step = step(for: navigation) { steps.append(step) }
+            for (index, navigation) in event.navigation.enumerated() {
+                if let step = step(for: navigation, destination: graph.destination(ofStep: index, in: event)) { steps.append(step) }
             }
             events.append(EventFacts(enabled: enabled, steps: steps))
         }
@@ -236,7 +236,8 @@ final class SymbolicModel<R: Route> {
 
     /// One navigation command of an event, in every context (the event's earlier commands may
     /// have left a state past a bound, which only the final state is cut for).
-    private func step(for navigation: EventNavigationStep) -> SymbolicStep? {
+    /// `destination` is the route a `.go` step brings in (its written value or first sample).
+    private func step(for navigation: EventNavigationStep, destination: R?) -> SymbolicStep? {
         let diagrams = encoding.diagrams
         var pieces: [SymbolicPiece] = []
         var redirectFailure = diagrams.false
@@ -244,8 +245,8 @@ final class SymbolicModel<R: Route> {
         case .selectTab(let tab):
             guard let index = encoding.tabIDs.firstIndex(of: tab) else { return nil }
             pieces = selecting(index, tapped: false)
-        case .go(let name, let style):
-            guard let route = graph.representative(of: name), let id = encoding.routeIDs[route] else { return nil }
+        case .go(_, let style):
+            guard let route = destination, let id = encoding.routeIDs[route] else { return nil }
             for context in contexts {
                 let chain = guarded(id, style, in: context, domain: context.diagram)
                 pieces += chain.pieces

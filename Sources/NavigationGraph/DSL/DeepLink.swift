@@ -14,7 +14,8 @@ import NavigationCore
 ///          samples: ["shop://products/1": .plan, "shop://products/abc": .rejected])
 /// ```
 /// In the plan, an entry with the link's own route name stands for the route the URL matched;
-/// any other entry must be its route's first sample. Which route a link leads to is found by
+/// any other entry brings in the value written (`stack: [.timeline, .account(handle: "me")]`
+/// plans that account), which must be one of its route's samples. Which route a link leads to is found by
 /// asking `parameters` about the declared samples.
 ///
 /// `mode: .push` pushes `stack` onto the current tab's stack instead of replacing a tab's
@@ -29,7 +30,7 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
     let pattern: String
     let route: @Sendable (DeepLinkParameters) throws(DeepLinkRejection) -> R
     let parameters: @Sendable (R) -> DeepLinkParameters?
-    let tab: String?
+    let tab: TabKey?
     let stack: [R]
     let modal: (style: ModalStyle, routes: [R])?
     let requirement: GraphConditionSource<R>?
@@ -48,7 +49,7 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
         _ pattern: String,
         route: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkRejection) -> R,
         parameters: @escaping @Sendable (R) -> DeepLinkParameters?,
-        tab: String? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil, mode: NavigationPlanMode = .replace,
+        tab: TabKey? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil, mode: NavigationPlanMode = .replace,
         requires requirement: GraphConditionSource<R>? = nil, whenUnmet: DeepLinkMapping<R>.Unmet = .pend,
         samples: KeyValuePairs<String, DeepLinkSampleExpectation<R>> = [:],
         scheme preferredScheme: String? = nil, host preferredHost: String? = nil,
@@ -74,7 +75,7 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
     /// A link to a route without parameters, e.g. `/cart` for `.cart`.
     public init(
         _ pattern: String, to destination: R,
-        tab: String? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil, mode: NavigationPlanMode = .replace,
+        tab: TabKey? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil, mode: NavigationPlanMode = .replace,
         requires requirement: GraphConditionSource<R>? = nil, whenUnmet: DeepLinkMapping<R>.Unmet = .pend,
         samples: KeyValuePairs<String, DeepLinkSampleExpectation<R>> = [:],
         scheme preferredScheme: String? = nil, host preferredHost: String? = nil,

@@ -230,3 +230,11 @@ extension Event {
                                      file: fileID, line: line, column: column)]
     }
 }
+
+extension NavigationState {
+    /// Whether the flag `key` names is set, for app code such as middleware:
+    /// `context.state.isSet(.signedIn)`.
+    public func isSet(_ key: FlagKey) -> Bool {
+        isSet(FlagName(key.name))
+    }
+}

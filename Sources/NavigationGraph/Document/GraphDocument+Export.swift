@@ -11,8 +11,10 @@ extension GraphDocument {
     ///   of their parameter values (a document lists values per parameter); a deep link whose
     ///   pattern captures parameters under other names than the route's, or whose `route:` or
     ///   `parameters:` closure does something else than a document's link (build the route from
-    ///   the parameters of the same names) on a sample route or a sample URL; a graph that
-    ///   includes features (``Feature``), whose documents are files of their own.
+    ///   the parameters of the same names) on a sample route or a sample URL; a route value in
+    ///   an event step, a guard redirect or a deep-link plan that is not its route's first sample
+    ///   (a document names a route there without a value); a graph that includes features
+    ///   (``Feature``), whose documents are files of their own.
     public static func export<R: GraphRoute>(_ graph: NavigationGraph<R>) throws(GraphExportError) -> String {
         try ExportCheck.refuseWhatDocumentsCannotSay(graph)
         let text = try DocumentWriter(graph: graph, arguments: \.graphArguments).write()

@@ -64,6 +64,11 @@ public struct DeepLinkDeclaration<R: Route>: Sendable {
     public let routeName: String
     /// Where the plan takes the app, by name.
     public let plan: PlanShape
+    /// The route value each plan entry brings in, where one was written, in the order of
+    /// ``PlanShape/routeNames`` (stack first, then the modal's routes); `nil`, or no entry, for an
+    /// entry named without a value: the route the URL matched when it names the link's route,
+    /// else the route's first sample.
+    public let planValues: [R?]
     /// The requirement as a condition, when the graph states one.
     public let requirement: GraphCondition<R>?
     public let samples: [Sample]
@@ -72,8 +77,10 @@ public struct DeepLinkDeclaration<R: Route>: Sendable {
     /// Every route name the plan mentions, for lint.
     public var plannedRouteNames: [String] { plan.routeNames }
 
-    /// A declaration whose mapping is built from names: `representatives` gives the route each
-    /// plan entry stands for; entries naming `routeName` become the matched route itself.
+    /// A declaration whose mapping is built from names: an entry with a value in `planValues`
+    /// (aligned with the plan's ``PlanShape/routeNames``) brings in that value; otherwise an
+    /// entry naming `routeName` becomes the matched route itself and any other the route
+    /// `representatives` gives for its name.
     /// `preferredScheme` and `preferredHost` are what reverse routing writes for the link's
     /// routes (`nil`: the configuration's first).
     public init(
@@ -83,16 +90,25 @@ public struct DeepLinkDeclaration<R: Route>: Sendable {
         parameters: @escaping @Sendable (R) -> DeepLinkParameters?,
         representatives: [String: R],
         graphRouteName: @escaping @Sendable (R) -> String,
-        preferredScheme: String? = nil, preferredHost: String? = nil
+        preferredScheme: String? = nil, preferredHost: String? = nil,
+        planValues: [R?] = []
     ) {
+        let stackCount = plan.stack.count
         let mapping = DeepLinkMapping<R>(
             pattern,
             route: route,
             parameters: parameters,
             plan: { matched in
-                func resolve(_ name: String) -> R? { name == routeName ? matched : representatives[name] }
-                return NavigationPlan(destination: matched, tab: plan.tab, stack: plan.stack.compactMap(resolve),
-                                      modal: plan.modal.map { NavigationPlan.Modal(style: $0.style, routes: $0.routes.compactMap(resolve)) },
+                func resolve(_ position: Int, _ name: String) -> R? {
+                    if position < planValues.count, let value = planValues[position] { return value }
+                    return name == routeName ? matched : representatives[name]
+                }
+                let stack = plan.stack.enumerated().compactMap { resolve($0.offset, $0.element) }
+                return NavigationPlan(destination: matched, tab: plan.tab, stack: stack,
+                                      modal: plan.modal.map { modal in
+                                          NavigationPlan.Modal(style: modal.style,
+                                                               routes: modal.routes.enumerated().compactMap { resolve(stackCount + $0.offset, $0.element) })
+                                      },
                                       mode: plan.mode)
             },
             requirement: requirement.map { condition in
@@ -102,6 +118,7 @@ public struct DeepLinkDeclaration<R: Route>: Sendable {
         self.mapping = mapping
         self.routeName = routeName
         self.plan = plan
+        self.planValues = planValues
         self.requirement = requirement
         self.samples = samples
         self.location = location
