@@ -95,3 +95,56 @@ struct FeatureDSLTests {
         }
     }
 }
+
+/// A feature whose guard redirects to a route value that is not its route's first sample.
+private enum ProfileFeatureRoute: GraphRoute {
+    case start, secret, card(id: Int)
+
+    var graphName: String {
+        switch self {
+        case .start: "start"
+        case .secret: "secret"
+        case .card: "card"
+        }
+    }
+
+    var graphArguments: [DynamicRoute.Argument] {
+        if case .card(let id) = self { [.init(name: "id", value: String(id))] } else { [] }
+    }
+
+    static let graphSamples: [ProfileFeatureRoute] = [.start, .secret, .card(id: 1), .card(id: 2)]
+}
+
+private enum ProfileAppRoute: GraphRoute {
+    case home, profile(ProfileFeatureRoute)
+
+    var graphName: String {
+        switch self {
+        case .home: "home"
+        case .profile(let route): "profile.\(route.graphName)"
+        }
+    }
+
+    static let graphSamples: [ProfileAppRoute] = [.home] + ProfileFeatureRoute.graphSamples.map(ProfileAppRoute.profile)
+}
+
+@Suite("Feature graphs in Swift: written values")
+struct FeatureValueTests {
+    @Test("a feature guard's redirect keeps the value it writes, wrapped in the app's route")
+    func redirectValueIsWrapped() throws {
+        let feature = try NavigationGraph<ProfileFeatureRoute>("Profile") {
+            Root(.start)
+            Flag("signedIn")
+            Guard(.secret, "signedIn", otherwise: .redirect(.card(id: 2), style: .sheet))
+            Push(.start, .secret)
+        }
+        let profile = try Feature("profile", feature, route: ProfileAppRoute.profile)
+        let app = try NavigationGraph<ProfileAppRoute>("App") {
+            Root(.home)
+            Push(.home, .profile(.start))
+            profile
+        }
+        let entryGuard = try #require(app.route(named: "profile.secret")?.entryGuard)
+        #expect(app.redirectDestination(of: entryGuard) == .profile(.card(id: 2)))
+    }
+}

@@ -20,4 +20,28 @@ public enum SampleGraphs {
         let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
         return try GraphDocument.load(text, origin: "Graphs/\(file)")
     }
+
+    /// A graph document the symbolic engine does not model (a deep link plans a stack deeper
+    /// than its `maxStackDepth`), for the tests of falling back to the explicit engine.
+    public static let outsideSymbolicSubset = """
+        navgraph: 1
+        name: DeepPlan
+        root: a
+        routes: { a: {}, b: {} }
+        transitions: [{ from: a, to: b }]
+        bounds: { maxStackDepth: 2 }
+        deepLinks:
+          schemes: [app]
+          links:
+            - { pattern: /b, route: b, stack: [a, b, b], samples: [{ url: "app://b", expect: plan }] }
+
+        """
+
+    /// What ``SymbolicEngine`` says about ``outsideSymbolicSubset``.
+    public static let outsideSymbolicSubsetReason = "deep-link samples (app://b plans a stack deeper than maxStackDepth)"
+
+    /// ``outsideSymbolicSubset``, loaded.
+    public static func loadOutsideSymbolicSubset() throws -> NavigationGraph<DynamicRoute> {
+        try GraphDocument.load(outsideSymbolicSubset, origin: "DeepPlan.navgraph.yaml")
+    }
 }

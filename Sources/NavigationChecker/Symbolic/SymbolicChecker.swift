@@ -116,9 +116,12 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let initial: NavigationState<R>
         do { initial = try checker.lintedInitialState() } catch { throw .invalidGraph(error.description) }
         let bounds = graph.bounds
+        let links = SymbolicDeepLinks(graph)
+        let guarded = Set(graph.routes.filter { $0.entryGuard != nil }.flatMap(\.samples))
         let layout = SymbolicLayout(tabs: graph.tabs.count, maxStackDepth: bounds.maxStackDepth, maxModalDepth: bounds.maxModalDepth,
                                     routes: graph.routes.reduce(0) { $0 + $1.samples.count }, flags: graph.flags.count,
-                                    overflow: graph.events.map { SymbolicEngine.growingSteps(of: $0, in: graph) }.reduce(1, max))
+                                    pendingLinks: links.pendingLinks.count,
+                                    overflow: graph.events.map { SymbolicEngine.growingSteps(of: $0, in: graph) }.reduce(max(1, links.growth(guarded: guarded)), max))
         let memory = options.budget.memoryBytes(for: graph)
         // Sized on purpose: a table too small for the search spends its time collecting
         // garbage. A few thousand nodes per variable pair covers the sample graphs without
@@ -132,20 +135,36 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let cancellation = options.cancellation
         let progress = options.progress.map { (report: $0, interval: options.progressInterval, started: started) }
         let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing) { diagrams throws(SymbolicError) in
-            let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout)
-            let model = SymbolicModel(graph: graph, encoding: encoding)
+            let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout,
+                                            pendingLinks: links.pendingLinks.map(\.link))
+            let model = SymbolicModel(graph: graph, encoding: encoding, links: links)
             try diagrams.checkpoint()
             guard let start = encoding.encode(initial) else { throw .invalidGraph("the initial state holds a route that is not declared") }
             let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, deadline: deadline,
                                         cancellation: cancellation, progress: progress)
-            try search.explore(allLevels: exactDepth, levelNodeLimit: levelNodeLimit)
-            let findings = try search.findings()
+            // A budget that stops the search leaves the levels computed so far to judge.
+            var findings: SymbolicFindings<R>
+            do throws(SymbolicError) {
+                try search.explore(allLevels: exactDepth, levelNodeLimit: levelNodeLimit)
+                findings = try search.findings()
+            } catch {
+                switch error {
+                case .timeLimit, .cancelled:
+                    findings = try search.cutShort()
+                    findings.stoppedBy = error
+                case .unsupported, .invalidGraph, .decisionDiagrams, .traceDidNotReplay:
+                    throw error
+                }
+            }
             let figures = Figures(states: findings.states, transitions: findings.transitions, reachableNodes: findings.diagramNodes,
                                   peakLiveNodes: findings.peakLiveNodes, tableNodes: findings.tableNodes,
                                   garbageCollections: findings.collections, variables: layout.variableCount,
                                   relationParts: model.global.parts.count, chainingRounds: search.chainingRounds,
                                   depthIsExact: findings.depthKnown)
             return (findings, figures)
+        }
+        if let stop = findings.stoppedBy {
+            return (try assembleCutShort(findings, stoppedBy: stop, checker: checker, started: started), figures)
         }
         let result = try assemble(findings, checker: checker, seconds: Self.seconds(ContinuousClock.now - started))
         return (result, figures)
@@ -190,10 +209,17 @@ public struct SymbolicChecker<R: Route>: Sendable {
                                       message: "the current tab's root is reachable again from every state", trace: nil, location: nil))
             }
         }
-        if let links = try SymbolicDeepLinks(graph).verdict(states: states, trace: { actions throws(SymbolicError) in
-            try trace(.init(level: actions.count, actions: actions, message: ""), "deep links")
-        }) {
-            verdicts.append(links)
+        if let links = findings.links {
+            if let violation = links.violation {
+                let more = links.problems > 1 ? " (\(links.problems) problems in all)" : ""
+                verdicts.append(.init(kind: .deepLinks, name: "deep links", status: .failed, message: violation.message + more,
+                                      trace: try trace(.init(level: violation.actions.count, actions: violation.actions, message: ""), "deep links"),
+                                      location: violation.location))
+            } else {
+                verdicts.append(.init(kind: .deepLinks, name: "deep links", status: .passed,
+                                      message: "all \(checker.model.samples.count) sample URLs do what they declare; resumed links land where planned",
+                                      trace: nil, location: nil))
+            }
         }
         if let violation = findings.redirect {
             verdicts.append(.init(kind: .redirects, name: "guard redirects", status: .failed, message: violation.message,
@@ -243,6 +269,39 @@ public struct SymbolicChecker<R: Route>: Sendable {
                            transitionCoverage: transitionCoverage, cuts: cuts, cutoff: nil, statistics: statistics)
     }
 
+    /// A search a budget stopped: the failures its levels show, each replayed through the
+    /// runtime, and every other property undecided. With no failure found it throws the
+    /// budget's error (then ``GraphCheck`` reports every property undecided): a search cut
+    /// short is never a pass.
+    private func assembleCutShort(_ findings: SymbolicFindings<R>, stoppedBy stop: SymbolicError, checker: Checker<R>,
+                                  started: ContinuousClock.Instant) throws(SymbolicError) -> CheckResult<R> {
+        func trace(_ actions: [ExplorerAction], _ property: String) throws(SymbolicError) -> CheckTrace<R> {
+            do { _ = try checker.replay(actions) } catch { throw .traceDidNotReplay(property: property, reason: error.description) }
+            guard let trace = checker.trace(actions) else { throw .traceDidNotReplay(property: property, reason: "no trace") }
+            return trace
+        }
+        var failed: [PropertyVerdict<R>] = []
+        for (invariant, violation) in zip(graph.invariants, findings.invariants) {
+            guard let violation else { continue }
+            failed.append(.init(kind: .invariant, name: invariant.name, status: .failed, message: violation.message,
+                                trace: try trace(violation.actions, invariant.name), location: invariant.location))
+        }
+        if let (route, violation) = findings.bypass {
+            let others = findings.bypassRoutes.count - 1
+            let more = others > 0 ? " (and \(others) more route\(others > 1 ? "s" : ""))" : ""
+            failed.append(.init(kind: .guardBypass, name: "guard bypass", status: .failed, message: violation.message + more,
+                                trace: try trace(violation.actions, "guard bypass"), location: graph.route(named: route)?.location))
+        }
+        if let violation = findings.links?.violation, let problems = findings.links?.problems {
+            let more = problems > 1 ? " (\(problems) problems in all)" : ""
+            failed.append(.init(kind: .deepLinks, name: "deep links", status: .failed, message: violation.message + more,
+                                trace: try trace(violation.actions, "deep links"), location: violation.location))
+        }
+        guard !failed.isEmpty, let cutoff = Self.cutoff(for: stop, graph: graph, budget: options.budget, level: findings.depth) else { throw stop }
+        return Self.undecided(graph, checkTraps: options.checkTraps, cutoff: cutoff, since: started, decided: failed,
+                              states: Self.integer(findings.states), depth: findings.depth)
+    }
+
     /// A count as an `Int`, `Int.max` past it (the exact figure is in ``Figures``).
     private static func integer(_ value: Double) -> Int { value < 9.2e18 ? Int(value) : Int.max }
 
@@ -259,7 +318,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         return "\(text)e+\(digits.1)"
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
+    static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

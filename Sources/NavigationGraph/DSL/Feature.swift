@@ -33,15 +33,15 @@ public struct Feature<R: GraphRoute>: GraphContent {
     ///   - route: Wraps a feature route in the app's route type; its ``GraphRoute/graphName``
     ///     must be `"<name>.<the feature route's name>"`.
     ///   - exits: The feature routes that are its ways out, each with the app route it leads to.
-    /// - Throws: ``GraphBuildError`` at this line for a wrapped route named otherwise, a name
+    /// - Throws: ``GraphBuildError`` at this call (line and column) for a wrapped route named otherwise, a name
     ///   with `.` or a space, or a condition written as a Swift closure (it reads the feature's
     ///   route type, which the app's states do not have; write it in the condition language).
     public init<F: GraphRoute>(
         _ name: String, _ graph: NavigationGraph<F>, route embed: (F) -> R, exits: [F: R] = [:],
-        fileID: String = #fileID, line: Int = #line
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) throws(GraphBuildError) {
         func fail(_ message: String, _ remedy: String) -> GraphBuildError {
-            GraphBuildError(message: message, remedy: remedy, file: fileID, line: line)
+            GraphBuildError(message: message, remedy: remedy, file: fileID, line: line, column: column)
         }
         guard !name.isEmpty, !name.contains("."), !name.contains(where: \.isWhitespace) else {
             throw fail("'\(name)' cannot name a feature", "use a single word without '.': it prefixes the feature's routes")
@@ -79,12 +79,21 @@ public struct Feature<R: GraphRoute>: GraphContent {
         }
 
         var components: [GraphComponent<R>] = []
-        func add(_ kind: GraphComponent<R>.Kind) { components.append(GraphComponent(kind: kind, file: fileID, line: line)) }
+        func add(_ kind: GraphComponent<R>.Kind) { components.append(GraphComponent(kind: kind, file: fileID, line: line, column: column)) }
         for flag in graph.flags { add(.flag(flag.name.name, initial: flag.initial)) }
         for declaration in graph.routes {
             guard let entryGuard = declaration.entryGuard, let wrapped = representative[declaration.name] else { continue }
             var fallback = GraphGuardFallback<R>.cancel
-            if case .redirect(let to, let style) = entryGuard.otherwise { fallback = .redirect(try target(to), style: style) }
+            if case .redirect(let to, let style) = entryGuard.otherwise {
+                // A value the feature wrote is kept, wrapped; an exit leads where the app says.
+                let destination: R
+                if exitTarget[to] == nil, let written = entryGuard.redirectValue {
+                    destination = embed(written)
+                } else {
+                    destination = try target(to)
+                }
+                fallback = .redirect(destination, style: style)
+            }
             add(.routeGuard(wrapped, try condition(entryGuard.condition), fallback))
         }
         for transition in graph.transitions {

@@ -14,14 +14,16 @@ public enum GraphConditionSource<R: Route>: Sendable, ExpressibleByStringLiteral
     public init(stringLiteral value: String) { self = .text(value) }
 }
 
-/// One step an event takes after changing its flags, naming routes by value.
+/// One step an event takes after changing its flags, naming routes by value: `.push(.account(handle: "me"))`
+/// pushes that account (one of the route's samples), as a transition would.
 public enum GraphEventStep<R: GraphRoute>: Sendable {
     case back, dismiss, dismissAll, popToRoot
     case push(R), sheet(R), cover(R), replace(R)
     case selectTab(String)
 }
 
-/// What a route guard does when its condition fails, naming routes by value.
+/// What a route guard does when its condition fails, naming routes by value: the redirect
+/// brings in the value written (one of the route's samples).
 public enum GraphGuardFallback<R: GraphRoute>: Sendable {
     case cancel
     case redirect(R, style: TransitionStyle)

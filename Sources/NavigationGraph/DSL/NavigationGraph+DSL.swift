@@ -87,19 +87,19 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                   !ConditionParser.reserved.contains(group.name) else {
                 throw GraphBuildError(message: "'\(group.name)' cannot name a group",
                                       remedy: "use one word that is not '*' or a keyword of the condition language, so conditions can name it",
-                                      file: component.file, line: component.line)
+                                      file: component.file, line: component.line, column: component.column)
             }
             var members: [String] = []
             for member in group.members where !members.contains(member.graphName) { members.append(member.graphName) }
             if let existing = groupMembers[group.name] {
                 guard existing == members else {
                     throw GraphBuildError(message: "two different groups are called '\(group.name)'",
-                                          remedy: "give each group its own name", file: component.file, line: component.line)
+                                          remedy: "give each group its own name", file: component.file, line: component.line, column: component.column)
                 }
                 continue
             }
             guard !members.isEmpty else {
-                throw GraphBuildError(message: "group '\(group.name)' has no routes", remedy: "list its routes", file: component.file, line: component.line)
+                throw GraphBuildError(message: "group '\(group.name)' has no routes", remedy: "list its routes", file: component.file, line: component.line, column: component.column)
             }
             groupMembers[group.name] = members
             groups.append(.init(name: group.name, members: members, location: component.location))
@@ -109,7 +109,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     mutating func add(_ component: GraphComponent<R>) throws(GraphBuildError) {
         let location = component.location
         func fail(_ message: String, _ remedy: String) -> GraphBuildError {
-            GraphBuildError(message: message, remedy: remedy, file: component.file, line: component.line)
+            GraphBuildError(message: message, remedy: remedy, file: component.file, line: component.line, column: component.column)
         }
         let groupMembers = groupMembers
         let declaredRoutes = Set(routeNames)
@@ -173,24 +173,27 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                 throw fail("route '\(route.graphName)' has a second guard", "combine the conditions into one with 'and'")
             }
             let otherwise: RouteGuard<R>.Otherwise
+            var redirectValue: R?
             switch fallback {
             case .cancel: otherwise = .cancel
             case .redirect(let target, let style):
-                try requireFirstSample(target, "the guard of '\(route.graphName)' redirects to", component)
+                redirectValue = try requireSample(target, "the guard of '\(route.graphName)' redirects to", component)
                 otherwise = .redirect(to: target.graphName, style: style)
             }
-            guards[route.graphName] = RouteGuard(try condition(source), otherwise: otherwise)
+            guards[route.graphName] = RouteGuard(try condition(source), otherwise: otherwise, redirectValue: redirectValue)
         case .event(let name, let precondition, let changes, let steps):
+            var values: [R?] = []
             for step in steps {
                 switch step {
                 case .push(let route), .sheet(let route), .cover(let route), .replace(let route):
-                    try requireFirstSample(route, "event '\(name)' brings in", component)
-                default: break
+                    values.append(try requireSample(route, "event '\(name)' brings in", component))
+                default: values.append(nil)
                 }
             }
             events.append(EventDeclaration(
                 name: name, precondition: try precondition.map { source throws(GraphBuildError) in try condition(source) },
-                flagChanges: changes.map { (flag: FlagName($0.0), value: $0.1) }, navigation: steps.map(Self.navigation), location: location))
+                flagChanges: changes.map { (flag: FlagName($0.0), value: $0.1) }, navigation: steps.map(Self.navigation),
+                navigationValues: values, location: location))
         case .deepLink(let link):
             deepLinks.append((link, component))
         case .invariant(let name, let source):
@@ -240,7 +243,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             case .closure(let name):
                 throw GraphBuildError(message: "the closure condition '\(name)' is combined with '&&', '||' or '!'",
                                       remedy: "write the whole condition as one closure, or without closures (typed or text)",
-                                      file: component.file, line: component.line)
+                                      file: component.file, line: component.line, column: component.column)
             case .text(let text):
                 return try condition(.text(text), of: component, groups: groups, routes: routes)
             case .expression(let expression):
@@ -251,7 +254,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                 guard let parsed = try? Condition.parse(text), parsed.relocated(to: anywhere) == expression.relocated(to: anywhere) else {
                     throw GraphBuildError(message: "the typed condition reads '\(text)' in the condition language, which means something else there",
                                           remedy: "a route, flag or tab name must be one word that is not a keyword of the condition language (\(ConditionParser.reserved.sorted().joined(separator: ", "))); rename it",
-                                          file: component.file, line: component.line)
+                                          file: component.file, line: component.line, column: component.column)
                 }
                 return try condition(.text(text), of: component, groups: groups, routes: routes)
             }
@@ -261,19 +264,23 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                 return GraphCondition(expression, text: text, location: component.location)
             } catch {
                 throw GraphBuildError(message: "condition '\(text)' does not parse at \(error.location): \(error.message)", remedy: error.remedy,
-                                      file: component.file, line: component.line)
+                                      file: component.file, line: component.line, column: component.column)
             }
         }
     }
 
-    /// Refuses a value that an event step, a redirect or a deep link's plan would not bring in:
-    /// those name a route and bring in its first sample, so any other value written there would
-    /// silently mean something else.
-    private func requireFirstSample(_ route: R, _ context: String, _ component: GraphComponent<R>) throws(GraphBuildError) {
-        guard let first = representatives[route.graphName], first != route else { return }
-        throw GraphBuildError(message: "\(context) \(route), but there a route stands for its first sample, \(first)",
-                              remedy: "write \(first), or list \(route) first among the '\(route.graphName)' samples in graphSamples",
-                              file: component.file, line: component.line)
+    /// The value an event step, a redirect or a deep link's plan entry brings in: the value
+    /// written, as for a transition. It must be one of the route's samples, so the explorer
+    /// knows it. A route no sample is named like is lint's to report (unknown-route), as for
+    /// documents; it has no value here.
+    private func requireSample(_ route: R, _ context: String, _ component: GraphComponent<R>) throws(GraphBuildError) -> R? {
+        guard representatives[route.graphName] != nil else { return nil }
+        guard R.graphSamples.contains(route) else {
+            throw GraphBuildError(message: "\(context) \(route), which is not one of the route samples",
+                                  remedy: "add \(route) to graphSamples, so the explorer knows it",
+                                  file: component.file, line: component.line, column: component.column)
+        }
+        return route
     }
 
     private static func navigation(_ step: GraphEventStep<R>) -> EventDeclaration<R>.Navigation {
@@ -293,7 +300,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     func graph(name: String, summary: String, origin: String) throws(GraphBuildError) -> NavigationGraph<R> {
         if let (_, component) = root, !tabs.isEmpty {
             throw GraphBuildError(message: "both a root and tabs are declared", remedy: "a tabbed app's roots are its tabs' roots; remove 'Root'",
-                                  file: component.file, line: component.line)
+                                  file: component.file, line: component.line, column: component.column)
         }
         let routes = routeNames.map { routeName in
             RouteDeclaration(name: routeName, samples: R.graphSamples.filter { $0.graphName == routeName }, entryGuard: guards[routeName],
@@ -304,23 +311,35 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             guard let target = R.graphSamples.first(where: { link.parameters($0) != nil }) else {
                 throw GraphBuildError(message: "deep link '\(link.pattern)' stands for none of the declared route samples",
                                       remedy: "make 'parameters' return values for the route it builds, and list that route in graphSamples",
-                                      file: component.file, line: component.line)
+                                      file: component.file, line: component.line, column: component.column)
             }
             let location = component.location
             let requirement = try link.requirement.map { source throws(GraphBuildError) in
                 try Self.condition(source, of: component, groups: groupMembers, routes: Set(routeNames))
             }
-            for entry in link.stack + (link.modal?.routes ?? []) where entry.graphName != target.graphName {
-                try requireFirstSample(entry, "deep link '\(link.pattern)' plans", component)
+            // An entry named like the link's route stands for the route the URL matched; any other
+            // brings in the value written.
+            var planValues: [R?] = []
+            for entry in link.stack + (link.modal?.routes ?? []) {
+                planValues.append(entry.graphName == target.graphName ? nil : try requireSample(entry, "deep link '\(link.pattern)' plans", component))
             }
             let plan = DeepLinkDeclaration<R>.PlanShape(
-                tab: link.tab.map { TabID($0) }, stack: link.stack.map(\.graphName),
-                modal: link.modal.map { .init(style: $0.style, routes: $0.routes.map(\.graphName)) })
+                tab: link.tab.map { TabID($0.name) }, stack: link.stack.map(\.graphName),
+                modal: link.modal.map { .init(style: $0.style, routes: $0.routes.map(\.graphName)) }, mode: link.mode)
+            var samples: [DeepLinkDeclaration<R>.Sample] = []
+            for (url, expectation) in link.samples {
+                var conditional: [DeepLinkDeclaration<R>.ConditionalExpectation] = []
+                for entry in expectation.conditional {
+                    conditional.append(.init(condition: try Self.condition(entry.condition, of: component, groups: groupMembers, routes: Set(routeNames)),
+                                             outcome: entry.outcome))
+                }
+                samples.append(.init(url: url, expect: expectation.otherwise, conditional: conditional, location: location))
+            }
             links.append(DeepLinkDeclaration(
                 pattern: link.pattern, routeName: target.graphName, plan: plan, requirement: requirement, whenUnmet: link.whenUnmet,
-                samples: link.samples.map { .init(url: $0.0, expect: $0.1, location: location) }, location: location,
+                samples: samples, location: location,
                 route: link.route, parameters: link.parameters, representatives: representatives, graphRouteName: { $0.graphName },
-                preferredScheme: link.preferredScheme, preferredHost: link.preferredHost))
+                preferredScheme: link.preferredScheme, preferredHost: link.preferredHost, planValues: planValues))
         }
         if let (tabBar, component) = tabBar {
             guard !tabs.isEmpty else {
@@ -335,7 +354,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         }
         if !links.isEmpty && deepLinkSchemes.isEmpty, let (_, component) = deepLinks.first {
             throw GraphBuildError(message: "deep links are declared but no scheme is accepted",
-                                  remedy: "add 'DeepLinkSchemes([\"myapp\", \"https\"], hosts: [\"example.com\"])'", file: component.file, line: component.line)
+                                  remedy: "add 'DeepLinkSchemes([\"myapp\", \"https\"], hosts: [\"example.com\"])'", file: component.file, line: component.line, column: component.column)
         }
         return NavigationGraph(
             name: name, summary: summary, routes: routes, tabs: tabs, root: root?.0.graphName, flags: flags, events: events,

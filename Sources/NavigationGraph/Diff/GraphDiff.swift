@@ -233,12 +233,12 @@ public struct GraphDiff: Hashable, Sendable, Codable {
     static func describe<R: Route>(_ link: DeepLinkDeclaration<R>) -> String {
         var parts = ["to \(link.routeName)"]
         if let tab = link.plan.tab { parts.append("tab \(tab.name)") }
-        if !link.plan.stack.isEmpty { parts.append("stack \(link.plan.stack.joined(separator: " › "))") }
+        if !link.plan.stack.isEmpty { parts.append("\(link.plan.mode == .push ? "pushes" : "stack") \(link.plan.stack.joined(separator: " › "))") }
         if let modal = link.plan.modal { parts.append("\(modal.style.rawValue) \(modal.routes.joined(separator: " › "))") }
         if let requirement = link.requirement {
             parts.append("requires \(requirement.text), otherwise \(link.mapping.whenUnmet == .reject ? "reject" : "park")")
         }
-        for sample in link.samples { parts.append("\(sample.url) expects \(sample.expect.rawValue)") }
+        for sample in link.samples { parts.append("\(sample.url) expects \(sample.expectationText)") }
         return parts.joined(separator: "; ")
     }
 }

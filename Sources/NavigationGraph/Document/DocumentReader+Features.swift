@@ -247,6 +247,8 @@ extension DocumentReader {
         case .implies(let a, let b): return .implies(renamingRoutes(a, name), renamingRoutes(b, name))
         case .isNamed(let subject, let route, let equal): return .isNamed(subject, renamed(route), equal: equal)
         case .stackContains(let route): return .stackContains(renamed(route))
+        case .tabStackContains(let tab, let route): return .tabStackContains(tab: tab, route: renamed(route))
+        case .modalsContain(let route): return .modalsContain(renamed(route))
         case .compare(.count(let route), let comparison, let value): return .compare(.count(renamed(route)), comparison, value)
         }
     }

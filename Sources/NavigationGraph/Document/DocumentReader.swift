@@ -304,7 +304,8 @@ struct DocumentReader {
     private func readDeepLink(
         _ item: DocumentNode, routes: [RouteDeclaration<DynamicRoute>], representatives: [String: DynamicRoute], routeNames: [String]
     ) throws(GraphDocumentError) -> DeepLinkDeclaration<DynamicRoute> {
-        let fields = try item.fields(required: ["pattern", "route"], optional: ["tab", "stack", "modal", "requires", "whenUnmet", "samples", "scheme", "host"])
+        let fields = try item.fields(required: ["pattern", "route"],
+                                     optional: ["tab", "stack", "modal", "mode", "requires", "whenUnmet", "samples", "scheme", "host"])
         guard let patternNode = fields["pattern"], let routeNode = fields["route"] else { throw item.error("missing 'pattern' or 'route'", "add both") }
         let patternText = try patternNode.string()
         let routeName = try routeNode.name()
@@ -312,9 +313,12 @@ struct DocumentReader {
             throw routeNode.error("unknown route '\(routeName)'", NameSuggestion.hint(for: routeName, in: routeNames, kind: "routes"))
         }
         // The pattern must capture every parameter of the route, so a URL always makes a whole route.
-        let captured = Set(DeepLinkPattern.parse(patternText).pattern?.parameterNames ?? [])
+        // A pattern that does not parse is left to the deep-link lint, which names its problem
+        // (`/:x:y` is a bad parameter name, not a pattern missing `:id`).
+        let parsed = DeepLinkPattern.parse(patternText)
+        let captured = Set(parsed.pattern?.parameterNames ?? [])
         let parameterNames = declaration.samples[0].arguments.map(\.name)
-        for parameter in parameterNames where !captured.contains(parameter) {
+        for parameter in parameterNames where parsed.problems.isEmpty && !captured.contains(parameter) {
             throw patternNode.error("pattern '\(patternText)' does not capture parameter '\(parameter)' of route '\(routeName)'",
                                     "add ':\(parameter)' to the pattern")
         }
@@ -348,21 +352,29 @@ struct DocumentReader {
             case let other: throw node.error("unknown value '\(other)'", "use pend or reject")
             }
         } ?? .pend
+        let mode: NavigationPlanMode = try optional(fields["mode"]) { node throws(GraphDocumentError) in
+            let text = try node.string()
+            guard let mode = NavigationPlanMode(rawValue: text) else {
+                throw node.error("unknown mode '\(text)'", "use replace (the default: the plan's stack replaces the tab's) or push (onto the current tab's stack)")
+            }
+            return mode
+        } ?? .replace
         let samples: [DeepLinkDeclaration<DynamicRoute>.Sample] = try optional(fields["samples"]) { samplesNode throws(GraphDocumentError) in
             try samplesNode.sequence().map { sample throws(GraphDocumentError) -> DeepLinkDeclaration<DynamicRoute>.Sample in
                 let sampleFields = try sample.fields(required: ["url", "expect"], optional: [])
-                let expectText = try sampleFields["expect"]?.string() ?? ""
-                guard let expect = DeepLinkDeclaration<DynamicRoute>.Expectation(rawValue: expectText) else {
-                    throw sample.error("unknown expectation '\(expectText)'",
-                                       NameSuggestion.hint(for: expectText, in: DeepLinkDeclaration<DynamicRoute>.Expectation.allCases.map(\.rawValue), kind: "expectations"))
+                let url = try sampleFields["url"]?.string() ?? ""
+                guard let expectNode = sampleFields["expect"] else { throw sample.error("missing key 'expect'", "add 'expect: …'") }
+                guard case .sequence = expectNode.node else {
+                    return DeepLinkDeclaration<DynamicRoute>.Sample(url: url, expect: try expectation(expectNode), location: sample.location)
                 }
-                return DeepLinkDeclaration<DynamicRoute>.Sample(url: try sampleFields["url"]?.string() ?? "", expect: expect, location: sample.location)
+                let (conditional, otherwise) = try conditionalExpectations(expectNode)
+                return DeepLinkDeclaration<DynamicRoute>.Sample(url: url, expect: otherwise, conditional: conditional, location: sample.location)
             }
         } ?? []
 
         return DeepLinkDeclaration(
             pattern: patternText, routeName: routeName,
-            plan: DeepLinkPlanShape(tab: tab, stack: stack, modal: modal.map { .init(style: $0.style, routes: $0.routes) }),
+            plan: DeepLinkPlanShape(tab: tab, stack: stack, modal: modal.map { .init(style: $0.style, routes: $0.routes) }, mode: mode),
             requirement: requirement, whenUnmet: whenUnmet, samples: samples, location: item.location,
             route: { parameters throws(DeepLinkRejection) in
                 var arguments: [DynamicRoute.Argument] = []
@@ -380,6 +392,40 @@ struct DocumentReader {
             representatives: representatives, graphRouteName: { $0.name },
             preferredScheme: try optional(fields["scheme"]) { node throws(GraphDocumentError) in try node.name() },
             preferredHost: try optional(fields["host"]) { node throws(GraphDocumentError) in try node.name() })
+    }
+
+    /// `plan`, `pending`, `rejected` or `unhandled`.
+    private func expectation(_ node: DocumentNode) throws(GraphDocumentError) -> DeepLinkDeclaration<DynamicRoute>.Expectation {
+        let text = try node.string()
+        guard let expect = DeepLinkDeclaration<DynamicRoute>.Expectation(rawValue: text) else {
+            throw node.error("unknown expectation '\(text)'",
+                             NameSuggestion.hint(for: text, in: DeepLinkDeclaration<DynamicRoute>.Expectation.allCases.map(\.rawValue), kind: "expectations"))
+        }
+        return expect
+    }
+
+    /// `[{ when: signedIn, outcome: plan }, …, { outcome: rejected }]`: every entry but the
+    /// last has a condition, and the last has none (what is expected in every other state), so
+    /// each state expects exactly one outcome.
+    private func conditionalExpectations(
+        _ node: DocumentNode
+    ) throws(GraphDocumentError) -> ([DeepLinkDeclaration<DynamicRoute>.ConditionalExpectation], DeepLinkDeclaration<DynamicRoute>.Expectation) {
+        let entries = try node.sequence()
+        let example = "write '[{ when: signedIn, outcome: plan }, { outcome: rejected }]'"
+        guard let last = entries.last else { throw node.error("the list of expectations is empty", example) }
+        var conditional: [DeepLinkDeclaration<DynamicRoute>.ConditionalExpectation] = []
+        for entry in entries.dropLast() {
+            let fields = try entry.fields(required: ["when", "outcome"], optional: [])
+            guard let when = fields["when"], let outcome = fields["outcome"] else { throw entry.error("missing 'when' or 'outcome'", example) }
+            conditional.append(.init(condition: try condition(when), outcome: try expectation(outcome)))
+        }
+        let lastFields = try last.fields(required: ["outcome"], optional: ["when"])
+        if lastFields["when"] != nil {
+            throw last.error("the last expectation has a condition, so some states would expect nothing",
+                             "drop its 'when:': the last entry is the outcome in every state where no condition above holds")
+        }
+        guard let outcome = lastFields["outcome"] else { throw last.error("missing 'outcome'", example) }
+        return (conditional, try expectation(outcome))
     }
 
     // MARK: Transitions, invariants, bounds

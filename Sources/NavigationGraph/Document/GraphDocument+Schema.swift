@@ -177,6 +177,7 @@ extension GraphDocument {
                       "routes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/name" }, "description": "The modal's stack, the presented route first." }
                     }
                   },
+                  "mode": { "enum": ["replace", "push"], "description": "replace (the default): select the tab and replace its stack with 'stack'; push: keep the current tab's stack (or the stack of 'tab') and push 'stack' onto it." },
                   "requires": { "$ref": "#/$defs/condition", "description": "What must hold before the link navigates." },
                   "whenUnmet": { "enum": ["pend", "reject"], "description": "When the requirement does not hold: park the link until it does (pend, the default), or reject it." },
                   "scheme": { "$ref": "#/$defs/name", "description": "The scheme reverse routing writes for this link's routes, one of 'schemes' (the first by default), e.g. https for links meant to be shared." },
@@ -190,7 +191,25 @@ extension GraphDocument {
                       "additionalProperties": false,
                       "properties": {
                         "url": { "type": "string", "description": "A whole URL, e.g. shop://products/1." },
-                        "expect": { "enum": ["plan", "pending", "rejected", "unhandled"], "description": "What opening it at launch must do." }
+                        "expect": {
+                          "description": "What opening it must do: one outcome in every state, or outcomes by state (the first entry whose 'when' holds in the state it is opened from; the last entry has no 'when' and holds everywhere else).",
+                          "oneOf": [
+                            { "$ref": "#/$defs/linkOutcome" },
+                            {
+                              "type": "array",
+                              "minItems": 1,
+                              "items": {
+                                "type": "object",
+                                "required": ["outcome"],
+                                "additionalProperties": false,
+                                "properties": {
+                                  "when": { "$ref": "#/$defs/condition", "description": "The states this outcome is expected in; omitted on the last entry only." },
+                                  "outcome": { "$ref": "#/$defs/linkOutcome", "description": "What opening it does in those states." }
+                                }
+                              }
+                            }
+                          ]
+                        }
                       }
                     }
                   }
@@ -254,8 +273,9 @@ extension GraphDocument {
         "value": { "type": ["string", "integer", "number", "boolean"], "description": "A sample value." },
         "condition": {
           "type": ["string", "boolean"],
-          "description": "A condition, e.g. 'top == checkout implies signedIn', 'depth <= 6', 'stack contains login', 'modal == paywall', 'tab == profile and not signedIn'. A group's name stands for any of its routes."
+          "description": "A condition, e.g. 'top == checkout implies signedIn', 'depth <= 6', 'stack contains login', 'modal == paywall', 'tab == profile and not signedIn', 'stack(home) contains thread', 'modals contains composer', 'below == timeline'. A group's name stands for any of its routes."
         },
+        "linkOutcome": { "enum": ["plan", "pending", "rejected", "unhandled"], "description": "What opening a deep link does." },
         "style": { "enum": ["push", "sheet", "cover", "replace"], "description": "How a route is shown: pushed on the stack, presented as a sheet or a full-screen cover, or replacing the stack." },
         "step": {
           "description": "One navigation step of an event.",

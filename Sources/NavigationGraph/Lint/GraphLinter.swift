@@ -118,6 +118,17 @@ public enum GraphLinter {
             checkRoute(link.routeName, "deep link '\(link.mapping.patternText)'", link.location)
             for name in link.plannedRouteNames { checkRoute(name, "deep link '\(link.mapping.patternText)'", link.location) }
             checkCondition(link.requirement, "the requirement of deep link '\(link.mapping.patternText)'")
+            for sample in link.samples {
+                for entry in sample.conditional {
+                    checkCondition(entry.condition, "the expectation of \(sample.url) (deep link '\(link.mapping.patternText)')")
+                }
+            }
+            if link.plan.mode == .push && link.plan.stack.isEmpty && link.plan.modal == nil {
+                findings.append(LintFinding(rule: "deep-link-plan", severity: .error,
+                                            message: "deep link '\(link.mapping.patternText)' pushes onto the current tab but names nothing to push",
+                                            remedy: "give 'stack:' the routes to push (e.g. [\(link.routeName)]) or a 'modal:', or drop 'mode: push'",
+                                            location: link.location))
+            }
         }
         for invariant in graph.invariants {
             checkCondition(invariant.condition, "invariant '\(invariant.name)'")

@@ -205,4 +205,21 @@ public struct NavigationGraph<R: Route>: Sendable {
         if let value = transition.value { return [value] }
         return route(named: transition.to)?.samples ?? []
     }
+
+    /// The route the navigation step at `index` of `event` brings in: its written value
+    /// (``EventDeclaration/navigationValues``), or else the first sample of the route it names;
+    /// `nil` for a step that brings in no route, or names an undeclared one.
+    public func destination(ofStep index: Int, in event: EventDeclaration<R>) -> R? {
+        guard event.navigation.indices.contains(index), case .go(let name, _) = event.navigation[index] else { return nil }
+        if index < event.navigationValues.count, let value = event.navigationValues[index] { return value }
+        return representative(of: name)
+    }
+
+    /// The route `routeGuard`'s redirect brings in: its written value
+    /// (``RouteGuard/redirectValue``), or else the first sample of the route it names; `nil`
+    /// for a guard that cancels, or redirects to an undeclared route.
+    public func redirectDestination(of routeGuard: RouteGuard<R>) -> R? {
+        guard case .redirect(let target, _) = routeGuard.otherwise else { return nil }
+        return routeGuard.redirectValue ?? representative(of: target)
+    }
 }

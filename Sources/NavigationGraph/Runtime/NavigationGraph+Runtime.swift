@@ -84,14 +84,16 @@ extension NavigationGraph {
     /// `NavigationStore(graph:)` registers these, and the explorer fires these values
     /// (through `NavigationExecutor.fire(_:on:)`), so an event means one thing in both.
     ///
-    /// A step that goes to a route the graph does not declare is left out (lint reports it).
+    /// A step brings in the route value written for it, else its route's first sample
+    /// (``destination(ofStep:in:)``). A step that goes to a route the graph does not declare is
+    /// left out (lint reports it).
     public func makeEvents() -> [AppEvent<R>] {
         events.map { declaration in
             let precondition = declaration.precondition.map { condition in
                 AppEvent<R>.Precondition(condition.text, condition.compile(routeName: routeName))
             }
             var steps = declaration.flagChanges.map { change in AppEvent<R>.Step.command(.setFlag(change.flag, change.value)) }
-            for navigation in declaration.navigation {
+            for (index, navigation) in declaration.navigation.enumerated() {
                 switch navigation {
                 case .back: steps.append(.command(.pop))
                 case .dismiss: steps.append(.command(.dismiss))
@@ -99,7 +101,7 @@ extension NavigationGraph {
                 case .popToRoot: steps.append(.command(.popToRoot))
                 case .selectTab(let tab): steps.append(.command(.selectTab(tab)))
                 case .go(let name, let style):
-                    guard let route = representative(of: name) else { continue }
+                    guard let route = destination(ofStep: index, in: declaration) else { continue }
                     if let command = Self.command(to: route, style: style) {
                         steps.append(.command(command))
                     } else {
@@ -155,7 +157,7 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
         let guardedNames = Set(guards.map(\.0))
         let compiled = guards.map { name, routeGuard in
             var redirect: (route: R, style: TransitionStyle)?
-            if case .redirect(let target, let style) = routeGuard.otherwise, let route = graph.representative(of: target) {
+            if case .redirect(_, let style) = routeGuard.otherwise, let route = graph.redirectDestination(of: routeGuard) {
                 redirect = (route, style)
             }
             return CompiledGuard(routeName: name, condition: routeGuard.condition.compile(routeName: graph.routeName),

@@ -87,7 +87,14 @@ extension NavigationGraph where R: GraphRoute {
                     pattern: link.mapping.patternText, routeName: link.routeName, plan: link.plan,
                     requirement: try link.requirement.map { condition throws(GraphRuntimeError) in try typed(condition) },
                     whenUnmet: link.mapping.whenUnmet == .pend ? .pend : .reject,
-                    samples: link.samples.map { DeepLinkDeclaration<R>.Sample(url: $0.url, expect: Self.expectation($0.expect), location: $0.location) },
+                    samples: try link.samples.map { sample throws(GraphRuntimeError) in
+                        DeepLinkDeclaration<R>.Sample(
+                            url: sample.url, expect: Self.expectation(sample.expect),
+                            conditional: try sample.conditional.map { entry throws(GraphRuntimeError) in
+                                .init(condition: try typed(entry.condition), outcome: Self.expectation(entry.outcome))
+                            },
+                            location: sample.location)
+                    },
                     location: link.location,
                     route: Self.linkRoute(named: link.routeName, parameterNames: parameterNames, route: route),
                     parameters: { typedRoute in
