@@ -15,6 +15,15 @@ public enum SampleGraphs {
         return files.filter { $0.hasSuffix(".navgraph.yaml") }.sorted()
     }
 
+    /// The sample documents a graph can be exported to: those that include no features
+    /// (export writes one document, and a feature lives in a file of its own).
+    public static var exportableNames: [String] {
+        names.filter { name in
+            let text = (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            return !text.contains("\nfeatures:")
+        }
+    }
+
     /// Loads `Graphs/<file>`, with that path as its origin.
     public static func load(_ file: String) throws -> NavigationGraph<DynamicRoute> {
         let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)

@@ -12,7 +12,8 @@ import Foundation
 public struct FeatureSource: Sendable {
     enum Kind: Sendable {
         case fileSystem
-        case snapshot(label: String, read: @Sendable (String) -> [UInt8]?)
+        /// Origins `label:path`, or plain paths without a label.
+        case snapshot(label: String?, read: @Sendable (String) -> [UInt8]?)
     }
 
     let kind: Kind
@@ -29,6 +30,31 @@ public struct FeatureSource: Sendable {
     ///   - read: The bytes of a file of the snapshot by its relative path.
     public static func snapshot(label: String, read: @escaping @Sendable (String) -> [UInt8]?) -> FeatureSource {
         FeatureSource(kind: .snapshot(label: label, read: read))
+    }
+
+    /// Feature documents embedded in code (as `navgraph-generate` embeds them in the Swift it
+    /// writes), keyed by their path relative to the folder of the document `origin` that
+    /// includes them (`Connect/Feed.navgraph.yaml`), so the embedded graph composes the same
+    /// features wherever the code runs.
+    ///
+    /// - Parameters:
+    ///   - origin: The including document's origin, as given to the loader.
+    ///   - documents: Each feature document's text by its path relative to `origin`'s folder.
+    public static func embedded(in origin: String, _ documents: [String: String]) -> FeatureSource {
+        let folder = (origin as NSString).deletingLastPathComponent
+        return FeatureSource(kind: .snapshot(label: nil) { path in
+            let relative = folder.isEmpty ? path : path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+            return documents[relative].map { Array($0.utf8) }
+        })
+    }
+
+    /// The path of `file` (a feature document's origin as the file system source names it)
+    /// relative to the folder of the document `origin`, `.` and `..` resolved: the key
+    /// ``embedded(in:_:)`` finds it by; `nil` for a file outside that folder.
+    public static func embeddedPath(of file: String, in origin: String) -> String? {
+        let folder = (origin as NSString).deletingLastPathComponent
+        guard folder.isEmpty || file.hasPrefix(folder + "/") else { return nil }
+        return lexicallyInside(folder: "", folder.isEmpty ? file : String(file.dropFirst(folder.count + 1)))
     }
 
     /// A feature document found: its origin as errors show it, the key that identifies it in
@@ -56,7 +82,7 @@ public struct FeatureSource: Sendable {
         switch kind {
         case .fileSystem: return try readFile(path, includedBy: origin, node: node)
         case .snapshot(let label, let read):
-            let prefix = "\(label):"
+            let prefix = label.map { "\($0):" } ?? ""
             let document = origin.hasPrefix(prefix) ? String(origin.dropFirst(prefix.count)) : origin
             let folder = (document as NSString).deletingLastPathComponent
             guard let inside = Self.lexicallyInside(folder: folder, path) else {
@@ -64,6 +90,10 @@ public struct FeatureSource: Sendable {
                                  "keep feature graphs in the including document's folder or below it")
             }
             guard let bytes = read(inside) else {
+                guard let label else {
+                    throw node.error("feature file '\(path)' is not among the embedded documents (looked for \(inside))",
+                                     "generate the code again from the graph document, next to its features")
+                }
                 throw node.error("feature file '\(path)' is not in \(label) (looked for \(inside))",
                                  "commit the feature document next to the graph that includes it, or compare with a revision that has it")
             }

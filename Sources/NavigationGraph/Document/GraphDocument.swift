@@ -77,9 +77,10 @@ public enum GraphDocument {
     /// - Parameters:
     ///   - text: The YAML or JSON text.
     ///   - origin: The path shown in errors and kept as the graph's ``NavigationGraph/origin``.
+    ///   - features: Where the documents under `features:` are read from (see ``FeatureSource``).
     /// - Throws: ``GraphDocumentError`` for the first problem found.
-    public static func load(_ text: String, origin: String = "<input>") throws(GraphDocumentError) -> NavigationGraph<DynamicRoute> {
-        try loadDocument(text, origin: origin, chain: []).graph
+    public static func load(_ text: String, origin: String = "<input>", features: FeatureSource = .fileSystem) throws(GraphDocumentError) -> NavigationGraph<DynamicRoute> {
+        try loadDocument(text, origin: origin, chain: [], features: features).graph
     }
 
     static func loadDocument(_ text: String, origin: String, chain: [String], features: FeatureSource = .fileSystem) throws(GraphDocumentError) -> LoadedDocument {
