@@ -67,7 +67,7 @@ struct ActionTests {
         ])
         #expect(written.status == 0)
         let text = try String(contentsOf: summary, encoding: .utf8)
-        #expect(text.components(separatedBy: "\n## ").count == 4)
+        #expect(text.components(separatedBy: "\n## ").count == 5)
         #expect(text.hasPrefix("## ❌ Account"))
     }
 
