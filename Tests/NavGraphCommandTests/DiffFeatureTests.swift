@@ -6,19 +6,6 @@ import Testing
 /// feature documents of that revision, not those of the working tree.
 @Suite("navgraph diff with features", .serialized)
 struct DiffFeatureTests {
-    static let app = """
-        navgraph: 1
-        name: App
-        root: home
-        features:
-          people: { file: features/People.navgraph.yaml, exits: { done: home } }
-        routes:
-          home:
-        transitions:
-          - { from: home, to: people.list }
-
-        """
-
     static func people(extraRoute: Bool) -> String {
         """
         navgraph: 1
@@ -42,7 +29,7 @@ struct DiffFeatureTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try DiffCommandTests.git(["init", "-q", "-b", "main"], in: folder)
-        try DiffCommandTests.write(Self.app, "Graphs/App.navgraph.yaml", in: folder)
+        try DiffCommandTests.write(FeatureReportTests.app, "Graphs/App.navgraph.yaml", in: folder)
         try DiffCommandTests.write(Self.people(extraRoute: false), "Graphs/features/People.navgraph.yaml", in: folder)
         try DiffCommandTests.git(["add", "."], in: folder)
         try DiffCommandTests.git(["commit", "-q", "-m", "app"], in: folder)
