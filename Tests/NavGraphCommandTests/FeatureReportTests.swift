@@ -122,4 +122,19 @@ struct FeatureReportTests {
         #expect(terminal.contains("Graphs/App.navgraph.yaml:11:"), "\(terminal)")
         #expect(terminal.contains("(feature people) [invariant]"), "\(terminal)")
     }
+
+    @Test("a feature document that does not load is reported in that document, at its line")
+    func featureNotLoading() throws {
+        let folder = try Self.folder(bad: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try DiffCommandTests.write(Self.people().replacingOccurrences(of: "exits: [done]", with: "exits: [done]\ntabz: []"),
+                                   "Graphs/features/People.navgraph.yaml", in: folder)
+        let run = try DiffCommandTests.run(["verify", "Graphs/App.navgraph.yaml", "--reports", "Reports"], in: folder)
+        #expect(run.code == 2, "\(run.out)\(run.err)")
+        let sarif = try Self.read(folder, "Reports/App/results.sarif")
+        #expect(sarif.contains(#""uri" : "Graphs/features/People.navgraph.yaml""#), "\(sarif)")
+        #expect(sarif.contains(#""startLine" : 5"#), "\(sarif)")
+        let junit = try Self.read(folder, "Reports/App/junit.xml")
+        #expect(junit.contains(#"file="Graphs/features/People.navgraph.yaml" line="5""#), "\(junit)")
+    }
 }
