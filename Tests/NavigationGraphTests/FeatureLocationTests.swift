@@ -63,6 +63,19 @@ struct FeatureLocationTests {
         #expect(lookup.feature(of: "home") == nil)
     }
 
+    @Test("a deep link enters a feature only at an entry, wherever its plan steps into the feature")
+    func deepLinkEntries() throws {
+        func links(_ stack: String) -> String {
+            FeatureGraphTests.app() + "\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /edit, route: people.edit, stack: \(stack) }\n"
+        }
+        let throughEntry = try FeatureGraphTests.folder(app: links("[home, people.list, people.edit]")).load()
+        #expect(throughEntry.deepLinks?.links.map(\.routeName) == ["people.edit"])
+        let error = try #require(try FeatureGraphTests.folder(app: links("[home, people.edit]")).error())
+        #expect(error.message == "deep link '/edit' enters feature 'people' at 'people.edit', which is not one of its entries (people.list, people.detail)")
+        #expect(error.location?.line == 15)
+        #expect(error.remedy.contains("stack: [people.list, …]"))
+    }
+
     // MARK: Snapshots
 
     static let snapshot: [String: String] = [

@@ -263,6 +263,19 @@ extension DocumentReader {
                                          remedy: "start at an entry (\(feature.entries.joined(separator: ", "))), or add the route to 'entries:' in \(feature.origin)")
             }
         }
+        // A deep link builds its stack (and modal) as if each route were pushed in turn: it
+        // enters a feature wherever its plan steps into one, and must do so at an entry.
+        for link in graph.deepLinks?.links ?? [] {
+            var previous: String?
+            for name in link.plannedRouteNames.isEmpty ? [link.routeName] : link.plannedRouteNames {
+                let feature = owner[name]
+                defer { previous = feature?.name }
+                guard let feature, feature.name != previous, !feature.entries.contains(name) else { continue }
+                throw GraphDocumentError(file: file, location: link.location,
+                                         message: "deep link '\(link.mapping.patternText)' enters feature '\(feature.name)' at '\(name)', which is not one of its entries (\(feature.entries.joined(separator: ", ")))",
+                                         remedy: "plan the link through an entry, e.g. stack: [\(feature.entries.first ?? "<entry>"), …], or add the route to 'entries:' in \(feature.origin)")
+            }
+        }
         for feature in features {
             routes += feature.routes
             result.transitions.append(contentsOf: feature.transitions)
