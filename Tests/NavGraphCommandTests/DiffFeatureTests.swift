@@ -6,22 +6,12 @@ import Testing
 /// feature documents of that revision, not those of the working tree.
 @Suite("navgraph diff with features", .serialized)
 struct DiffFeatureTests {
+    /// The people feature of ``FeatureReportTests``, with a route `edit` and a transition to it when `extraRoute`.
     static func people(extraRoute: Bool) -> String {
-        """
-        navgraph: 1
-        name: People
-        root: list
-        exits: [done]
-        routes:
-          list:
-          detail:
-        \(extraRoute ? "  edit:" : "")
-        transitions:
-          - { from: list, to: detail }
-          - { from: detail, to: done }
-        \(extraRoute ? "  - { from: detail, to: edit }" : "")
-
-        """
+        let people = FeatureReportTests.people()
+        guard extraRoute else { return people }
+        return people.replacingOccurrences(of: "  orphan:\n", with: "  orphan:\n  edit:\n")
+            .replacingOccurrences(of: "  - { from: detail, to: done }\n", with: "  - { from: detail, to: done }\n  - { from: detail, to: edit }\n")
     }
 
     @Test("at a revision, an app's features are read from that revision: a change in a feature document alone is a change of the app")
