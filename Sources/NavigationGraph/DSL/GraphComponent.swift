@@ -53,23 +53,29 @@ public struct GraphComponent<R: GraphRoute>: Sendable {
         case invariant(name: String, GraphConditionSource<R>)
         case bounds(GraphBounds)
         case deepLinkSettings(schemes: [String], hosts: [String])
+        /// A ``Feature``'s boundary: its name and the routes (qualified) the app may enter it at.
+        case featureBoundary(name: String, entries: [String])
     }
 
     let kind: Kind
+    /// The feature whose graph the component comes from, or `nil` for the app's own.
+    let feature: String?
     let file: String
     let line: Int
     /// The column of the call that made the component, so lint findings and SARIF point at it.
     let column: Int
 
-    init(kind: Kind, file: String, line: Int, column: Int = 1) {
+    init(kind: Kind, file: String, line: Int, column: Int = 1, feature: String? = nil) {
         self.kind = kind
+        self.feature = feature
         self.file = file
         self.line = line
         self.column = column
     }
 
-    /// Where the component was written, as lint findings and SARIF results show it.
-    var location: SourceLocation { SourceLocation(line: line, column: column) }
+    /// Where the component was written, as lint findings and SARIF results show it: a
+    /// feature's components at the `Feature` call, in its file (which may not be the graph's).
+    var location: SourceLocation { SourceLocation(line: line, column: column, file: feature == nil ? nil : file) }
 }
 
 /// Something that can appear in a graph's builder block.

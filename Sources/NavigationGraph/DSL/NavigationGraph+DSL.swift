@@ -30,6 +30,7 @@ extension NavigationGraph where R: GraphRoute {
         @NavigationGraphBuilder<R> _ content: () -> [GraphComponent<R>]
     ) throws(GraphBuildError) {
         let components = content()
+        try SwiftGraphAssembler<R>.checkFeatureBoundaries(components)
         var builder = SwiftGraphAssembler<R>(graphLocation: SourceLocation(line: line, column: column))
         // Groups first: a condition anywhere may name one declared later.
         for component in components { try builder.declareGroups(of: component) }
@@ -203,6 +204,9 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         case .deepLinkSettings(let schemes, let hosts):
             deepLinkSchemes = schemes
             deepLinkHosts = hosts
+        case .featureBoundary:
+            // Checked before assembling (checkFeatureBoundaries); it declares nothing.
+            break
         }
     }
 
@@ -230,7 +234,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                 }
             }
         case .deepLink(let link): return link.stack + (link.modal?.routes ?? [])
-        case .flag, .invariant, .bounds, .deepLinkSettings, .tabBar: return []
+        case .flag, .invariant, .bounds, .deepLinkSettings, .tabBar, .featureBoundary: return []
         }
     }
 

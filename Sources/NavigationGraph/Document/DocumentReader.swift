@@ -8,14 +8,19 @@ struct DocumentReader {
     private var groupMembers: [String: [String]] = [:]
     /// The route names the document declares, which win over a group of the same name.
     private var declaredRouteNames: Set<String> = []
+    /// The routes of the features the document includes, qualified: its deep links may open them.
+    private var featureRoutes: [RouteDeclaration<DynamicRoute>] = []
 
     /// The resolved paths of the documents that include this one, outermost first (a feature
     /// that includes one of them is a cycle).
     let featureChain: [String]
+    /// Where the documents under `features:` are read from.
+    let features: FeatureSource
 
-    init(file: String, featureChain: [String] = []) {
+    init(file: String, featureChain: [String] = [], features: FeatureSource = .fileSystem) {
         self.file = file
         self.featureChain = featureChain
+        self.features = features
     }
 
     static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "tabBar", "routes", "groups", "flags", "events",
@@ -55,6 +60,7 @@ struct DocumentReader {
             try readFeatures(node, ownNames: Set(ownRouteNames + exits.map(\.name)))
         } ?? []
         reader.declaredRouteNames = Set(ownRouteNames + exits.map(\.name) + features.flatMap { $0.routes.map(\.name) })
+        reader.featureRoutes = features.flatMap(\.routes)
         let groups = try optional(fields["groups"]) { node throws(GraphDocumentError) in try readGroups(node) } ?? []
         reader.groupMembers = Dictionary(groups.map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
         let own = try reader.read(fields, document: document, name: name, routesNode: routesNode, groups: groups)
@@ -75,8 +81,10 @@ struct DocumentReader {
         if !tabs.isEmpty, let rootNode = fields["root"] {
             throw rootNode.error("'root' and 'tabs' are both given", "a tabbed app's roots are its tabs' roots; remove 'root'")
         }
-        let routeNames = routes.map(\.name)
-        let representatives = Dictionary(routes.map { ($0.name, $0.samples[0]) }, uniquingKeysWith: { first, _ in first })
+        // Deep links may open a feature's routes, as the app's events and transitions may.
+        let linkRoutes = routes + featureRoutes
+        let routeNames = linkRoutes.map(\.name)
+        let representatives = Dictionary(linkRoutes.map { ($0.name, $0.samples[0]) }, uniquingKeysWith: { first, _ in first })
 
         return Graph(
             name: name,
@@ -87,7 +95,7 @@ struct DocumentReader {
             flags: try optional(fields["flags"]) { node throws(GraphDocumentError) in try readFlags(node) } ?? [],
             events: try optional(fields["events"]) { node throws(GraphDocumentError) in try readEvents(node) } ?? [],
             transitions: try optional(fields["transitions"]) { node throws(GraphDocumentError) in try readTransitions(node, routes: routes) } ?? [],
-            deepLinks: try optional(fields["deepLinks"]) { node throws(GraphDocumentError) in try readDeepLinks(node, routes: routes, representatives: representatives, routeNames: routeNames) },
+            deepLinks: try optional(fields["deepLinks"]) { node throws(GraphDocumentError) in try readDeepLinks(node, routes: linkRoutes, representatives: representatives, routeNames: routeNames) },
             invariants: try optional(fields["invariants"]) { node throws(GraphDocumentError) in try readInvariants(node) } ?? [],
             bounds: try optional(fields["bounds"]) { node throws(GraphDocumentError) in try readBounds(node) } ?? GraphBounds(),
             routeName: { $0.name },

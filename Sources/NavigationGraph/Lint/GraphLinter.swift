@@ -41,6 +41,15 @@ public enum GraphLinter {
         let declaredTabs = Set(tabNames)
 
         let groupNames = graph.groups.map(\.name)
+        let features = FeatureLookup(graph)
+        func owner(_ name: String) -> String? { features.feature(of: name) }
+        /// Runs `check`, attributing the findings it adds to `feature`.
+        func about(_ feature: String?, _ check: () -> Void) {
+            let start = findings.count
+            check()
+            guard let feature else { return }
+            for index in start..<findings.count { findings[index] = findings[index].about(feature) }
+        }
         func checkRoute(_ name: String, _ context: String, _ location: SourceLocation?, orGroup: Bool = false) {
             guard !declaredRoutes.contains(name) else { return }
             // Where a group could have been meant, say so and suggest groups too.
@@ -83,25 +92,32 @@ public enum GraphLinter {
         }
         for route in graph.routes {
             guard let entryGuard = route.entryGuard else { continue }
-            checkCondition(entryGuard.condition, "the guard of '\(route.name)'")
-            if case .redirect(let target, _) = entryGuard.otherwise { checkRoute(target, "the guard of '\(route.name)'", route.location) }
+            about(owner(route.name)) {
+                checkCondition(entryGuard.condition, "the guard of '\(route.name)'")
+                if case .redirect(let target, _) = entryGuard.otherwise { checkRoute(target, "the guard of '\(route.name)'", route.location) }
+            }
         }
         for group in graph.groups {
-            for member in group.members { checkRoute(member, "group '\(group.name)'", group.location) }
-            if declaredRoutes.contains(group.name) {
-                findings.append(LintFinding(rule: "group-name", severity: .error, message: "group '\(group.name)' has the name of a route",
-                                            remedy: "rename the group: conditions and transitions read '\(group.name)' as the route, never as the group",
-                                            location: group.location))
+            about(owner(group.name)) {
+                for member in group.members { checkRoute(member, "group '\(group.name)'", group.location) }
+                if declaredRoutes.contains(group.name) {
+                    findings.append(LintFinding(rule: "group-name", severity: .error, message: "group '\(group.name)' has the name of a route",
+                                                remedy: "rename the group: conditions and transitions read '\(group.name)' as the route, never as the group",
+                                                location: group.location))
+                }
             }
         }
         for transition in graph.transitions {
-            // A transition written over a group names the group, so the finding is found where it was written.
-            let context = transition.sourceGroup == nil && transition.targetGroup == nil ? "a transition" : "the transition \(transition.label)"
-            checkRoute(transition.from, context, transition.location, orGroup: transition.sourceGroup == nil)
-            checkRoute(transition.to, context, transition.location, orGroup: transition.targetGroup == nil)
-            checkGroup(transition.sourceGroup, "the transition \(transition.label)", transition.location)
-            checkGroup(transition.targetGroup, "the transition \(transition.label)", transition.location)
-            checkCondition(transition.condition, "the transition \(transition.label)")
+            // A feature's transitions start at its routes: the including graph cannot leave a feature.
+            about(owner(transition.from)) {
+                // A transition written over a group names the group, so the finding is found where it was written.
+                let context = transition.sourceGroup == nil && transition.targetGroup == nil ? "a transition" : "the transition \(transition.label)"
+                checkRoute(transition.from, context, transition.location, orGroup: transition.sourceGroup == nil)
+                checkRoute(transition.to, context, transition.location, orGroup: transition.targetGroup == nil)
+                checkGroup(transition.sourceGroup, "the transition \(transition.label)", transition.location)
+                checkGroup(transition.targetGroup, "the transition \(transition.label)", transition.location)
+                checkCondition(transition.condition, "the transition \(transition.label)")
+            }
         }
         for event in graph.events {
             checkCondition(event.precondition, "event '\(event.name)'")
@@ -131,7 +147,7 @@ public enum GraphLinter {
             }
         }
         for invariant in graph.invariants {
-            checkCondition(invariant.condition, "invariant '\(invariant.name)'")
+            about(owner(invariant.name)) { checkCondition(invariant.condition, "invariant '\(invariant.name)'") }
         }
 
         // Deep-link patterns.
@@ -172,7 +188,7 @@ public enum GraphLinter {
                 findings.append(LintFinding(rule: "unreachable-route", severity: .warning,
                                             message: "route '\(route.name)' of feature '\(feature)' cannot be reached: no transition, event, guard or deep link leads to it",
                                             remedy: "lead to it from the including graph if it is one of the feature's entries, or from within the feature; else remove it",
-                                            location: route.location))
+                                            location: route.location, feature: owner(route.name)))
                 continue
             }
             findings.append(LintFinding(rule: "unreachable-route", severity: .warning,
@@ -183,7 +199,8 @@ public enum GraphLinter {
             && transition.sourceGroup != NavigationGraph<R>.Group.everyRoute {
             findings.append(LintFinding(rule: "dead-transition", severity: .warning,
                                         message: "the transition \(transition.label) starts at a route that can never be on top",
-                                        remedy: "make '\(transition.from)' reachable, or remove the transition", location: transition.location))
+                                        remedy: "make '\(transition.from)' reachable, or remove the transition", location: transition.location,
+                                        feature: owner(transition.from)))
         }
 
         // Duplicates.
@@ -194,7 +211,7 @@ public enum GraphLinter {
             if !seenTransitions.insert(key).inserted {
                 findings.append(LintFinding(rule: "duplicate-transition", severity: .warning,
                                             message: "the transition \(transition.label) (\(transition.style.rawValue)) is declared twice",
-                                            remedy: "remove one of them", location: transition.location))
+                                            remedy: "remove one of them", location: transition.location, feature: owner(transition.from)))
             }
         }
 
@@ -204,7 +221,7 @@ public enum GraphLinter {
                 findings.append(LintFinding(rule: "invariant-name", severity: .error,
                                             message: "invariant '\(invariant.name)' has the name of \(builtInPropertyNames.contains(invariant.name) ? "a built-in property" : "another invariant")",
                                             remedy: "give it a name of its own: reports and `navgraph trace --property` find properties by name",
-                                            location: invariant.location))
+                                            location: invariant.location, feature: owner(invariant.name)))
             }
         }
 
@@ -219,14 +236,16 @@ public enum GraphLinter {
             if case .constant(let value) = expression {
                 findings.append(LintFinding(rule: "unevaluable-invariant", severity: .warning,
                                             message: "invariant '\(invariant.name)' is always \(value)",
-                                            remedy: "state a condition over routes, flags, tabs or depth", location: invariant.location))
+                                            remedy: "state a condition over routes, flags, tabs or depth", location: invariant.location, feature: owner(invariant.name)))
             } else if unknown {
                 findings.append(LintFinding(rule: "unevaluable-invariant", severity: .warning,
                                             message: "invariant '\(invariant.name)' names something undeclared, so it can never be evaluated as meant",
-                                            remedy: "fix the names reported above", location: invariant.location))
+                                            remedy: "fix the names reported above", location: invariant.location, feature: owner(invariant.name)))
             }
         }
 
+        // A finding written in a feature's document that no declaration attributed is that feature's.
+        findings = findings.map { finding in finding.feature == nil ? finding.about(features.feature(at: finding.location)) : finding }
         return findings.sorted { lhs, rhs in
             let left = lhs.location ?? SourceLocation(line: 0, column: 0)
             let right = rhs.location ?? SourceLocation(line: 0, column: 0)
