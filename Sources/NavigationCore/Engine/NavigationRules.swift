@@ -16,17 +16,21 @@ public struct NavigationRules<R: Route>: Sendable {
     public var modalValidator: RouteStackValidator<R>?
     /// The most modal layers that may be presented at once; `nil` for no limit.
     public var maxModalDepth: Int?
+    /// Who owns which routes, for ``NavigationCommand/request(_:)``; `nil` drops every request.
+    public var ownership: RouteOwnership<R>?
 
     public init(
         stackValidator: RouteStackValidator<R> = .nonEmpty,
         tabValidators: [TabID: RouteStackValidator<R>] = [:],
         modalValidator: RouteStackValidator<R>? = nil,
-        maxModalDepth: Int? = nil
+        maxModalDepth: Int? = nil,
+        ownership: RouteOwnership<R>? = nil
     ) {
         self.stackValidator = stackValidator
         self.tabValidators = tabValidators
         self.modalValidator = modalValidator
         self.maxModalDepth = maxModalDepth
+        self.ownership = ownership
     }
 
     /// Whether the rules are known to accept every stack that holds a route, at any location:

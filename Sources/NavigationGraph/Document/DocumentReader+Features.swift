@@ -219,6 +219,11 @@ extension DocumentReader {
                                  case .cancel: RouteGuard(condition(entryGuard.condition), otherwise: .cancel)
                                  case .redirect(let target, let style): RouteGuard(condition(entryGuard.condition), otherwise: .redirect(to: name(target), style: style))
                                  }
+                             },
+                             ownership: declaration.ownership.map { ownership in
+                                 // A feature's own routes are renamed; tabs and the app are the includer's.
+                                 .init(owners: ownership.owners.map { owner in if case .route(let routeName) = owner { .route(name(routeName)) } else { owner } },
+                                       style: ownership.style, priority: ownership.priority)
                              })
         }
         let group: (String) -> String = { "\(feature).\($0)" }

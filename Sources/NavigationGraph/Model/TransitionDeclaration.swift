@@ -10,6 +10,9 @@ public enum TransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case cover
     /// Replace the active stack's top with the destination.
     case replace
+    /// Request the destination: its nearest visible owner presents it in the style its
+    /// ownership declares, or the request is dropped (``RouteDeclaration/Ownership``).
+    case request
 }
 
 /// An allowed move from one route to another, and the condition under which it is offered.

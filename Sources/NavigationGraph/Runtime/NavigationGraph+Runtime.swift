@@ -37,6 +37,9 @@ extension NavigationGraph {
     @_specialize(exported: true, where R == DynamicRoute)
     public func makeExecutor() -> NavigationExecutor<R> {
         var executor = NavigationExecutor<R>()
+        if let ownership = makeOwnership() {
+            executor.engine = NavigationEngine(rules: NavigationRules(ownership: ownership))
+        }
         let guards = routes.compactMap { declaration in
             declaration.entryGuard.map { (declaration.name, $0) }
         }
@@ -95,6 +98,26 @@ extension NavigationGraph {
         }
     }
 
+    /// The routes' ownership, as the engine resolves requests by it, or `nil` when no route is
+    /// owned. A route declared twice is owned as its first declaration says (lint reports the
+    /// duplicate).
+    public func makeOwnership() -> RouteOwnership<R>? {
+        var seen = Set<String>()
+        let declarations = routes.compactMap { route -> RouteOwnership<R>.Declaration? in
+            guard let ownership = route.ownership, !ownership.owners.isEmpty, seen.insert(route.name).inserted else { return nil }
+            return RouteOwnership<R>.Declaration(route: route.name, owners: ownership.owners, style: ownership.style, priority: ownership.priority)
+        }
+        guard !declarations.isEmpty else { return nil }
+        return RouteOwnership(validated: declarations, routeName: routeName)
+    }
+
+    /// Whether any transition or event requests a route.
+    public var hasRequests: Bool {
+        transitions.contains { $0.style == .request } || events.contains { event in
+            event.navigation.contains { if case .go(_, .request) = $0 { true } else { false } }
+        }
+    }
+
     /// The deep-link pipeline of the graph's links, or `nil` when it declares none.
     public func makeDeepLinkPipeline() -> DeepLinkPipeline<R>? {
         guard let deepLinks else { return nil }
@@ -115,6 +138,7 @@ extension NavigationGraph {
         case .sheet: .present(destination, style: .sheet)
         case .cover: .present(destination, style: .cover)
         case .replace: nil
+        case .request: .request(destination)
         }
     }
 }
@@ -168,6 +192,8 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
         switch command {
         case .push(let route), .present(let route, _, _): incoming = route
         case .pushAll(let routes), .replace(let routes): incoming = routes.last
+        case .request(let route):
+            return requestDecision(for: command, route: route, context, guards: guards, isGuarded: isGuarded, routeName: routeName)
         // A pop shows a route that was already on the stack, and the rest bring no route on
         // top; reaching a guarded route that way is what the checker's guard-bypass property
         // reports. Listed rather than `default:` so a new kind of command must be decided here.
@@ -177,6 +203,31 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
         case .sequence, .whenCancelled: return .proceed
         }
         guard let incoming, isGuarded(incoming) else { return .proceed }
+        return judge(guards, on: command, context, routeName: routeName)
+    }
+
+    /// A request's guard runs before the request is resolved: it is judged on the state the
+    /// request would produce, or, when the request would be dropped, on the state it is made in,
+    /// so a redirect (to sign-in, say) wins over the drop. A redirect to an owned route is
+    /// itself a request.
+    private static func requestDecision(for command: NavigationCommand<R>, route: R, _ context: MiddlewareContext<R>, guards: [CompiledGuard],
+                                        isGuarded: (R) -> Bool, routeName: @Sendable (R) -> String) -> MiddlewareDecision<R> {
+        guard isGuarded(route) else { return .proceed }
+        let judged = context.outcome(of: command) ?? context.state
+        let name = routeName(route)
+        for routeGuard in guards where routeGuard.routeName == name && !routeGuard.condition(judged) {
+            if let redirect = routeGuard.redirect {
+                return .redirect(NavigationGraph<R>.command(to: redirect.route, style: redirect.style, in: context.state))
+            }
+            return .cancel(reason: "\(name) requires \(routeGuard.conditionText)")
+        }
+        return .proceed
+    }
+
+    /// The decision of the guards of the route `command` brings on top, judged on the state it
+    /// would produce.
+    private static func judge(_ guards: [CompiledGuard], on command: NavigationCommand<R>, _ context: MiddlewareContext<R>,
+                              routeName: @Sendable (R) -> String) -> MiddlewareDecision<R> {
         guard let outcome = context.outcome(of: command), let top = outcome.top else { return .proceed }
         let name = routeName(top)
         for routeGuard in guards where routeGuard.routeName == name && !routeGuard.condition(outcome) {
