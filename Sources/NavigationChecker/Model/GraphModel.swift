@@ -252,6 +252,20 @@ public struct GraphModel<R: Route>: Sendable {
 
         /// Whether the action opened or resumed a deep link (without copying the outcome).
         var hasDeepLink: Bool { deepLinkBox != nil }
+
+        /// How each request the action made was resolved, in order (presented or dropped);
+        /// empty for an action that requested nothing.
+        public var requests: [RequestResolution<R>] { resolutions ?? [] }
+        /// `nil` rather than empty, as for ``unsuccessful``.
+        private var resolutions: [RequestResolution<R>]?
+
+        /// Whether the action made a request.
+        var hasRequests: Bool { resolutions != nil }
+
+        /// Appends `resolution` to ``requests``.
+        mutating func append(request resolution: RequestResolution<R>) {
+            resolutions = (resolutions ?? []) + [resolution]
+        }
     }
 
     /// Applies `action` to `state` in place, through the runtime, and returns what else it did.
@@ -302,6 +316,11 @@ public struct GraphModel<R: Route>: Sendable {
     private func note(_ result: NavigationResult<R>, in effects: inout Effects) {
         if case .success = result { return }
         if case .redirected(_, .success) = result { return }
+        // A request's resolution is kept for the ownership properties; a presented one succeeded.
+        if let resolution = result.resolution {
+            effects.append(request: resolution)
+            if resolution.presentation != nil { return }
+        }
         effects.append(unsuccessful: result)
     }
 

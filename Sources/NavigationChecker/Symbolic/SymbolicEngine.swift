@@ -33,6 +33,7 @@ public enum SymbolicEngine {
             closures.append("invariant \(invariant.name)")
         }
         if !closures.isEmpty { reasons.append("conditions written as Swift closures (\(closures.joined(separator: ", ")))") }
+        if graph.hasRequests { reasons.append("requests resolved by route ownership (the nearest visible owner depends on every stack)") }
         if !graph.middleware.isEmpty { reasons.append("app middleware written in Swift (\(graph.middleware.names.joined(separator: ", ")))") }
         if graph.bounds.maxStackDepth < 1 { reasons.append("maxStackDepth below 1") }
         if graph.bounds.maxModalDepth < 0 { reasons.append("maxModalDepth below 0") }

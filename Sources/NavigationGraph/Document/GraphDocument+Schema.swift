@@ -55,7 +55,7 @@ extension GraphDocument {
                     "description": "Who presents the route when it is requested: a route's name, 'tab:<tab>' or 'app', or a list of them. A request walks out from the active scope and the nearest visible owner presents it.",
                     "oneOf": [
                       { "$ref": "#/$defs/name" },
-                      { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "#/$defs/name" }, "description": "Several owners; the nearest visible one presents." }
+                      { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/name" }, "description": "Several owners; the nearest visible one presents." }
                     ]
                   },
                   "style": { "enum": ["push", "sheet", "cover"], "description": "How the owner presents the route (push by default). Only with 'owner'." },
@@ -127,8 +127,8 @@ extension GraphDocument {
             "type": "object",
             "required": ["from"],
             "oneOf": [
-              { "required": ["to"], "not": { "required": ["request"] } },
-              { "required": ["request"], "not": { "anyOf": [{ "required": ["to"] }, { "required": ["style"] }] } }
+              { "required": ["to"], "description": "A transition that shows its destination." },
+              { "required": ["request"], "description": "A transition that requests its destination from the route's owner." }
             ],
             "additionalProperties": false,
             "properties": {

@@ -17,6 +17,8 @@ import NavigationCore
 /// | `unevaluable-invariant` | warning | an invariant that is constant, or names something undeclared |
 /// | `unknown-group` | error | a transition written over a group the graph does not declare |
 /// | `group-name` | error | a group with the name of a route (conditions and transitions read the name as the route) |
+/// | `unknown-owner` | error | an owner (`owner:`) that is no declared route or tab |
+/// | `unowned-request` | error | a request (transition, event step, guard redirect) for a route nobody owns: it is always dropped |
 ///
 /// A group's members are checked like any route name (`unknown-route`). Transitions written
 /// from `*` are not reported as dead or duplicated: they stand for every route on purpose.
@@ -27,7 +29,8 @@ public enum GraphLinter {
     /// The names the checker gives its built-in properties. An invariant may not take one:
     /// reports, diagrams and `navgraph trace --property` find a property by its name.
     public static let builtInPropertyNames = ["guard bypass", "no trap", "deep links", "guard redirects",
-                                              "every route reachable", "every transition taken"]
+                                              "every route reachable", "every transition taken",
+                                              "dropped requests", "ambiguous owners", "priority trap"]
 
     public static func lint<R: Route>(_ graph: NavigationGraph<R>) -> [LintFinding] {
         var findings: [LintFinding] = []
@@ -80,6 +83,41 @@ public enum GraphLinter {
             guard let entryGuard = route.entryGuard else { continue }
             checkCondition(entryGuard.condition, "the guard of '\(route.name)'")
             if case .redirect(let target, _) = entryGuard.otherwise { checkRoute(target, "the guard of '\(route.name)'", route.location) }
+        }
+        for route in graph.routes {
+            for owner in route.ownership?.owners ?? [] {
+                switch owner {
+                case .route(let name):
+                    guard !declaredRoutes.contains(name) else { continue }
+                    findings.append(LintFinding(rule: "unknown-owner", severity: .error,
+                                                message: "route '\(route.name)' is owned by route '\(name)', which is not declared",
+                                                remedy: NameSuggestion.hint(for: name, in: routeNames, kind: "routes") + "; or write 'tab:<tab>' or 'app'",
+                                                location: route.location))
+                case .tab(let tab):
+                    guard !declaredTabs.contains(tab.name) else { continue }
+                    findings.append(LintFinding(rule: "unknown-owner", severity: .error,
+                                                message: "route '\(route.name)' is owned by tab '\(tab.name)', which is not declared",
+                                                remedy: NameSuggestion.hint(for: tab.name, in: tabNames, kind: "tabs"), location: route.location))
+                case .app:
+                    continue
+                }
+            }
+        }
+        func checkRequest(_ name: String, _ context: String, _ location: SourceLocation?) {
+            guard declaredRoutes.contains(name), graph.route(named: name)?.ownership == nil else { return }
+            findings.append(LintFinding(rule: "unowned-request", severity: .error,
+                                        message: "\(context) requests route '\(name)', which no scope owns, so the request is always dropped",
+                                        remedy: "give '\(name)' an owner ('owner: <route>', 'owner: tab:<tab>' or 'owner: app'), or show it with a push, sheet or cover",
+                                        location: location))
+        }
+        for transition in graph.transitions where transition.style == .request {
+            checkRequest(transition.to, "the transition \(transition.label)", transition.location)
+        }
+        for event in graph.events {
+            for case .go(let route, .request) in event.navigation { checkRequest(route, "event '\(event.name)'", event.location) }
+        }
+        for route in graph.routes {
+            if case .redirect(let target, .request)? = route.entryGuard?.otherwise { checkRequest(target, "the guard of '\(route.name)'", route.location) }
         }
         for group in graph.groups {
             for member in group.members { checkRoute(member, "group '\(group.name)'", group.location) }

@@ -111,11 +111,11 @@ extension NavigationGraph {
         return RouteOwnership(validated: declarations, routeName: routeName)
     }
 
-    /// Whether any transition or event requests a route.
+    /// Whether any transition, event step or guard redirect requests a route.
     public var hasRequests: Bool {
         transitions.contains { $0.style == .request } || events.contains { event in
             event.navigation.contains { if case .go(_, .request) = $0 { true } else { false } }
-        }
+        } || routes.contains { if case .redirect(_, .request)? = $0.entryGuard?.otherwise { true } else { false } }
     }
 
     /// The deep-link pipeline of the graph's links, or `nil` when it declares none.
