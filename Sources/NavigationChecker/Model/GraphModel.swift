@@ -14,11 +14,15 @@ public struct GraphModel<R: Route>: Sendable {
         public var unsuccessful: [NavigationResult<R>]
         /// What opening or resuming a deep link did, for link actions.
         public var deepLink: DeepLinkOutcome<R>?
+        /// How each request the action made was resolved, in order (see ``Effects/requests``).
+        public var requests: [RequestResolution<R>]
 
-        init(state: NavigationState<R>, unsuccessful: [NavigationResult<R>] = [], deepLink: DeepLinkOutcome<R>? = nil) {
+        init(state: NavigationState<R>, unsuccessful: [NavigationResult<R>] = [], deepLink: DeepLinkOutcome<R>? = nil,
+             requests: [RequestResolution<R>] = []) {
             self.state = state
             self.unsuccessful = unsuccessful
             self.deepLink = deepLink
+            self.requests = requests
         }
 
         /// Whether every command the action ran succeeded.
@@ -206,7 +210,7 @@ public struct GraphModel<R: Route>: Sendable {
     public func apply(_ action: ExplorerAction, to state: NavigationState<R>) -> Step {
         var next = state
         let effects = apply(action, on: &next)
-        return Step(state: consume next, unsuccessful: effects.unsuccessful, deepLink: effects.deepLink)
+        return Step(state: consume next, unsuccessful: effects.unsuccessful, deepLink: effects.deepLink, requests: effects.requests)
     }
 
     /// What an action did besides changing the state: a ``Step`` without its state.
