@@ -213,15 +213,7 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
     private static func requestDecision(for command: NavigationCommand<R>, route: R, _ context: MiddlewareContext<R>, guards: [CompiledGuard],
                                         isGuarded: (R) -> Bool, routeName: @Sendable (R) -> String) -> MiddlewareDecision<R> {
         guard isGuarded(route) else { return .proceed }
-        let judged = context.outcome(of: command) ?? context.state
-        let name = routeName(route)
-        for routeGuard in guards where routeGuard.routeName == name && !routeGuard.condition(judged) {
-            if let redirect = routeGuard.redirect {
-                return .redirect(NavigationGraph<R>.command(to: redirect.route, style: redirect.style, in: context.state))
-            }
-            return .cancel(reason: "\(name) requires \(routeGuard.conditionText)")
-        }
-        return .proceed
+        return decision(of: guards, guarding: routeName(route), on: context.outcome(of: command) ?? context.state, context)
     }
 
     /// The decision of the guards of the route `command` brings on top, judged on the state it
@@ -229,8 +221,14 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
     private static func judge(_ guards: [CompiledGuard], on command: NavigationCommand<R>, _ context: MiddlewareContext<R>,
                               routeName: @Sendable (R) -> String) -> MiddlewareDecision<R> {
         guard let outcome = context.outcome(of: command), let top = outcome.top else { return .proceed }
-        let name = routeName(top)
-        for routeGuard in guards where routeGuard.routeName == name && !routeGuard.condition(outcome) {
+        return decision(of: guards, guarding: routeName(top), on: outcome, context)
+    }
+
+    /// What the guards of the route called `name` decide, their conditions judged on `judged`:
+    /// the first that fails redirects (from the state the command was asked in) or cancels.
+    private static func decision(of guards: [CompiledGuard], guarding name: String, on judged: NavigationState<R>,
+                                 _ context: MiddlewareContext<R>) -> MiddlewareDecision<R> {
+        for routeGuard in guards where routeGuard.routeName == name && !routeGuard.condition(judged) {
             if let redirect = routeGuard.redirect {
                 return .redirect(NavigationGraph<R>.command(to: redirect.route, style: redirect.style, in: context.state))
             }
