@@ -121,4 +121,46 @@ struct RequestPropertyTests {
         #expect(run.engine.fallbackReasons == [reason])
         #expect(!SymbolicEngine.unsupported(try SampleGraphs.load("Shop.navgraph.yaml")).contains(reason))
     }
+
+    static let rerouting = """
+        navgraph: 1
+        name: Rerouting
+        root: home
+        routes:
+          home: {}
+          product: { owner: home }
+          picker: { owner: product }
+          checkout: {}
+          signIn: { owner: app, style: cover, priority: high }
+        flags:
+          signedIn: false
+        events:
+          signInSucceeded: { when: "top == signIn", set: { signedIn: true }, then: dismiss }
+        transitions:
+          - { from: home, request: product }
+          - { from: product, to: checkout, reroute: { to: picker, when: "not (stack contains picker)" } }
+          - { from: picker, to: home, style: replace, reroute: { to: signIn, when: "not signedIn" } }
+        """
+
+    @Test("a move that reroutes requests the route and retries once; a retry that reroutes again is a reroute loop, with its trace")
+    func reroutes() throws {
+        let graph = try GraphDocument.load(Self.rerouting, origin: "rerouting.yaml")
+        let model = GraphModel(graph: graph)
+        // From the product screen, checkout first brings in the picker, then pushes checkout on it.
+        var state = try graph.initialState()
+        state = model.apply(.transition(0, sample: 0), to: state).state
+        let step = model.apply(.transition(1, sample: 0), to: state)
+        #expect(step.state.activeStack.routes.map(\.name) == ["home", "product", "picker", "checkout"])
+        #expect(step.requests.first?.presentation?.owner == .route("product"))
+        #expect(step.rerouteLoop == nil)
+        let result = try Checker(graph).run()
+        let loop = try #require(result.verdicts.first { $0.kind == .rerouteLoops })
+        #expect(loop.status == .failed)
+        #expect(loop.message == "the move reroutes to signIn and, retried, reroutes again to signIn: a reroute loop")
+        let trace = try #require(loop.trace)
+        #expect(trace.steps.compactMap(\.action).map(model.label(of:)).last == "replace picker → home")
+        #expect(trace.steps.last?.state == trace.steps.dropLast().last?.state)
+        #expect(loop.location?.line == 17)
+        #expect(!result.transitionCoverage.unreached.contains("push product → checkout"))
+    }
 }

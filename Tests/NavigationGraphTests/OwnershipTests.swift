@@ -147,4 +147,29 @@ struct OwnershipTests {
         let both = Self.document("  detail: { owner: home, priority: high }", transitions: "  - { from: home, to: detail, request: detail }")
         #expect(try !checker.violations(of: try JSONSchemaChecker.load(yaml: both)).isEmpty)
     }
+
+    @Test("a transition's reroute loads, exports as written, and lint checks its route, owner and condition")
+    func reroute() throws {
+        let text = Self.document("""
+              picker: { owner: home }
+              gone: {}
+            """, transitions: """
+              - { from: home, to: picker, reroute: { to: picker, when: "not (stack contains picker)" } }
+              - { from: picker, to: home, reroute: { to: gone, when: "not signedIn" } }
+            """, events: "flags: { signedIn: false }")
+        let graph = try GraphDocument.load(text, origin: "reroute.yaml")
+        let reroute = try #require(graph.transitions[1].reroute)
+        #expect(reroute.route == "picker" && reroute.condition.text == "not (stack contains picker)")
+        #expect(graph.hasRequests)
+        let exported = try GraphDocument.export(graph)
+        #expect(exported.contains("  - { from: home, to: picker, reroute: { to: picker, when: \"not (stack contains picker)\" } }"))
+        #expect(try GraphDocument.export(try GraphDocument.load(exported, origin: "again.yaml")) == exported)
+        #expect(GraphLinter.lint(graph).filter { $0.rule == "unowned-request" }.map(\.message)
+                == ["the reroute of picker → home requests route 'gone', which no scope owns, so the request is always dropped"])
+        let checker = try JSONSchemaChecker(schemaText: GraphDocument.jsonSchema)
+        #expect(try checker.violations(of: try JSONSchemaChecker.load(yaml: text)) == [])
+        #expect(throws: GraphDocumentError.self) {
+            try GraphDocument.load(Self.document("  picker: {}", transitions: "  - { from: home, to: picker, reroute: { to: picker } }"))
+        }
+    }
 }

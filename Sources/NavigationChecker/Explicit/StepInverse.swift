@@ -29,7 +29,7 @@ enum StepInverse: Sendable {
         }
         switch action {
         case .transition(let index, let sample):
-            guard model.transitionTargets[index].indices.contains(sample) else {
+            guard model.transitionTargets[index].indices.contains(sample), !model.transitionMayReroute[index] else {
                 self = .full
                 return
             }

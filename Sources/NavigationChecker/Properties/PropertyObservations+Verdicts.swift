@@ -93,6 +93,15 @@ extension PropertyObservations {
                                       message: "each request is always presented by the same owner", trace: nil, location: nil))
             }
         }
+        if graph.transitions.contains(where: { $0.reroute != nil }) {
+            if let violation = rerouteLoop {
+                verdicts.append(.init(kind: .rerouteLoops, name: "reroute loops", status: .failed, message: violation.message,
+                                      trace: try trace(violation, "reroute loops"), location: location(of: violation.action)))
+            } else {
+                verdicts.append(.init(kind: .rerouteLoops, name: "reroute loops", status: .passed,
+                                      message: "every rerouted move succeeds when retried", trace: nil, location: nil))
+            }
+        }
         if end.checksPriorityFlows {
             if let trapped = end.priorityTrap {
                 verdicts.append(.init(kind: .priorityTrap, name: "priority trap", status: end.complete ? .failed : .inconclusive,

@@ -24,6 +24,8 @@ struct PropertyObservations<R: Route> {
     /// where; and the first request seen presented by two different owners.
     var requestOwners: [String: (owner: OwnerScope, state: Int)] = [:]
     var ambiguousOwner: Violation?
+    /// The first step that rerouted in a loop.
+    var rerouteLoop: Violation?
     /// The names of the routes seen on top.
     var reachedRoutes: Set<String> = []
     /// Per declared transition, whether a step took it (an array: this is written on most steps).
@@ -110,6 +112,10 @@ struct PropertyObservations<R: Route> {
     mutating func observe(step action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, top: R?, from index: Int) {
         for result in effects.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
         for resolution in effects.requests { note(resolution, action: action, index: index) }
+        if rerouteLoop == nil, let loop = effects.rerouteLoop {
+            rerouteLoop = Violation(state: index, action: action, message:
+                "the move reroutes to \(loop[0]) and, retried, reroutes again to \(loop.count > 1 ? loop[1] : loop[0]): a reroute loop")
+        }
         guard let outcome = effects.deepLink else { return }
         var expected: DeepLinkDeclaration<R>.Expectation?
         if case .openLink(let sample) = action { expected = samples[sample].expect }

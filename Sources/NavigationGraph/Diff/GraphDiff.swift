@@ -171,6 +171,7 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         for transition in graph.transitions {
             var text = transition.style.rawValue
             if let condition = transition.condition { text += " when \(condition.text)" }
+            if let reroute = transition.reroute { text += ", rerouting to \(reroute.route) when \(reroute.condition.text)" }
             add(.transition, "\(transition.from) → \(transition.to)", text, edge: Edge(from: transition.from, to: transition.to, style: transition.style))
         }
         for event in graph.events {

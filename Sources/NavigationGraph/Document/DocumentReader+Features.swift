@@ -230,7 +230,8 @@ extension DocumentReader {
         let transitions = graph.transitions.map { transition in
             TransitionDeclaration(from: name(transition.from), to: name(transition.to), style: transition.style,
                                   condition: transition.condition.map(condition), value: transition.value.map(route),
-                                  sourceGroup: transition.sourceGroup.map(group), targetGroup: transition.targetGroup.map(group))
+                                  sourceGroup: transition.sourceGroup.map(group), targetGroup: transition.targetGroup.map(group),
+                                  reroute: transition.reroute.map { TransitionReroute(to: name($0.route), when: condition($0.condition)) })
         }
         return IncludedFeature(
             name: feature, origin: origin, location: location, routes: routes, transitions: transitions,

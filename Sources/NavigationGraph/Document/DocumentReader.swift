@@ -428,7 +428,7 @@ struct DocumentReader {
     private func readTransitions(_ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>]) throws(GraphDocumentError) -> [TransitionDeclaration<DynamicRoute>] {
         var transitions: [TransitionDeclaration<DynamicRoute>] = []
         for item in try node.sequence() {
-            let fields = try item.fields(required: ["from"], optional: ["to", "request", "style", "when", "with"])
+            let fields = try item.fields(required: ["from"], optional: ["to", "request", "style", "when", "with", "reroute"])
             guard let fromNode = fields["from"] else { throw item.error("missing 'from'", "add 'from: <route>'") }
             // `request: login` is `to: login, style: request`.
             if let requestNode = fields["request"], fields["to"] != nil || fields["style"] != nil {
@@ -443,6 +443,13 @@ struct DocumentReader {
             let style = fields["request"] != nil ? .request
                 : try optional(fields["style"]) { node throws(GraphDocumentError) in try readStyle(node) } ?? .push
             let when = try optional(fields["when"]) { node throws(GraphDocumentError) in try condition(node) }
+            let reroute = try optional(fields["reroute"]) { node throws(GraphDocumentError) -> TransitionReroute<DynamicRoute> in
+                let rerouteFields = try node.fields(required: ["to", "when"], optional: [])
+                guard let target = rerouteFields["to"], let failing = rerouteFields["when"] else {
+                    throw node.error("a reroute needs 'to' and 'when'", "write '{ to: <route>, when: <condition under which the move fails> }'")
+                }
+                return TransitionReroute(to: try target.name(), when: try condition(failing))
+            }
             var value: DynamicRoute?
             if let withNode = fields["with"] {
                 guard targets.group == nil, let target = targets.names.first else {
@@ -453,7 +460,7 @@ struct DocumentReader {
             for source in sources.names {
                 for target in targets.names {
                     transitions.append(TransitionDeclaration(from: source, to: target, style: style, condition: when, location: item.location,
-                                                             value: value, sourceGroup: sources.group, targetGroup: targets.group))
+                                                             value: value, sourceGroup: sources.group, targetGroup: targets.group, reroute: reroute))
                 }
             }
         }

@@ -91,6 +91,9 @@ struct DocumentWriter<R: Route> {
                 if let condition = transition.condition {
                     fields.append("when: \(try Self.condition(condition, "the transition \(transition.label)"))")
                 }
+                if let reroute = transition.reroute {
+                    fields.append("reroute: { to: \(Self.scalar(reroute.route)), when: \(try Self.condition(reroute.condition, "the reroute of \(transition.label)")) }")
+                }
                 lines.append("  - { \(fields.joined(separator: ", ")) }")
                 index += grouped?.count ?? 1
             }

@@ -142,7 +142,17 @@ extension GraphDocument {
                 "additionalProperties": { "$ref": "#/$defs/value" }
               },
               "style": { "$ref": "#/$defs/style", "description": "push (the default), sheet, cover, replace or request." },
-              "when": { "$ref": "#/$defs/condition", "description": "The transition is offered only while this holds." }
+              "when": { "$ref": "#/$defs/condition", "description": "The transition is offered only while this holds." },
+              "reroute": {
+                "type": "object",
+                "required": ["to", "when"],
+                "additionalProperties": false,
+                "description": "The move fails with 'reroute to X' while 'when' holds: X is requested from its owner and the move is tried once more; a retry that reroutes again is a reroute loop.",
+                "properties": {
+                  "to": { "$ref": "#/$defs/name", "description": "The route requested when the move fails." },
+                  "when": { "$ref": "#/$defs/condition", "description": "When the move fails." }
+                }
+              }
             }
           }
         },

@@ -18,7 +18,7 @@ import NavigationCore
 /// | `unknown-group` | error | a transition written over a group the graph does not declare |
 /// | `group-name` | error | a group with the name of a route (conditions and transitions read the name as the route) |
 /// | `unknown-owner` | error | an owner (`owner:`) that is no declared route or tab |
-/// | `unowned-request` | error | a request (transition, event step, guard redirect) for a route nobody owns: it is always dropped |
+/// | `unowned-request` | error | a request (transition, event step, guard redirect, reroute) for a route nobody owns: it is always dropped |
 ///
 /// A group's members are checked like any route name (`unknown-route`). Transitions written
 /// from `*` are not reported as dead or duplicated: they stand for every route on purpose.
@@ -30,7 +30,7 @@ public enum GraphLinter {
     /// reports, diagrams and `navgraph trace --property` find a property by its name.
     public static let builtInPropertyNames = ["guard bypass", "no trap", "deep links", "guard redirects",
                                               "every route reachable", "every transition taken",
-                                              "dropped requests", "ambiguous owners", "priority trap"]
+                                              "dropped requests", "ambiguous owners", "priority trap", "reroute loops"]
 
     public static func lint<R: Route>(_ graph: NavigationGraph<R>) -> [LintFinding] {
         var findings: [LintFinding] = []
@@ -112,6 +112,12 @@ public enum GraphLinter {
         }
         for transition in graph.transitions where transition.style == .request {
             checkRequest(transition.to, "the transition \(transition.label)", transition.location)
+        }
+        for transition in graph.transitions {
+            guard let reroute = transition.reroute else { continue }
+            checkRoute(reroute.route, "the reroute of \(transition.label)", transition.location)
+            checkRequest(reroute.route, "the reroute of \(transition.label)", transition.location)
+            checkCondition(reroute.condition, "the reroute of \(transition.label)")
         }
         for event in graph.events {
             for case .go(let route, .request) in event.navigation { checkRequest(route, "event '\(event.name)'", event.location) }

@@ -111,9 +111,23 @@ extension NavigationGraph {
         return RouteOwnership(validated: declarations, routeName: routeName)
     }
 
-    /// Whether any transition, event step or guard redirect requests a route.
+    /// The action a transition with a ``TransitionDeclaration/reroute`` performs, bringing in
+    /// `destination`: it reroutes to the reroute's route while its condition holds, and else
+    /// runs the transition's command. `nil` for a transition without a reroute, or one whose
+    /// reroute names an undeclared route (lint reports it).
+    public func reroutableAction(for transition: TransitionDeclaration<R>, to destination: R) -> ReroutableAction<R>? {
+        guard let reroute = transition.reroute, let target = representative(of: reroute.route) else { return nil }
+        let fails = reroute.condition.compile(routeName: routeName)
+        let style = transition.style
+        return ReroutableAction(name: transition.label) { state in
+            fails(state) ? .reroute(target) : .run(Self.command(to: destination, style: style, in: state))
+        }
+    }
+
+    /// Whether any transition, event step or guard redirect requests a route, or a transition
+    /// may reroute.
     public var hasRequests: Bool {
-        transitions.contains { $0.style == .request } || events.contains { event in
+        transitions.contains { $0.style == .request || $0.reroute != nil } || events.contains { event in
             event.navigation.contains { if case .go(_, .request) = $0 { true } else { false } }
         } || routes.contains { if case .redirect(_, .request)? = $0.entryGuard?.otherwise { true } else { false } }
     }
