@@ -116,6 +116,19 @@ public struct Feature<R: GraphRoute>: GraphContent {
             }
             add(.routeGuard(wrapped, try condition(entryGuard.condition), fallback))
         }
+        for declaration in graph.routes {
+            guard let ownership = declaration.ownership, let wrapped = representative[declaration.name] else { continue }
+            var owners: [GraphOwner<R>] = []
+            for owner in ownership.owners {
+                switch owner {
+                case .route(let routeName): owners.append(.route(try target(routeName)))
+                // Tabs and the app are the app's own: a feature declares neither.
+                case .tab(let tab): owners.append(.tab(tab.name))
+                case .app: owners.append(.app)
+                }
+            }
+            add(.ownership(wrapped, owners: owners, style: ownership.style, priority: ownership.priority))
+        }
         for transition in graph.transitions {
             guard exitTarget[transition.from] == nil else {
                 throw fail("feature '\(name)' has a transition that leaves exit '\(transition.from)'",

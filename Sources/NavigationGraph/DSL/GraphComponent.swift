@@ -19,7 +19,19 @@ public enum GraphConditionSource<R: Route>: Sendable, ExpressibleByStringLiteral
 public enum GraphEventStep<R: GraphRoute>: Sendable {
     case back, dismiss, dismissAll, popToRoot
     case push(R), sheet(R), cover(R), replace(R)
+    /// Request the route from its nearest visible owner.
+    case request(R)
     case selectTab(String)
+}
+
+/// A scope that owns a route in a Swift graph, naming routes by value (see ``Owned``).
+public enum GraphOwner<R: GraphRoute>: Sendable {
+    /// Any route of this route's name on a visible stack.
+    case route(R)
+    /// The tab of this name.
+    case tab(String)
+    /// The app root.
+    case app
 }
 
 /// What a route guard does when its condition fails, naming routes by value: the redirect
@@ -36,7 +48,7 @@ enum GroupEnd<R: GraphRoute>: Sendable {
 }
 
 /// One declaration of a Swift graph, as the builder collects it. Made by ``Root``, ``Tab``,
-/// ``TabBar``, ``Flag``, ``Push``/``Sheet``/``Cover``/``Replace``, ``Guard``, ``Event``, ``DeepLink``,
+/// ``TabBar``, ``Flag``, ``Push``/``Sheet``/``Cover``/``Replace``/``Request``, ``Owned``, ``Guard``, ``Event``, ``DeepLink``,
 /// ``Invariant`` and ``Bounds``.
 public struct GraphComponent<R: GraphRoute>: Sendable {
     enum Kind: Sendable {
@@ -52,6 +64,7 @@ public struct GraphComponent<R: GraphRoute>: Sendable {
         case deepLink(DeepLink<R>)
         case invariant(name: String, GraphConditionSource<R>)
         case bounds(GraphBounds)
+        case ownership(R, owners: [GraphOwner<R>], style: OwnershipStyle, priority: RequestPriority)
         case deepLinkSettings(schemes: [String], hosts: [String])
         /// A ``Feature``'s boundary: its name and the routes (qualified) the app may enter it at.
         case featureBoundary(name: String, entries: [String])

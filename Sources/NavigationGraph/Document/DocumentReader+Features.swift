@@ -190,13 +190,19 @@ extension DocumentReader {
                                  case .redirect(let target, let style): RouteGuard(condition(entryGuard.condition), otherwise: .redirect(to: name(target), style: style))
                                  }
                              },
-                             location: place(declaration.location))
+                             location: place(declaration.location),
+                             ownership: declaration.ownership.map { ownership in
+                                 // A feature's own routes are renamed; tabs and the app are the includer's.
+                                 .init(owners: ownership.owners.map { owner in if case .route(let routeName) = owner { .route(name(routeName)) } else { owner } },
+                                       style: ownership.style, priority: ownership.priority)
+                             })
         }
         let group: (String) -> String = { "\(feature).\($0)" }
         let transitions = graph.transitions.map { transition in
             TransitionDeclaration(from: name(transition.from), to: name(transition.to), style: transition.style,
                                   condition: transition.condition.map(condition), location: place(transition.location), value: transition.value.map(route),
-                                  sourceGroup: transition.sourceGroup.map(group), targetGroup: transition.targetGroup.map(group))
+                                  sourceGroup: transition.sourceGroup.map(group), targetGroup: transition.targetGroup.map(group),
+                                  reroute: transition.reroute.map { TransitionReroute(to: name($0.route), when: condition($0.condition)) })
         }
         return IncludedFeature(
             name: feature, origin: origin, location: location, routes: routes, transitions: transitions,

@@ -19,6 +19,8 @@ import NavigationCore
 /// | `group-name` | error | a group with the name of a route (conditions and transitions read the name as the route) |
 /// | `tab-never-shown` | warning | a tab whose condition (over flags) holds for no values the flags can take |
 /// | `initial-tab-hidden` | warning | a first tab (selected at launch) whose condition does not hold at launch |
+/// | `unknown-owner` | error | an owner (`owner:`) that is no declared route or tab |
+/// | `unowned-request` | error | a request (transition, event step, guard redirect, reroute) for a route nobody owns: it is always dropped |
 ///
 /// A group's members are checked like any route name (`unknown-route`). Transitions written
 /// from `*` are not reported as dead or duplicated: they stand for every route on purpose.
@@ -29,7 +31,8 @@ public enum GraphLinter {
     /// The names the checker gives its built-in properties. An invariant may not take one:
     /// reports, diagrams and `navgraph trace --property` find a property by its name.
     public static let builtInPropertyNames = ["guard bypass", "no trap", "deep links", "guard redirects",
-                                              "every route reachable", "every transition taken"]
+                                              "every route reachable", "every transition taken",
+                                              "dropped requests", "ambiguous owners", "priority trap", "reroute loops"]
 
     public static func lint<R: Route>(_ graph: NavigationGraph<R>) -> [LintFinding] {
         var findings: [LintFinding] = []
@@ -96,6 +99,47 @@ public enum GraphLinter {
                 checkCondition(entryGuard.condition, "the guard of '\(route.name)'")
                 if case .redirect(let target, _) = entryGuard.otherwise { checkRoute(target, "the guard of '\(route.name)'", route.location) }
             }
+        }
+        for route in graph.routes {
+            for owner in route.ownership?.owners ?? [] {
+                switch owner {
+                case .route(let name):
+                    guard !declaredRoutes.contains(name) else { continue }
+                    findings.append(LintFinding(rule: "unknown-owner", severity: .error,
+                                                message: "route '\(route.name)' is owned by route '\(name)', which is not declared",
+                                                remedy: NameSuggestion.hint(for: name, in: routeNames, kind: "routes") + "; or write 'tab:<tab>' or 'app'",
+                                                location: route.location))
+                case .tab(let tab):
+                    guard !declaredTabs.contains(tab.name) else { continue }
+                    findings.append(LintFinding(rule: "unknown-owner", severity: .error,
+                                                message: "route '\(route.name)' is owned by tab '\(tab.name)', which is not declared",
+                                                remedy: NameSuggestion.hint(for: tab.name, in: tabNames, kind: "tabs"), location: route.location))
+                case .app:
+                    continue
+                }
+            }
+        }
+        func checkRequest(_ name: String, _ context: String, _ location: SourceLocation?) {
+            guard declaredRoutes.contains(name), graph.route(named: name)?.ownership == nil else { return }
+            findings.append(LintFinding(rule: "unowned-request", severity: .error,
+                                        message: "\(context) requests route '\(name)', which no scope owns, so the request is always dropped",
+                                        remedy: "give '\(name)' an owner ('owner: <route>', 'owner: tab:<tab>' or 'owner: app'), or show it with a push, sheet or cover",
+                                        location: location))
+        }
+        for transition in graph.transitions where transition.style == .request {
+            checkRequest(transition.to, "the transition \(transition.label)", transition.location)
+        }
+        for transition in graph.transitions {
+            guard let reroute = transition.reroute else { continue }
+            checkRoute(reroute.route, "the reroute of \(transition.label)", transition.location)
+            checkRequest(reroute.route, "the reroute of \(transition.label)", transition.location)
+            checkCondition(reroute.condition, "the reroute of \(transition.label)")
+        }
+        for event in graph.events {
+            for case .go(let route, .request) in event.navigation { checkRequest(route, "event '\(event.name)'", event.location) }
+        }
+        for route in graph.routes {
+            if case .redirect(let target, .request)? = route.entryGuard?.otherwise { checkRequest(target, "the guard of '\(route.name)'", route.location) }
         }
         for group in graph.groups {
             about(owner(group.name)) {
