@@ -109,6 +109,13 @@ struct GitRepository {
         return parts.joined(separator: "/")
     }
 
+    /// The feature documents of a graph read at `commit`, named `revision:path` as its documents
+    /// are: features are read from the same revision, never from the working tree.
+    func snapshot(_ revision: String, _ commit: String) -> FeatureSource {
+        let repository = self
+        return .snapshot(label: revision) { path in (try? repository.contents(of: path, at: commit)) ?? nil }
+    }
+
     /// Whether `path` is a folder (`true`) or a file (`false`) at `commit`; `nil` when it is neither.
     func isFolder(_ path: String, at commit: String) -> Bool? {
         guard let type = output(["cat-file", "-t", "\(commit):./\(path)"]) else { return nil }

@@ -26,6 +26,7 @@ extension RouteFileWriter {
             case .sheet: "present"
             case .cover: "cover"
             case .replace: "replaceWith"
+            case .request: "request"
             }
         }
     }
@@ -125,6 +126,7 @@ extension RouteFileWriter {
         case .cover: command = ".present(\(destination), style: .cover)"
         case .replace:
             command = "NavigationGraph<\(type)>.command(to: \(destination), style: .replace, in: self.navigationStore.state)"
+        case .request: command = ".request(\(destination))"
         }
         return "self.navigationStore.execute(\(command))"
     }
@@ -137,6 +139,7 @@ extension RouteFileWriter {
         case .sheet: summary = "Presents \(destination) as a sheet"
         case .cover: summary = "Presents \(destination) as a full-screen cover"
         case .replace: summary = "Replaces the active stack's top with \(destination)"
+        case .request: summary = "Requests \(destination) from its nearest visible owner"
         }
         summary += " (" + method.transitions.map { at($0.location) }.joined(separator: ", ") + ")."
         var lines = [summary]

@@ -102,6 +102,8 @@ public struct RouteDiagram<R: Route> {
         case .sheet: "style=dashed"
         case .cover: "style=bold, arrowhead=empty"
         case .replace: "style=dotted"
+        // The owner that presents it depends on the state: drawn from the requester, open-headed.
+        case .request: "style=dashed, arrowhead=open"
         }
     }
 
@@ -212,6 +214,7 @@ public struct RouteDiagram<R: Route> {
             case .sheet: "-.->"
             case .cover: "==>"
             case .replace: "--o"
+            case .request: "-.-o"
             }
             var label = transition.style == .push ? "" : transition.style.rawValue
             if let condition = transition.condition { label += (label.isEmpty ? "" : ", ") + "when \(condition.text)" }

@@ -8,8 +8,12 @@ import Testing
 
 @Suite("Sample graphs, explored")
 struct SampleGraphCheckTests {
+    /// The samples with a deliberate bug: Account's back stack, Requests' dropped Share
+    /// (`RequestPropertyTests` checks its trace).
+    static let deliberatelyBuggy = ["Account.navgraph.yaml", "Requests.navgraph.yaml"]
+
     @Test("the correct samples verify clean, completely, within their bounds",
-          arguments: SampleGraphs.names.filter { $0 != "Account.navgraph.yaml" })
+          arguments: SampleGraphs.names.filter { !deliberatelyBuggy.contains($0) })
     func cleanSamples(file: String) throws {
         let result = try Checker(try SampleGraphs.load(file)).run()
         #expect(result.statistics.complete)

@@ -1,49 +1,18 @@
 import NavigationChecker
 import NavigationCore
 import NavigationGraph
+import NavGraphTestSupport
 import Testing
-
-/// Routes whose parameterised cases have several samples, so that "the first sample" and "the
-/// value written" are different routes.
-private enum SocialRoute: GraphRoute {
-    case timeline, compose
-    case account(handle: String)
-    case login(reason: String)
-    case status(id: Int)
-
-    var graphName: String {
-        switch self {
-        case .timeline: "timeline"
-        case .compose: "compose"
-        case .account: "account"
-        case .login: "login"
-        case .status: "status"
-        }
-    }
-
-    var graphArguments: [DynamicRoute.Argument] {
-        switch self {
-        case .account(let handle): [.init(name: "handle", value: handle)]
-        case .login(let reason): [.init(name: "reason", value: reason)]
-        case .status(let id): [.init(name: "id", value: String(id))]
-        case .timeline, .compose: []
-        }
-    }
-
-    static let graphSamples: [SocialRoute] = [
-        .timeline, .compose, .account(handle: "me"), .account(handle: "alice"),
-        .login(reason: "browse"), .login(reason: "compose"), .status(id: 1),
-    ]
-}
 
 /// The graph, with `invariants` added: an event step, a guard's redirect and a deep link's
 /// plan each write a value that is not its route's first sample.
-private func socialGraph(_ invariants: [Invariant<SocialRoute>]) throws -> NavigationGraph<SocialRoute> {
-    try NavigationGraph<SocialRoute>("WrittenValues") {
+private func socialGraph(_ invariants: [Invariant<ValueRoute>]) throws -> NavigationGraph<ValueRoute> {
+    try NavigationGraph<ValueRoute>("WrittenValues") {
         Root(.timeline)
         Flag("signedIn")
         Guard(.compose, "signedIn", otherwise: .redirect(.login(reason: "compose"), style: .sheet))
         Push(.timeline, .compose)
+        Push(.timeline, .settings)
         Event("showAlice", when: .top(is: .timeline), then: [.push(.account(handle: "alice"))])
         DeepLinkSchemes(["social"])
         DeepLink("/statuses/:id",

@@ -112,7 +112,7 @@ struct ReferenceModel: Equatable {
         case .setFlag(let flag, let value):
             if value { flags.insert(flag.name) } else { flags.remove(flag.name) }
             return nil
-        case .setPendingDeepLink, .sequence, .whenCancelled:
+        case .setPendingDeepLink, .sequence, .whenCancelled, .request:
             return "unsupported by the reference"
         }
     }
@@ -201,6 +201,7 @@ struct ReferenceModelPropertyTests {
             "fellBack(\(key(.cancelled(cancellation))), \(key(fallback)))"
         case .redirected(let redirect, let result):
             "redirected(\(redirect.requested) → \(redirect.executed) by \(redirect.middleware), \(key(result)))"
+        case .requested(let resolution): "requested(\(resolution))"
         }
     }
 

@@ -32,7 +32,7 @@ struct SwiftGraphTests {
         #expect(try GraphDocument.export(loaded) == text)
     }
 
-    @Test("export is a fixed point for every sample document", arguments: SampleGraphs.names)
+    @Test("export is a fixed point for every sample document without features", arguments: SampleGraphs.exportableNames)
     func documentRoundTrip(file: String) throws {
         let first = try GraphDocument.export(try SampleGraphs.load(file))
         let second = try GraphDocument.export(try GraphDocument.load(first, origin: file))

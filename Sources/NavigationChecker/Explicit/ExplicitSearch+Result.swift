@@ -8,9 +8,12 @@ extension ExplicitSearch {
     func result() -> CheckResult<R> {
         let trap = checker.options.checkTraps
             ? NoTrapSearch.firstTrap(homes: homes, edges: edges, tabs: graph.tabs.count) : nil
+        let checksPriorityFlows = checker.options.checkTraps && priorityOwnership != nil
+        let priorityTrap = checksPriorityFlows ? NoTrapSearch.firstTrapped(in: inPriorityFlow, edges: edges) : nil
         let end = PropertyObservations<R>.SearchEnd(
             states: table.count, complete: complete, checksTraps: checker.options.checkTraps, trap: trap,
-            hasDeepLinks: model.pipeline != nil, cutoff: cutoff, depthScope: depthScope)
+            hasDeepLinks: model.pipeline != nil, cutoff: cutoff, depthScope: depthScope,
+            checksPriorityFlows: checksPriorityFlows, priorityTrap: priorityTrap)
         let judged = properties.verdicts(end) { violation, _ in
             checker.trace(parents.actions(to: violation.state) + (violation.action.map { [$0] } ?? []))
         }

@@ -39,6 +39,11 @@ struct ExplicitSearch<R: Route> {
     var parents = ParentLinks()
     /// Per state: what no-trap needs of it (see ``NoTrapSearch/home(of:)``).
     var homes: [UInt8] = []
+    /// Per state, when the graph has high-priority routes: whether a high-priority flow is up
+    /// (judged by the runtime's ownership), for the priority-trap property.
+    var inPriorityFlow: [Bool] = []
+    /// The runtime's ownership, when some route is high priority.
+    let priorityOwnership: RouteOwnership<R>?
     /// Every step between two different stored states, for the no-trap check and the state
     /// graph (one array of pairs: one append a step).
     var edges: [NoTrapSearch.Edge] = []
@@ -101,6 +106,8 @@ struct ExplicitSearch<R: Route> {
         nextProgress = start + checker.options.progressInterval
         encoder = StateEncoder(routes: graph.routes.flatMap(\.samples), flags: graph.flags.map(\.name))
         properties = PropertyObservations(model: checker.model)
+        let ownership = checker.model.executor.engine.rules.ownership
+        priorityOwnership = ownership?.declarations.contains { $0.priority == .high } == true ? ownership : nil
         initialWithinBounds = Checker.boundCut(initial, graph.bounds) == nil
     }
 
@@ -196,7 +203,7 @@ struct ExplicitSearch<R: Route> {
                           _ outcome: Outcome, from index: Int) {
         transitionsApplied += 1
         // Most steps ran every command successfully and opened no link: nothing to observe.
-        if !effects.succeeded || effects.hasDeepLink { properties.observe(step: action, effects, top: top, from: index) }
+        if !effects.succeeded || effects.hasDeepLink || effects.hasRequests { properties.observe(step: action, effects, top: top, from: index) }
         let stored: Stored
         switch outcome {
         case .cut(.maxModalDepth):
@@ -254,6 +261,7 @@ struct ExplicitSearch<R: Route> {
         upcoming.append(bytes, index: index)
         parents.append(parent: parent, action: action)
         homes.append(NoTrapSearch.home(of: state))
+        if let priorityOwnership { inPriorityFlow.append(priorityOwnership.highPriorityLevel(in: state) != nil) }
         properties.observe(state: state, index: index)
         return .inserted(index)
     }

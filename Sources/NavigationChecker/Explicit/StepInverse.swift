@@ -32,14 +32,15 @@ enum StepInverse: Sendable {
         }
         switch action {
         case .transition(let index, let sample):
-            guard model.transitionTargets[index].indices.contains(sample) else {
+            guard model.transitionTargets[index].indices.contains(sample), !model.transitionMayReroute[index] else {
                 self = .full
                 return
             }
             switch model.transitionStyles[index] {
             // The engine alone pushed the route onto the active stack.
             case .push: self = .removeTop
-            case .sheet, .cover, .replace: self = .full
+            // A request may select a tab, dismiss modals and pop: compared in full.
+            case .sheet, .cover, .replace, .request: self = .full
             }
         // The engine alone popped the active stack's top.
         case .back: self = .restoreTop

@@ -14,11 +14,18 @@ public struct GraphModel<R: Route>: Sendable {
         public var unsuccessful: [NavigationResult<R>]
         /// What opening or resuming a deep link did, for link actions.
         public var deepLink: DeepLinkOutcome<R>?
+        /// How each request the action made was resolved, in order (see ``Effects/requests``).
+        public var requests: [RequestResolution<R>]
+        /// The routes of a reroute loop, by name, when the action rerouted twice.
+        public var rerouteLoop: [String]?
 
-        init(state: NavigationState<R>, unsuccessful: [NavigationResult<R>] = [], deepLink: DeepLinkOutcome<R>? = nil) {
+        init(state: NavigationState<R>, unsuccessful: [NavigationResult<R>] = [], deepLink: DeepLinkOutcome<R>? = nil,
+             requests: [RequestResolution<R>] = []) {
             self.state = state
             self.unsuccessful = unsuccessful
             self.deepLink = deepLink
+            self.requests = requests
+            self.rerouteLoop = nil
         }
 
         /// Whether every command the action ran succeeded.
@@ -66,6 +73,11 @@ public struct GraphModel<R: Route>: Sendable {
     let transitionStyles: [TransitionStyle]
     /// Each transition's command to each of its targets, except for replace transitions (`nil`).
     private let transitionCommands: [[NavigationCommand<R>?]]
+    /// Each transition's reroutable action to each of its targets, for transitions that may
+    /// reroute (empty otherwise): the runtime performs these, as the app does.
+    private let transitionReroutes: [[ReroutableAction<R>]]
+    /// Whether each transition may reroute (then a step is compared in full, never undone).
+    let transitionMayReroute: [Bool]
     /// The transitions out of each route, in declaration order, back to back, each with its
     /// guard and number of targets, so listing a state's actions reads one contiguous run.
     private let outgoing: [Outgoing]
@@ -121,6 +133,10 @@ public struct GraphModel<R: Route>: Sendable {
         transitionCommands = zip(transitionTargets, transitionStyles).map { targets, style in
             targets.map { NavigationGraph<R>.command(to: $0, style: style) }
         }
+        transitionReroutes = zip(graph.transitions, transitionTargets).map { transition, targets in
+            targets.compactMap { graph.reroutableAction(for: transition, to: $0) }
+        }
+        transitionMayReroute = transitionReroutes.map { !$0.isEmpty }
         var outgoing: [Outgoing] = []
         var outgoingByName: [String: Range<Int>] = [:]
         let bySource = Dictionary(grouping: graph.transitions.indices, by: { graph.transitions[$0].from })
@@ -245,7 +261,9 @@ public struct GraphModel<R: Route>: Sendable {
     public func apply(_ action: ExplorerAction, to state: NavigationState<R>) -> Step {
         var next = state
         let effects = apply(action, on: &next)
-        return Step(state: consume next, unsuccessful: effects.unsuccessful, deepLink: effects.deepLink)
+        var step = Step(state: consume next, unsuccessful: effects.unsuccessful, deepLink: effects.deepLink, requests: effects.requests)
+        step.rerouteLoop = effects.rerouteLoop
+        return step
     }
 
     /// What an action did besides changing the state: a ``Step`` without its state.
@@ -297,11 +315,28 @@ public struct GraphModel<R: Route>: Sendable {
             }
         }
 
-        /// Whether every command the action ran succeeded.
-        public var succeeded: Bool { failures == nil }
+        /// Whether every command the action ran succeeded (and it did not reroute in a loop).
+        public var succeeded: Bool { failures == nil && rerouteLoop == nil }
+
+        /// The routes of a reroute loop, by name, when the action rerouted twice.
+        public var rerouteLoop: [String]?
 
         /// Whether the action opened or resumed a deep link (without copying the outcome).
         var hasDeepLink: Bool { deepLinkBox != nil }
+
+        /// How each request the action made was resolved, in order (presented or dropped);
+        /// empty for an action that requested nothing.
+        public var requests: [RequestResolution<R>] { resolutions ?? [] }
+        /// `nil` rather than empty, as for ``unsuccessful``.
+        private var resolutions: [RequestResolution<R>]?
+
+        /// Whether the action made a request.
+        var hasRequests: Bool { resolutions != nil }
+
+        /// Appends `resolution` to ``requests``.
+        mutating func append(request resolution: RequestResolution<R>) {
+            resolutions = (resolutions ?? []) + [resolution]
+        }
     }
 
     /// Applies `action` to `state` in place, through the runtime, and returns what else it did.
@@ -313,6 +348,10 @@ public struct GraphModel<R: Route>: Sendable {
         switch action {
         case .transition(let index, let sample):
             guard transitionTargets[index].indices.contains(sample) else { return effects }
+            if transitionReroutes[index].indices.contains(sample) {
+                note(executor.perform(transitionReroutes[index][sample], on: &state), in: &effects)
+                return effects
+            }
             // Made ahead for every style but replace, whose command depends on the stack.
             let command = transitionCommands[index][sample]
                 ?? NavigationGraph<R>.command(to: transitionTargets[index][sample], style: transitionStyles[index], in: state)
@@ -348,6 +387,18 @@ public struct GraphModel<R: Route>: Sendable {
         runsEngineAlone ? executor.engine.apply(command, to: &state) : executor.execute(command, on: &state)
     }
 
+    /// Notes what each command of a reroutable action did, and a reroute loop.
+    private func note(_ result: ReroutableActionResult<R>, in effects: inout Effects) {
+        switch result {
+        case .ran(let ran): note(ran, in: &effects)
+        case .rerouted(_, let request, let retry):
+            note(request, in: &effects)
+            note(retry, in: &effects)
+        case .rerouteNotPresented(_, let request): note(request, in: &effects)
+        case .rerouteLoop(let routes): effects.rerouteLoop = routes.map { graph.routeName($0) }
+        }
+    }
+
     /// Keeps `result` unless it is exactly `.success`, or a redirect whose new command succeeded
     /// (the step did what the middleware meant; tested by pattern: the derived `==` was not
     /// always specialized, and then cost a generic metadata lookup per step).
@@ -355,6 +406,11 @@ public struct GraphModel<R: Route>: Sendable {
     private func note(_ result: NavigationResult<R>, in effects: inout Effects) {
         if case .success = result { return }
         if case .redirected(_, .success) = result { return }
+        // A request's resolution is kept for the ownership properties; a presented one succeeded.
+        if let resolution = result.resolution {
+            effects.append(request: resolution)
+            if resolution.presentation != nil { return }
+        }
         effects.append(unsuccessful: result)
     }
 

@@ -17,6 +17,10 @@ extension PropertyObservations {
         var cutoff: SearchCutoff?
         /// `within stack depth 8 …` when a depth bound cut successors.
         var depthScope: String?
+        /// Whether the priority-trap property was judged (no-trap asked for and some route is
+        /// high priority), and the first state trapped in a high-priority flow.
+        var checksPriorityFlows = false
+        var priorityTrap: Int?
     }
 
     /// The properties' verdicts, in ``CheckResult``'s order, and the coverage they were judged
@@ -70,11 +74,54 @@ extension PropertyObservations {
                                       trace: nil, location: nil))
             }
         }
+        if graph.hasRequests {
+            if let violation = droppedRequest {
+                let more = droppedRequestCount > 1 ? " (\(CheckProgress.grouped(droppedRequestCount)) dropped requests in all)" : ""
+                verdicts.append(.init(kind: .droppedRequests, name: "dropped requests", status: .failed, message: violation.message + more,
+                                      trace: try trace(violation, "dropped requests"), location: location(of: violation.action)))
+            } else {
+                verdicts.append(.init(kind: .droppedRequests, name: "dropped requests", status: .passed,
+                                      message: "every request is presented by an owner", trace: nil, location: nil))
+            }
+            // A warning, not a failure: an owner that depends on the path may be meant. Said so,
+            // with the trace to the second owner.
+            if let violation = ambiguousOwner {
+                verdicts.append(.init(kind: .ambiguousOwners, name: "ambiguous owners", status: .passed, message: "warning: " + violation.message,
+                                      trace: try trace(violation, "ambiguous owners"), location: location(of: violation.action)))
+            } else {
+                verdicts.append(.init(kind: .ambiguousOwners, name: "ambiguous owners", status: .passed,
+                                      message: "each request is always presented by the same owner", trace: nil, location: nil))
+            }
+        }
+        if graph.transitions.contains(where: { $0.reroute != nil }) {
+            if let violation = rerouteLoop {
+                verdicts.append(.init(kind: .rerouteLoops, name: "reroute loops", status: .failed, message: violation.message,
+                                      trace: try trace(violation, "reroute loops"), location: location(of: violation.action)))
+            } else {
+                verdicts.append(.init(kind: .rerouteLoops, name: "reroute loops", status: .passed,
+                                      message: "every rerouted move succeeds when retried", trace: nil, location: nil))
+            }
+        }
+        if end.checksPriorityFlows {
+            if let trapped = end.priorityTrap {
+                verdicts.append(.init(kind: .priorityTrap, name: "priority trap", status: end.complete ? .failed : .inconclusive,
+                                      message: "from here no state without a high-priority flow can be reached again\(end.complete ? "" : " within the states explored")",
+                                      trace: try trace(Violation(state: trapped, action: nil, message: ""), "priority trap"), location: nil))
+            } else {
+                verdicts.append(.init(kind: .priorityTrap, name: "priority trap", status: .passed,
+                                      message: "every high-priority flow can be left", trace: nil, location: nil))
+            }
+        }
         if let violation = redirectViolations.first {
             verdicts.append(.init(kind: .redirects, name: "guard redirects", status: .failed, message: violation.message,
                                   trace: try trace(violation, "guard redirects"), location: nil))
         } else if !guarded.isEmpty {
             verdicts.append(.init(kind: .redirects, name: "guard redirects", status: .passed, message: "every guard redirect settles", trace: nil, location: nil))
+        }
+        /// Where the transition an action took was declared.
+        func location(of action: ExplorerAction?) -> SourceLocation? {
+            guard case .transition(let index, _)? = action, graph.transitions.indices.contains(index) else { return nil }
+            return graph.transitions[index].location
         }
         let routeNames = graph.routes.map(\.name)
         let routeCoverage = Coverage(reached: routeNames.filter(reachedRoutes.contains), unreached: routeNames.filter { !reachedRoutes.contains($0) })

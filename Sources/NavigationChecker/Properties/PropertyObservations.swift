@@ -17,6 +17,15 @@ struct PropertyObservations<R: Route> {
     var linkViolations: [Violation] = []
     /// The first step whose guard redirects never settled.
     var redirectViolations: [Violation] = []
+    /// The first step whose request was dropped, and how many dropped.
+    var droppedRequest: Violation?
+    var droppedRequestCount = 0
+    /// Per request (the action and the requested route), the owner that first presented it and
+    /// where; and the first request seen presented by two different owners.
+    var requestOwners: [String: (owner: OwnerScope, state: Int)] = [:]
+    var ambiguousOwner: Violation?
+    /// The first step that rerouted in a loop.
+    var rerouteLoop: Violation?
     /// The names of the routes seen on top.
     var reachedRoutes: Set<String> = []
     /// Per declared transition, whether a step took it (an array: this is written on most steps).
@@ -102,6 +111,11 @@ struct PropertyObservations<R: Route> {
     /// successor's visible route).
     mutating func observe(step action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, top: R?, from index: Int) {
         for result in effects.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
+        for resolution in effects.requests { note(resolution, action: action, index: index) }
+        if rerouteLoop == nil, let loop = effects.rerouteLoop {
+            rerouteLoop = Violation(state: index, action: action, message:
+                "the move reroutes to \(loop[0]) and, retried, reroutes again to \(loop.count > 1 ? loop[1] : loop[0]): a reroute loop")
+        }
         guard let outcome = effects.deepLink else { return }
         var expected: DeepLinkDeclaration<R>.Expectation?
         // How a message words the expectation; a sample that depends on the state says which case.
@@ -168,6 +182,27 @@ struct PropertyObservations<R: Route> {
 
     private mutating func note(link violation: Violation) {
         if linkViolations.count < 64 { linkViolations.append(violation) }
+    }
+
+    /// A request's resolution: a drop for the dropped-requests property, an owner for the
+    /// ambiguous-owners one (one request, by action and route, presented by two owners).
+    private mutating func note(_ resolution: RequestResolution<R>, action: ExplorerAction, index: Int) {
+        switch resolution {
+        case .dropped(let drop):
+            droppedRequestCount += 1
+            if droppedRequest == nil { droppedRequest = Violation(state: index, action: action, message: drop.description) }
+        case .presented(let presentation):
+            guard ambiguousOwner == nil else { return }
+            let key = "\(action.code) \(graph.routeName(presentation.route))"
+            guard let first = requestOwners[key] else {
+                requestOwners[key] = (presentation.owner, index)
+                return
+            }
+            if first.owner != presentation.owner {
+                ambiguousOwner = Violation(state: index, action: action, message:
+                    "the request for \(graph.routeName(presentation.route)) is presented by \(first.owner) on one path and by \(presentation.owner) on this one")
+            }
+        }
     }
 
     private mutating func noteRedirectProblem(_ result: NavigationResult<R>, action: ExplorerAction, index: Int) {

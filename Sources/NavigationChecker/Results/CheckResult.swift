@@ -8,7 +8,8 @@ public struct CheckResult<R: Route>: Sendable {
     /// Where the graph came from, e.g. `Graphs/Shop.navgraph.yaml`.
     public let origin: String?
     /// One verdict per property, in a fixed order: invariants as declared, guard bypass, no
-    /// trap, deep links, guard redirects, route reachability, transition coverage.
+    /// trap, deep links, dropped requests and ambiguous owners (with requests), priority trap
+    /// (with a high-priority route), guard redirects, route reachability, transition coverage.
     public let verdicts: [PropertyVerdict<R>]
     public let routeCoverage: Coverage
     public let transitionCoverage: Coverage
@@ -54,6 +55,8 @@ public struct PropertyVerdict<R: Route>: Sendable {
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         case invariant, guardBypass = "guard-bypass", noTrap = "no-trap", deepLinks = "deep-links"
         case redirects = "guard-redirects", routeReachability = "route-reachability", transitionCoverage = "transition-coverage"
+        case droppedRequests = "dropped-requests", ambiguousOwners = "ambiguous-owners", priorityTrap = "priority-trap"
+        case rerouteLoops = "reroute-loops"
     }
 
     public enum Status: String, Hashable, Sendable, Codable {

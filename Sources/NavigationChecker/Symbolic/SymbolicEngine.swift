@@ -44,6 +44,7 @@ public enum SymbolicEngine {
             closures.append("invariant \(invariant.name)")
         }
         if !closures.isEmpty { reasons.append("conditions written as Swift closures (\(closures.joined(separator: ", ")))") }
+        if graph.hasRequests { reasons.append("requests resolved by route ownership (the nearest visible owner depends on every stack)") }
         if !graph.middleware.isEmpty { reasons.append("app middleware written in Swift (\(graph.middleware.names.joined(separator: ", ")))") }
         // Availability would change every step's relation (the selection moves off a tab that
         // stops being shown after any step); the explicit engine runs the runtime's rules.

@@ -354,6 +354,9 @@ final class SymbolicModel<R: Route> {
         case .sheet: .present(id, .sheet)
         case .cover: .present(id, .cover)
         case .replace: .replace(id)
+        // Resolution by ownership is not modelled: `SymbolicEngine.unsupported` refuses graphs
+        // with requests, so no symbolic model is built for one.
+        case .request: preconditionFailure("a graph with requests reached the symbolic model; SymbolicEngine.unsupported refuses it")
         }
     }
 

@@ -43,6 +43,12 @@ public enum NavigationCommand<R: Route>: Hashable, Sendable {
     case setFlag(FlagName, Bool)
     /// Parks a deep link until its requirement holds; `nil` clears the slot.
     case setPendingDeepLink(PendingDeepLink?)
+    /// Asks for `route` without saying how: the nearest visible scope that owns it presents it,
+    /// in the style its ownership declares (see ``RouteOwnership/resolve(_:in:)``), or the
+    /// request is dropped (``NavigationResult/requested(_:)`` says which). Middleware sees the
+    /// request before it is resolved, so a guard can redirect or cancel it; its parts (select a
+    /// tab, dismiss, pop to the owner, push or present) run in the engine, all or nothing.
+    case request(R)
 }
 
 extension NavigationCommand {
@@ -77,6 +83,7 @@ extension NavigationCommand: CustomStringConvertible {
         case .selectTab(let tab): "selectTab(\(tab))"
         case .setFlag(let flag, let value): value ? "set(\(flag))" : "clear(\(flag))"
         case .setPendingDeepLink(let link): link.map { "park(\($0.url))" } ?? "clearPendingDeepLink"
+        case .request(let route): "request(\(route))"
         }
     }
 }

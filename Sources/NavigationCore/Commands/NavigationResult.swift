@@ -17,6 +17,10 @@ public indirect enum NavigationResult<R: Route>: Hashable, Sendable {
     /// the one that ran instead and the middleware that changed it; `result` is what became of
     /// the command that ran (`.success`, or a failure or cancellation of the new command).
     case redirected(NavigationRedirect<R>, result: NavigationResult<R>)
+    /// A ``NavigationCommand/request(_:)`` was resolved: presented by an owner (the state
+    /// changed) or dropped (the state is unchanged). A drop is not a failure, but nothing
+    /// asked was done, so it has not ``succeeded``.
+    case requested(RequestResolution<R>)
 
     /// Whether everything asked was done: every step of a sequence succeeded, a fallback that
     /// ran succeeded, and a command middleware redirected ran successfully in its new form.
@@ -30,6 +34,7 @@ public indirect enum NavigationResult<R: Route>: Hashable, Sendable {
         case .sequence(let results): results.allSatisfy(\.succeeded)
         case .fellBack(_, let fallback): fallback.succeeded
         case .redirected(_, let result): result.succeeded
+        case .requested(let resolution): resolution.presentation != nil
         }
     }
 
@@ -40,6 +45,16 @@ public indirect enum NavigationResult<R: Route>: Hashable, Sendable {
         case .success: true
         case .failure, .cancelled, .fellBack, .redirected: false
         case .sequence(let results): results.allSatisfy(\.succeededAsAsked)
+        case .requested(let resolution): resolution.presentation != nil
+        }
+    }
+
+    /// How a request was resolved, when the step was one (after a redirect too).
+    public var resolution: RequestResolution<R>? {
+        switch self {
+        case .requested(let resolution): resolution
+        case .redirected(_, let result): result.resolution
+        default: nil
         }
     }
 
@@ -52,7 +67,7 @@ public indirect enum NavigationResult<R: Route>: Hashable, Sendable {
     /// The first failure inside this result, if any.
     public var firstFailure: NavigationFailure<R>? {
         switch self {
-        case .success, .cancelled: nil
+        case .success, .cancelled, .requested: nil
         case .failure(let failure): failure
         case .sequence(let results): results.lazy.compactMap(\.firstFailure).first
         case .fellBack(_, let fallback): fallback.firstFailure
@@ -80,6 +95,7 @@ extension NavigationResult: CustomStringConvertible {
         case .sequence(let results): "[" + results.map(\.description).joined(separator: "; ") + "]"
         case .fellBack(let cancellation, let fallback): "cancelled (\(cancellation)), fallback: \(fallback)"
         case .redirected(let redirect, let result): "redirected (\(redirect)): \(result)"
+        case .requested(let resolution): "\(resolution)"
         }
     }
 }

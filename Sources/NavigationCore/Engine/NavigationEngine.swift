@@ -55,6 +55,8 @@ public struct NavigationEngine<R: Route>: Sendable {
             return .sequence(commands.map { apply($0, to: &state) })
         case .whenCancelled(let primary, _):
             return apply(primary, to: &state)
+        case .request(let route):
+            return request(route, &state)
         default:
             // A single step checks everything before it writes, so a failure leaves `state` as
             // it was without a working copy of the whole state.
@@ -184,9 +186,23 @@ public struct NavigationEngine<R: Route>: Sendable {
         case .setPendingDeepLink(let link):
             state.pendingDeepLink = link
             return nil
-        case .sequence, .whenCancelled:
-            preconditionFailure("composite commands are expanded by apply(_:to:)")
+        case .sequence, .whenCancelled, .request:
+            preconditionFailure("composite commands and requests are expanded by apply(_:to:)")
         }
+    }
+
+    /// Resolves a request by the rules' ownership and runs the presentation's steps on a copy,
+    /// kept only when every step succeeds: a request is presented whole or not at all.
+    private func request(_ route: R, _ state: inout NavigationState<R>) -> NavigationResult<R> {
+        guard let ownership = box.rules.ownership else {
+            return .requested(.dropped(RequestDrop(route: "\(route)", reason: .notOwned)))
+        }
+        let resolution = ownership.resolve(route, in: state)
+        guard let presentation = resolution.presentation else { return .requested(resolution) }
+        var working = state
+        if let failure = apply(presentation.command, to: &working).firstFailure { return .failure(failure) }
+        state = working
+        return .requested(resolution)
     }
 
     private static func pop(_ count: Int, from routes: inout [R]) -> NavigationFailure<R>? {

@@ -21,19 +21,23 @@ public struct NavigationRules<R: Route>: Sendable {
     /// and where the selection goes when the selected tab stops being shown. Defaults to an
     /// iPhone's tab bar: every tab shown, none tappable while a modal is up.
     public var tabBar: TabBarRules<R>
+    /// Who owns which routes, for ``NavigationCommand/request(_:)``; `nil` drops every request.
+    public var ownership: RouteOwnership<R>?
 
     public init(
         stackValidator: RouteStackValidator<R> = .nonEmpty,
         tabValidators: [TabID: RouteStackValidator<R>] = [:],
         modalValidator: RouteStackValidator<R>? = nil,
         maxModalDepth: Int? = nil,
-        tabBar: TabBarRules<R> = TabBarRules()
+        tabBar: TabBarRules<R> = TabBarRules(),
+        ownership: RouteOwnership<R>? = nil
     ) {
         self.stackValidator = stackValidator
         self.tabValidators = tabValidators
         self.modalValidator = modalValidator
         self.maxModalDepth = maxModalDepth
         self.tabBar = tabBar
+        self.ownership = ownership
     }
 
     /// Whether the rules are known to accept every stack that holds a route, at any location:

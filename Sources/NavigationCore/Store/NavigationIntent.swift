@@ -20,6 +20,8 @@ public enum NavigationIntent<R: Route>: Hashable, Sendable {
     case resetTo([R])
     /// Go back to `route` if it is on the stack, otherwise show it.
     case backOrPush(R)
+    /// Ask for `route` and let its nearest visible owner present it (see ``NavigationCommand/request(_:)``).
+    case request(R)
 
     /// The command this intent means in `state`.
     public func command(in state: NavigationState<R>) -> NavigationCommand<R> {
@@ -32,6 +34,7 @@ public enum NavigationIntent<R: Route>: Hashable, Sendable {
         case .backToRoot: .popToRoot
         case .resetTo(let routes): .replace(routes)
         case .backOrPush(let route): state.activeStack.contains(route) ? .popTo(route) : .push(route)
+        case .request(let route): .request(route)
         }
     }
 }

@@ -19,7 +19,19 @@ public enum GraphConditionSource<R: Route>: Sendable, ExpressibleByStringLiteral
 public enum GraphEventStep<R: GraphRoute>: Sendable {
     case back, dismiss, dismissAll, popToRoot
     case push(R), sheet(R), cover(R), replace(R)
+    /// Request the route from its nearest visible owner.
+    case request(R)
     case selectTab(String)
+}
+
+/// A scope that owns a route in a Swift graph, naming routes by value (see ``Owned``).
+public enum GraphOwner<R: GraphRoute>: Sendable {
+    /// Any route of this route's name on a visible stack.
+    case route(R)
+    /// The tab of this name.
+    case tab(String)
+    /// The app root.
+    case app
 }
 
 /// What a route guard does when its condition fails, naming routes by value: the redirect
@@ -36,7 +48,7 @@ enum GroupEnd<R: GraphRoute>: Sendable {
 }
 
 /// One declaration of a Swift graph, as the builder collects it. Made by ``Root``, ``Tab``,
-/// ``TabBar``, ``Flag``, ``Push``/``Sheet``/``Cover``/``Replace``, ``Guard``, ``Event``, ``DeepLink``,
+/// ``TabBar``, ``Flag``, ``Push``/``Sheet``/``Cover``/``Replace``/``Request``, ``Owned``, ``Guard``, ``Event``, ``DeepLink``,
 /// ``Invariant`` and ``Bounds``.
 public struct GraphComponent<R: GraphRoute>: Sendable {
     enum Kind: Sendable {
@@ -52,24 +64,31 @@ public struct GraphComponent<R: GraphRoute>: Sendable {
         case deepLink(DeepLink<R>)
         case invariant(name: String, GraphConditionSource<R>)
         case bounds(GraphBounds)
+        case ownership(R, owners: [GraphOwner<R>], style: OwnershipStyle, priority: RequestPriority)
         case deepLinkSettings(schemes: [String], hosts: [String])
+        /// A ``Feature``'s boundary: its name and the routes (qualified) the app may enter it at.
+        case featureBoundary(name: String, entries: [String])
     }
 
     let kind: Kind
+    /// The feature whose graph the component comes from, or `nil` for the app's own.
+    let feature: String?
     let file: String
     let line: Int
     /// The column of the call that made the component, so lint findings and SARIF point at it.
     let column: Int
 
-    init(kind: Kind, file: String, line: Int, column: Int = 1) {
+    init(kind: Kind, file: String, line: Int, column: Int = 1, feature: String? = nil) {
         self.kind = kind
+        self.feature = feature
         self.file = file
         self.line = line
         self.column = column
     }
 
-    /// Where the component was written, as lint findings and SARIF results show it.
-    var location: SourceLocation { SourceLocation(line: line, column: column) }
+    /// Where the component was written, as lint findings and SARIF results show it: a
+    /// feature's components at the `Feature` call, in its file (which may not be the graph's).
+    var location: SourceLocation { SourceLocation(line: line, column: column, file: feature == nil ? nil : file) }
 }
 
 /// Something that can appear in a graph's builder block.

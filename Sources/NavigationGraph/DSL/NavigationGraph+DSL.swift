@@ -30,6 +30,7 @@ extension NavigationGraph where R: GraphRoute {
         @NavigationGraphBuilder<R> _ content: () -> [GraphComponent<R>]
     ) throws(GraphBuildError) {
         let components = content()
+        try SwiftGraphAssembler<R>.checkFeatureBoundaries(components)
         var builder = SwiftGraphAssembler<R>(graphLocation: SourceLocation(line: line, column: column))
         // Groups first: a condition anywhere may name one declared later.
         for component in components { try builder.declareGroups(of: component) }
@@ -46,6 +47,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     private var flags: [NavigationGraph<R>.Flag] = []
     private var transitions: [TransitionDeclaration<R>] = []
     private var guards: [String: RouteGuard<R>] = [:]
+    private var ownerships: [String: RouteDeclaration<R>.Ownership] = [:]
     private var events: [EventDeclaration<R>] = []
     private var deepLinks: [(DeepLink<R>, GraphComponent<R>)] = []
     private var invariants: [NavigationGraph<R>.Invariant] = []
@@ -185,7 +187,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             var values: [R?] = []
             for step in steps {
                 switch step {
-                case .push(let route), .sheet(let route), .cover(let route), .replace(let route):
+                case .push(let route), .sheet(let route), .cover(let route), .replace(let route), .request(let route):
                     values.append(try requireSample(route, "event '\(name)' brings in", component))
                 default: values.append(nil)
                 }
@@ -200,9 +202,18 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             invariants.append(.init(name: name, condition: try condition(source), location: location))
         case .bounds(let newBounds):
             bounds = newBounds
+        case .ownership(let route, let owners, let style, let priority):
+            if ownerships[route.graphName] != nil {
+                throw fail("route '\(route.graphName)' is owned twice", "list all its owners in one 'Owned'")
+            }
+            guard !owners.isEmpty else { throw fail("route '\(route.graphName)' is owned by nobody", "name an owner: a route, a tab or .app") }
+            ownerships[route.graphName] = .init(owners: owners.map(Self.scope), style: style, priority: priority)
         case .deepLinkSettings(let schemes, let hosts):
             deepLinkSchemes = schemes
             deepLinkHosts = hosts
+        case .featureBoundary:
+            // Checked before assembling (checkFeatureBoundaries); it declares nothing.
+            break
         }
     }
 
@@ -225,12 +236,14 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         case .event(_, _, _, let steps):
             return steps.compactMap { step in
                 switch step {
-                case .push(let route), .sheet(let route), .cover(let route), .replace(let route): route
+                case .push(let route), .sheet(let route), .cover(let route), .replace(let route), .request(let route): route
                 case .back, .dismiss, .dismissAll, .popToRoot, .selectTab: nil
                 }
             }
         case .deepLink(let link): return link.stack + (link.modal?.routes ?? [])
-        case .flag, .invariant, .bounds, .deepLinkSettings, .tabBar: return []
+        case .ownership(let route, let owners, _, _):
+            return [route] + owners.compactMap { if case .route(let owner) = $0 { owner } else { nil } }
+        case .flag, .invariant, .bounds, .deepLinkSettings, .tabBar, .featureBoundary: return []
         }
     }
 
@@ -283,6 +296,14 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         return route
     }
 
+    private static func scope(_ owner: GraphOwner<R>) -> OwnerScope {
+        switch owner {
+        case .route(let route): .route(route.graphName)
+        case .tab(let name): .tab(TabID(name))
+        case .app: .app
+        }
+    }
+
     private static func navigation(_ step: GraphEventStep<R>) -> EventDeclaration<R>.Navigation {
         switch step {
         case .back: .back
@@ -293,6 +314,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         case .sheet(let route): .go(route.graphName, style: .sheet)
         case .cover(let route): .go(route.graphName, style: .cover)
         case .replace(let route): .go(route.graphName, style: .replace)
+        case .request(let route): .go(route.graphName, style: .request)
         case .selectTab(let tab): .selectTab(TabID(tab))
         }
     }
@@ -304,7 +326,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         }
         let routes = routeNames.map { routeName in
             RouteDeclaration(name: routeName, samples: R.graphSamples.filter { $0.graphName == routeName }, entryGuard: guards[routeName],
-                             location: firstMention[routeName] ?? graphLocation)
+                             location: firstMention[routeName] ?? graphLocation, ownership: ownerships[routeName])
         }
         var links: [DeepLinkDeclaration<R>] = []
         for (link, component) in deepLinks {

@@ -10,6 +10,7 @@ public enum PushStyle: TransitionStyleMarker { public static var style: Transiti
 public enum SheetStyle: TransitionStyleMarker { public static var style: TransitionStyle { .sheet } }
 public enum CoverStyle: TransitionStyleMarker { public static var style: TransitionStyle { .cover } }
 public enum ReplaceStyle: TransitionStyleMarker { public static var style: TransitionStyle { .replace } }
+public enum RequestStyle: TransitionStyleMarker { public static var style: TransitionStyle { .request } }
 
 /// An allowed move between two routes, offered only while `when` holds:
 /// `Push(.catalog, .product(id: 1))`, `Sheet(.catalog, .signIn, when: "not signedIn")`.
@@ -54,3 +55,6 @@ public typealias Push<R: GraphRoute> = Transition<R, PushStyle>
 public typealias Sheet<R: GraphRoute> = Transition<R, SheetStyle>
 public typealias Cover<R: GraphRoute> = Transition<R, CoverStyle>
 public typealias Replace<R: GraphRoute> = Transition<R, ReplaceStyle>
+/// A request: `Request(.article, .login)` asks for `login`, and its nearest visible owner
+/// (see ``Owned``) presents it, or the request is dropped.
+public typealias Request<R: GraphRoute> = Transition<R, RequestStyle>

@@ -23,10 +23,10 @@ import NavigationCore
 public struct GraphDiff: Hashable, Sendable, Codable {
     /// What kind of declaration changed, in the order diffs list them.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
-        /// Routes (their sample values), route guards, transitions, events, flags, tabs, the root of
+        /// Routes (their sample values), route guards, route ownership, transitions, events, flags, tabs, the root of
         /// an app without tabs, invariants, deep links (by pattern), the deep-link schemes and hosts,
         /// and the bounds.
-        case route, `guard`, transition, event, flag, tab, root, invariant, deepLink, deepLinkSettings, bounds
+        case route, `guard`, ownership, transition, event, flag, tab, root, invariant, deepLink, deepLinkSettings, bounds
 
         public static func < (lhs: Self, rhs: Self) -> Bool {
             allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
@@ -161,6 +161,9 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         for route in graph.routes {
             let samples = route.samples.map { String(describing: $0) }
             add(.route, route.name, samples.count > 1 || samples.first != route.name ? "samples \(samples.joined(separator: ", "))" : "no parameters")
+            if let ownership = route.ownership {
+                add(.ownership, route.name, "owned by \(ownership.owners.map(\.description).joined(separator: ", ")) as \(ownership.style.rawValue), \(ownership.priority.rawValue) priority")
+            }
             if let entryGuard = route.entryGuard {
                 add(.guard, route.name, "requires \(entryGuard.condition.text), otherwise \(describe(entryGuard.otherwise))")
             }
@@ -168,6 +171,7 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         for transition in graph.transitions {
             var text = transition.style.rawValue
             if let condition = transition.condition { text += " when \(condition.text)" }
+            if let reroute = transition.reroute { text += ", rerouting to \(reroute.route) when \(reroute.condition.text)" }
             add(.transition, "\(transition.from) → \(transition.to)", text, edge: Edge(from: transition.from, to: transition.to, style: transition.style))
         }
         for event in graph.events {

@@ -8,14 +8,19 @@ struct DocumentReader {
     private var groupMembers: [String: [String]] = [:]
     /// The route names the document declares, which win over a group of the same name.
     private var declaredRouteNames: Set<String> = []
+    /// The routes of the features the document includes, qualified: its deep links may open them.
+    private var featureRoutes: [RouteDeclaration<DynamicRoute>] = []
 
     /// The resolved paths of the documents that include this one, outermost first (a feature
     /// that includes one of them is a cycle).
     let featureChain: [String]
+    /// Where the documents under `features:` are read from.
+    let features: FeatureSource
 
-    init(file: String, featureChain: [String] = []) {
+    init(file: String, featureChain: [String] = [], features: FeatureSource = .fileSystem) {
         self.file = file
         self.featureChain = featureChain
+        self.features = features
     }
 
     static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "tabBar", "routes", "groups", "flags", "events",
@@ -55,6 +60,7 @@ struct DocumentReader {
             try readFeatures(node, ownNames: Set(ownRouteNames + exits.map(\.name)))
         } ?? []
         reader.declaredRouteNames = Set(ownRouteNames + exits.map(\.name) + features.flatMap { $0.routes.map(\.name) })
+        reader.featureRoutes = features.flatMap(\.routes)
         let groups = try optional(fields["groups"]) { node throws(GraphDocumentError) in try readGroups(node) } ?? []
         reader.groupMembers = Dictionary(groups.map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
         let own = try reader.read(fields, document: document, name: name, routesNode: routesNode, groups: groups)
@@ -75,8 +81,10 @@ struct DocumentReader {
         if !tabs.isEmpty, let rootNode = fields["root"] {
             throw rootNode.error("'root' and 'tabs' are both given", "a tabbed app's roots are its tabs' roots; remove 'root'")
         }
-        let routeNames = routes.map(\.name)
-        let representatives = Dictionary(routes.map { ($0.name, $0.samples[0]) }, uniquingKeysWith: { first, _ in first })
+        // Deep links may open a feature's routes, as the app's events and transitions may.
+        let linkRoutes = routes + featureRoutes
+        let routeNames = linkRoutes.map(\.name)
+        let representatives = Dictionary(linkRoutes.map { ($0.name, $0.samples[0]) }, uniquingKeysWith: { first, _ in first })
 
         return Graph(
             name: name,
@@ -87,7 +95,7 @@ struct DocumentReader {
             flags: try optional(fields["flags"]) { node throws(GraphDocumentError) in try readFlags(node) } ?? [],
             events: try optional(fields["events"]) { node throws(GraphDocumentError) in try readEvents(node) } ?? [],
             transitions: try optional(fields["transitions"]) { node throws(GraphDocumentError) in try readTransitions(node, routes: routes) } ?? [],
-            deepLinks: try optional(fields["deepLinks"]) { node throws(GraphDocumentError) in try readDeepLinks(node, routes: routes, representatives: representatives, routeNames: routeNames) },
+            deepLinks: try optional(fields["deepLinks"]) { node throws(GraphDocumentError) in try readDeepLinks(node, routes: linkRoutes, representatives: representatives, routeNames: routeNames) },
             invariants: try optional(fields["invariants"]) { node throws(GraphDocumentError) in try readInvariants(node) } ?? [],
             bounds: try optional(fields["bounds"]) { node throws(GraphDocumentError) in try readBounds(node) } ?? GraphBounds(),
             routeName: { $0.name },
@@ -125,8 +133,10 @@ struct DocumentReader {
             }
             var samples = [DynamicRoute(name)]
             var entryGuard: RouteGuard<DynamicRoute>?
+            var ownership: RouteDeclaration<DynamicRoute>.Ownership?
             if case .mapping = entry.value.node {
-                let fields = try entry.value.fields(required: [], optional: ["params", "requires", "otherwise"])
+                let fields = try entry.value.fields(required: [], optional: ["params", "requires", "otherwise", "owner", "style", "priority"])
+                ownership = try readOwnership(fields)
                 if let params = fields["params"] { samples = try readSamples(of: name, params) }
                 if let requires = fields["requires"] {
                     entryGuard = RouteGuard(try condition(requires), otherwise: try optional(fields["otherwise"]) { node throws(GraphDocumentError) in try readOtherwise(node) } ?? .cancel)
@@ -136,9 +146,49 @@ struct DocumentReader {
             } else if case .scalar(let scalar) = entry.value.node, !scalar.string.isEmpty, scalar.string != "~", scalar.string != "null" {
                 throw entry.value.error("expected a mapping or nothing", "write '\(name): {}' or give 'params:' / 'requires:'")
             }
-            routes.append(RouteDeclaration(name: name, samples: samples, entryGuard: entryGuard, location: entry.keyLocation))
+            routes.append(RouteDeclaration(name: name, samples: samples, entryGuard: entryGuard, location: entry.keyLocation, ownership: ownership))
         }
         return routes
+    }
+
+    /// A route's `owner:` (one owner or a list: a route's name, `tab:<name>` or `app`), with
+    /// the `style:` (push, sheet, cover) and `priority:` (normal, high) its owners present it in.
+    private func readOwnership(_ fields: [String: DocumentNode]) throws(GraphDocumentError) -> RouteDeclaration<DynamicRoute>.Ownership? {
+        guard let ownerNode = fields["owner"] else {
+            if let stray = fields["style"] ?? fields["priority"] {
+                throw stray.error("'style' and 'priority' say how a route's owner presents it, and the route has no 'owner'",
+                                  "add 'owner: <route>', 'owner: tab:<tab>' or 'owner: app', or remove them")
+            }
+            return nil
+        }
+        let items = if case .sequence = ownerNode.node { try ownerNode.sequence() } else { [ownerNode] }
+        var owners: [OwnerScope] = []
+        for item in items {
+            let text = try item.name()
+            let owner: OwnerScope
+            if text == "app" {
+                owner = .app
+            } else if text.hasPrefix("tab:") {
+                let tab = String(text.dropFirst(4))
+                guard !tab.isEmpty else { throw item.error("'tab:' names no tab", "write 'tab:<name>', e.g. 'tab:home'") }
+                owner = .tab(TabID(tab))
+            } else {
+                owner = .route(text)
+            }
+            guard !owners.contains(owner) else { throw item.error("owner '\(text)' is listed twice", "list each owner once") }
+            owners.append(owner)
+        }
+        guard !owners.isEmpty else { throw ownerNode.error("the route's owner list is empty", "name an owner: a route, 'tab:<name>' or 'app'") }
+        func choice<T: RawRepresentable & CaseIterable>(_ key: String, default value: T) throws(GraphDocumentError) -> T where T.RawValue == String {
+            guard let node = fields[key] else { return value }
+            let text = try node.string()
+            guard let chosen = T(rawValue: text) else {
+                throw node.error("unknown \(key) '\(text)'", NameSuggestion.hint(for: text, in: T.allCases.map(\.rawValue), kind: "\(key) values"))
+            }
+            return chosen
+        }
+        return .init(owners: owners, style: try choice("style", default: OwnershipStyle.push),
+                     priority: try choice("priority", default: RequestPriority.normal))
     }
 
     private func readSamples(of route: String, _ node: DocumentNode) throws(GraphDocumentError) -> [DynamicRoute] {
@@ -271,7 +321,7 @@ struct DocumentReader {
             case "popToRoot": return .popToRoot
             case let other:
                 throw node.error("unknown step '\(other)'", NameSuggestion.hint(for: other, in: ["back", "dismiss", "dismissAll", "popToRoot"], kind: "steps")
-                                 + ", or '{ push: <route> }', '{ sheet: <route> }', '{ cover: <route> }', '{ tab: <tab> }'")
+                                 + ", or '{ push: <route> }', '{ sheet: <route> }', '{ cover: <route> }', '{ request: <route> }', '{ tab: <tab> }'")
             }
         }
         let entries = try node.mapping(allowed: TransitionStyle.allCases.map(\.rawValue) + ["tab"])
@@ -466,12 +516,28 @@ struct DocumentReader {
     private func readTransitions(_ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>]) throws(GraphDocumentError) -> [TransitionDeclaration<DynamicRoute>] {
         var transitions: [TransitionDeclaration<DynamicRoute>] = []
         for item in try node.sequence() {
-            let fields = try item.fields(required: ["from", "to"], optional: ["style", "when", "with"])
-            guard let fromNode = fields["from"], let toNode = fields["to"] else { throw item.error("missing 'from' or 'to'", "add both") }
+            let fields = try item.fields(required: ["from"], optional: ["to", "request", "style", "when", "with", "reroute"])
+            guard let fromNode = fields["from"] else { throw item.error("missing 'from'", "add 'from: <route>'") }
+            // `request: login` is `to: login, style: request`.
+            if let requestNode = fields["request"], fields["to"] != nil || fields["style"] != nil {
+                throw requestNode.error("'request' is given with 'to' or 'style'",
+                                        "write '{ from: <route>, request: <route> }' alone: the owner decides the style")
+            }
+            guard let toNode = fields["to"] ?? fields["request"] else {
+                throw item.error("missing 'to' or 'request'", "add 'to: <route>', or 'request: <route>' to ask its owner")
+            }
             let sources = try transitionEnd(fromNode, routes: routes, isSource: true)
             let targets = try transitionEnd(toNode, routes: routes, isSource: false)
-            let style = try optional(fields["style"]) { node throws(GraphDocumentError) in try readStyle(node) } ?? .push
+            let style = fields["request"] != nil ? .request
+                : try optional(fields["style"]) { node throws(GraphDocumentError) in try readStyle(node) } ?? .push
             let when = try optional(fields["when"]) { node throws(GraphDocumentError) in try condition(node) }
+            let reroute = try optional(fields["reroute"]) { node throws(GraphDocumentError) -> TransitionReroute<DynamicRoute> in
+                let rerouteFields = try node.fields(required: ["to", "when"], optional: [])
+                guard let target = rerouteFields["to"], let failing = rerouteFields["when"] else {
+                    throw node.error("a reroute needs 'to' and 'when'", "write '{ to: <route>, when: <condition under which the move fails> }'")
+                }
+                return TransitionReroute(to: try target.name(), when: try condition(failing))
+            }
             var value: DynamicRoute?
             if let withNode = fields["with"] {
                 guard targets.group == nil, let target = targets.names.first else {
@@ -482,7 +548,7 @@ struct DocumentReader {
             for source in sources.names {
                 for target in targets.names {
                     transitions.append(TransitionDeclaration(from: source, to: target, style: style, condition: when, location: item.location,
-                                                             value: value, sourceGroup: sources.group, targetGroup: targets.group))
+                                                             value: value, sourceGroup: sources.group, targetGroup: targets.group, reroute: reroute))
                 }
             }
         }

@@ -94,13 +94,17 @@ struct DocumentWriter<R: Route> {
             while index < graph.transitions.count {
                 let transition = graph.transitions[index]
                 let grouped = groupedRun(at: index)
-                var fields = ["from: \(Self.scalar(grouped?.from ?? transition.from))", "to: \(Self.scalar(grouped?.to ?? transition.to))"]
-                if transition.style != .push { fields.append("style: \(transition.style.rawValue)") }
+                let target = Self.scalar(grouped?.to ?? transition.to)
+                var fields = ["from: \(Self.scalar(grouped?.from ?? transition.from))", transition.style == .request ? "request: \(target)" : "to: \(target)"]
+                if transition.style != .push && transition.style != .request { fields.append("style: \(transition.style.rawValue)") }
                 if let value = transition.value.map(arguments), !value.isEmpty, grouped?.to == nil || grouped?.to == transition.to {
                     fields.append("with: { \(value.map { "\(Self.scalar($0.name)): \(Self.scalar($0.value))" }.joined(separator: ", ")) }")
                 }
                 if let condition = transition.condition {
                     fields.append("when: \(try Self.condition(condition, "the transition \(transition.label)"))")
+                }
+                if let reroute = transition.reroute {
+                    fields.append("reroute: { to: \(Self.scalar(reroute.route)), when: \(try Self.condition(reroute.condition, "the reroute of \(transition.label)")) }")
                 }
                 lines.append("  - { \(fields.joined(separator: ", ")) }")
                 index += grouped?.count ?? 1
@@ -168,6 +172,12 @@ struct DocumentWriter<R: Route> {
                 if case .redirect(let target, let style) = entryGuard.otherwise {
                     body.append("    otherwise: { redirect: \(Self.scalar(target)), style: \(style.rawValue) }")
                 }
+            }
+            if let ownership = route.ownership {
+                let owners = ownership.owners.map { Self.scalar($0.description) }
+                body.append("    owner: \(owners.count == 1 ? owners[0] : "[\(owners.joined(separator: ", "))]")")
+                if ownership.style != .push { body.append("    style: \(ownership.style.rawValue)") }
+                if ownership.priority != .normal { body.append("    priority: \(ownership.priority.rawValue)") }
             }
             if body.isEmpty {
                 lines.append("  \(Self.scalar(route.name)): {}")

@@ -66,6 +66,15 @@ extension GraphDocument {
                     "additionalProperties": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/value" }, "description": "Sample values of one parameter." }
                   },
                   "requires": { "$ref": "#/$defs/condition", "description": "The entry guard: a push, replace or presentation of this route runs only while it holds." },
+                  "owner": {
+                    "description": "Who presents the route when it is requested: a route's name, 'tab:<tab>' or 'app', or a list of them. A request walks out from the active scope and the nearest visible owner presents it.",
+                    "oneOf": [
+                      { "$ref": "#/$defs/name" },
+                      { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/name" }, "description": "Several owners; the nearest visible one presents." }
+                    ]
+                  },
+                  "style": { "enum": ["push", "sheet", "cover"], "description": "How the owner presents the route (push by default). Only with 'owner'." },
+                  "priority": { "enum": ["normal", "high"], "description": "A high-priority sheet or cover covers every modal, and while it is up, normal requests that would reach below it are dropped (normal by default). Only with 'owner'." },
                   "otherwise": {
                     "description": "What the guard does when the condition is false: cancel the command (the default), or redirect to another route.",
                     "oneOf": [
@@ -131,19 +140,34 @@ extension GraphDocument {
           "description": "The navigation each screen allows: from a route on top, to a route, in a style.",
           "items": {
             "type": "object",
-            "required": ["from", "to"],
+            "required": ["from"],
+            "oneOf": [
+              { "required": ["to"], "description": "A transition that shows its destination." },
+              { "required": ["request"], "description": "A transition that requests its destination from the route's owner." }
+            ],
             "additionalProperties": false,
             "properties": {
               "from": { "$ref": "#/$defs/name", "description": "The route on top when the transition can be taken, whatever its parameter values; a group (each member); or \"*\" for every route." },
               "to": { "$ref": "#/$defs/name", "description": "The route it shows: each of its declared samples, unless 'with' gives one value; or a group (each member)." },
+              "request": { "$ref": "#/$defs/name", "description": "Request this route instead of showing it: its nearest visible owner presents it in the style its route declares, or the request is dropped. Not with 'to' or 'style'." },
               "with": {
                 "type": "object",
                 "minProperties": 1,
                 "description": "The one value the transition shows, by parameter, e.g. { id: me }: every parameter of 'to', each one of its sample values. Without it, the transition shows each declared sample of 'to'.",
                 "additionalProperties": { "$ref": "#/$defs/value" }
               },
-              "style": { "$ref": "#/$defs/style", "description": "push (the default), sheet, cover or replace." },
-              "when": { "$ref": "#/$defs/condition", "description": "The transition is offered only while this holds." }
+              "style": { "$ref": "#/$defs/style", "description": "push (the default), sheet, cover, replace or request." },
+              "when": { "$ref": "#/$defs/condition", "description": "The transition is offered only while this holds." },
+              "reroute": {
+                "type": "object",
+                "required": ["to", "when"],
+                "additionalProperties": false,
+                "description": "The move fails with 'reroute to X' while 'when' holds: X is requested from its owner and the move is tried once more; a retry that reroutes again is a reroute loop.",
+                "properties": {
+                  "to": { "$ref": "#/$defs/name", "description": "The route requested when the move fails." },
+                  "when": { "$ref": "#/$defs/condition", "description": "When the move fails." }
+                }
+              }
             }
           }
         },
@@ -276,7 +300,7 @@ extension GraphDocument {
           "description": "A condition, e.g. 'top == checkout implies signedIn', 'depth <= 6', 'stack contains login', 'modal == paywall', 'tab == profile and not signedIn', 'stack(home) contains thread', 'modals contains composer', 'below == timeline'. A group's name stands for any of its routes."
         },
         "linkOutcome": { "enum": ["plan", "pending", "rejected", "unhandled"], "description": "What opening a deep link does." },
-        "style": { "enum": ["push", "sheet", "cover", "replace"], "description": "How a route is shown: pushed on the stack, presented as a sheet or a full-screen cover, or replacing the stack." },
+        "style": { "enum": ["push", "sheet", "cover", "replace", "request"], "description": "How a route is shown: pushed on the stack, presented as a sheet or a full-screen cover, replacing the stack, or requested from its nearest visible owner." },
         "step": {
           "description": "One navigation step of an event.",
           "oneOf": [
@@ -292,6 +316,7 @@ extension GraphDocument {
                 "sheet": { "$ref": "#/$defs/name", "description": "Present this route as a sheet." },
                 "cover": { "$ref": "#/$defs/name", "description": "Present this route as a full-screen cover." },
                 "replace": { "$ref": "#/$defs/name", "description": "Replace the active stack with this route." },
+                "request": { "$ref": "#/$defs/name", "description": "Request this route from its nearest visible owner." },
                 "tab": { "$ref": "#/$defs/name", "description": "Select this tab." }
               }
             }

@@ -11,12 +11,29 @@ public struct RouteDeclaration<R: Route>: Sendable {
     public let entryGuard: RouteGuard<R>?
     /// Where the route was declared in a graph document.
     public let location: SourceLocation?
+    /// Who presents the route when it is requested, if anyone owns it.
+    public let ownership: Ownership?
 
-    public init(name: String, samples: [R], entryGuard: RouteGuard<R>? = nil, location: SourceLocation? = nil) {
+    /// The scopes owning a route, the style they present it in, and its priority: a
+    /// document's `owner:`, `style:` and `priority:` on a route.
+    public struct Ownership: Hashable, Sendable {
+        public let owners: [OwnerScope]
+        public let style: OwnershipStyle
+        public let priority: RequestPriority
+
+        public init(owners: [OwnerScope], style: OwnershipStyle = .push, priority: RequestPriority = .normal) {
+            self.owners = owners
+            self.style = style
+            self.priority = priority
+        }
+    }
+
+    public init(name: String, samples: [R], entryGuard: RouteGuard<R>? = nil, location: SourceLocation? = nil, ownership: Ownership? = nil) {
         self.name = name
         self.samples = samples
         self.entryGuard = entryGuard
         self.location = location
+        self.ownership = ownership
     }
 }
 

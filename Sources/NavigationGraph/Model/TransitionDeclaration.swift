@@ -10,6 +10,9 @@ public enum TransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case cover
     /// Replace the active stack's top with the destination.
     case replace
+    /// Request the destination: its nearest visible owner presents it in the style its
+    /// ownership declares, or the request is dropped (``RouteDeclaration/Ownership``).
+    case request
 }
 
 /// An allowed move from one route to another, and the condition under which it is offered.
@@ -37,9 +40,13 @@ public struct TransitionDeclaration<R: Route>: Sendable {
     public let sourceGroup: String?
     /// The route group the transition was written to, before expansion. For messages only.
     public let targetGroup: String?
+    /// When the move fails with "reroute to X" (X requested, then the move tried once more),
+    /// if it can: a document's `reroute: { to: X, when: <condition> }`.
+    public let reroute: TransitionReroute<R>?
 
     public init(from: String, to: String, style: TransitionStyle = .push, condition: GraphCondition<R>? = nil, location: SourceLocation? = nil,
-                value: R? = nil, sourceGroup: String? = nil, targetGroup: String? = nil) {
+                value: R? = nil, sourceGroup: String? = nil, targetGroup: String? = nil, reroute: TransitionReroute<R>? = nil) {
+        self.reroute = reroute
         self.from = from
         self.to = to
         self.style = style

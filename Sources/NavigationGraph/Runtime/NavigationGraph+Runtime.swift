@@ -52,7 +52,7 @@ extension NavigationGraph {
     /// `route guards`), followed by the app's own ``middleware``.
     @_specialize(exported: true, where R == DynamicRoute)
     public func makeExecutor() -> NavigationExecutor<R> {
-        var executor = NavigationExecutor<R>(engine: NavigationEngine(rules: NavigationRules(tabBar: makeTabBarRules())))
+        var executor = NavigationExecutor<R>(engine: NavigationEngine(rules: NavigationRules(tabBar: makeTabBarRules(), ownership: makeOwnership())))
         let guards = routes.compactMap { declaration in
             declaration.entryGuard.map { (declaration.name, $0) }
         }
@@ -113,6 +113,40 @@ extension NavigationGraph {
         }
     }
 
+    /// The routes' ownership, as the engine resolves requests by it, or `nil` when no route is
+    /// owned. A route declared twice is owned as its first declaration says (lint reports the
+    /// duplicate).
+    public func makeOwnership() -> RouteOwnership<R>? {
+        var seen = Set<String>()
+        let declarations = routes.compactMap { route -> RouteOwnership<R>.Declaration? in
+            guard let ownership = route.ownership, !ownership.owners.isEmpty, seen.insert(route.name).inserted else { return nil }
+            return RouteOwnership<R>.Declaration(route: route.name, owners: ownership.owners, style: ownership.style, priority: ownership.priority)
+        }
+        guard !declarations.isEmpty else { return nil }
+        return RouteOwnership(validated: declarations, routeName: routeName)
+    }
+
+    /// The action a transition with a ``TransitionDeclaration/reroute`` performs, bringing in
+    /// `destination`: it reroutes to the reroute's route while its condition holds, and else
+    /// runs the transition's command. `nil` for a transition without a reroute, or one whose
+    /// reroute names an undeclared route (lint reports it).
+    public func reroutableAction(for transition: TransitionDeclaration<R>, to destination: R) -> ReroutableAction<R>? {
+        guard let reroute = transition.reroute, let target = representative(of: reroute.route) else { return nil }
+        let fails = reroute.condition.compile(routeName: routeName)
+        let style = transition.style
+        return ReroutableAction(name: transition.label) { state in
+            fails(state) ? .reroute(target) : .run(Self.command(to: destination, style: style, in: state))
+        }
+    }
+
+    /// Whether any transition, event step or guard redirect requests a route, or a transition
+    /// may reroute.
+    public var hasRequests: Bool {
+        transitions.contains { $0.style == .request || $0.reroute != nil } || events.contains { event in
+            event.navigation.contains { if case .go(_, .request) = $0 { true } else { false } }
+        } || routes.contains { if case .redirect(_, .request)? = $0.entryGuard?.otherwise { true } else { false } }
+    }
+
     /// The deep-link pipeline of the graph's links, or `nil` when it declares none.
     public func makeDeepLinkPipeline() -> DeepLinkPipeline<R>? {
         guard let deepLinks else { return nil }
@@ -133,6 +167,7 @@ extension NavigationGraph {
         case .sheet: .present(destination, style: .sheet)
         case .cover: .present(destination, style: .cover)
         case .replace: nil
+        case .request: .request(destination)
         }
     }
 }
@@ -186,6 +221,8 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
         switch command {
         case .push(let route), .present(let route, _, _): incoming = route
         case .pushAll(let routes), .replace(let routes): incoming = routes.last
+        case .request(let route):
+            return requestDecision(for: command, route: route, context, guards: guards, isGuarded: isGuarded, routeName: routeName)
         // A pop shows a route that was already on the stack, and the rest bring no route on
         // top; reaching a guarded route that way is what the checker's guard-bypass property
         // reports. Listed rather than `default:` so a new kind of command must be decided here.
@@ -195,9 +232,32 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
         case .sequence, .whenCancelled: return .proceed
         }
         guard let incoming, isGuarded(incoming) else { return .proceed }
+        return judge(guards, on: command, context, routeName: routeName)
+    }
+
+    /// A request's guard runs before the request is resolved: it is judged on the state the
+    /// request would produce, or, when the request would be dropped, on the state it is made in,
+    /// so a redirect (to sign-in, say) wins over the drop. A redirect to an owned route is
+    /// itself a request.
+    private static func requestDecision(for command: NavigationCommand<R>, route: R, _ context: MiddlewareContext<R>, guards: [CompiledGuard],
+                                        isGuarded: (R) -> Bool, routeName: @Sendable (R) -> String) -> MiddlewareDecision<R> {
+        guard isGuarded(route) else { return .proceed }
+        return decision(of: guards, guarding: routeName(route), on: context.outcome(of: command) ?? context.state, context)
+    }
+
+    /// The decision of the guards of the route `command` brings on top, judged on the state it
+    /// would produce.
+    private static func judge(_ guards: [CompiledGuard], on command: NavigationCommand<R>, _ context: MiddlewareContext<R>,
+                              routeName: @Sendable (R) -> String) -> MiddlewareDecision<R> {
         guard let outcome = context.outcome(of: command), let top = outcome.top else { return .proceed }
-        let name = routeName(top)
-        for routeGuard in guards where routeGuard.routeName == name && !routeGuard.condition(outcome) {
+        return decision(of: guards, guarding: routeName(top), on: outcome, context)
+    }
+
+    /// What the guards of the route called `name` decide, their conditions judged on `judged`:
+    /// the first that fails redirects (from the state the command was asked in) or cancels.
+    private static func decision(of guards: [CompiledGuard], guarding name: String, on judged: NavigationState<R>,
+                                 _ context: MiddlewareContext<R>) -> MiddlewareDecision<R> {
+        for routeGuard in guards where routeGuard.routeName == name && !routeGuard.condition(judged) {
             if let redirect = routeGuard.redirect {
                 return .redirect(NavigationGraph<R>.command(to: redirect.route, style: redirect.style, in: context.state))
             }

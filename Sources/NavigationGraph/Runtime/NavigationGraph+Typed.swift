@@ -49,7 +49,8 @@ extension NavigationGraph where R: GraphRoute {
             if let original = declaration.entryGuard {
                 entryGuard = RouteGuard(try typed(original.condition), otherwise: original.otherwise)
             }
-            routes.append(RouteDeclaration(name: declaration.name, samples: samples, entryGuard: entryGuard, location: declaration.location))
+            routes.append(RouteDeclaration(name: declaration.name, samples: samples, entryGuard: entryGuard, location: declaration.location,
+                                           ownership: declaration.ownership.map { .init(owners: $0.owners, style: $0.style, priority: $0.priority) }))
         }
         let representatives = Dictionary(routes.compactMap { declaration in declaration.samples.first.map { (declaration.name, $0) } },
                                          uniquingKeysWith: { first, _ in first })
@@ -66,7 +67,10 @@ extension NavigationGraph where R: GraphRoute {
             transitions.append(TransitionDeclaration(from: transition.from, to: transition.to, style: transition.style,
                                                      condition: try transition.condition.map { condition throws(GraphRuntimeError) in try typed(condition) },
                                                      location: transition.location, value: value,
-                                                     sourceGroup: transition.sourceGroup, targetGroup: transition.targetGroup))
+                                                     sourceGroup: transition.sourceGroup, targetGroup: transition.targetGroup,
+                                                     reroute: try transition.reroute.map { reroute throws(GraphRuntimeError) in
+                                                         TransitionReroute(to: reroute.route, when: try typed(reroute.condition))
+                                                     }))
         }
         var events: [EventDeclaration<R>] = []
         for event in document.events {

@@ -1,0 +1,166 @@
+import NavGraphTestSupport
+import NavigationChecker
+import NavigationCore
+import NavigationGraph
+import Testing
+
+/// Requests resolved by ownership, explored through the runtime: the dropped-requests,
+/// ambiguous-owners and priority-trap properties, and agreement with the app's store.
+@MainActor
+@Suite("Requests in the explorer")
+struct RequestPropertyTests {
+    @Test("the Requests sample's dropped Share is found with its shortest trace, replayed through the runtime")
+    func droppedRequest() throws {
+        let graph = try SampleGraphs.load("Requests.navgraph.yaml")
+        let result = try Checker(graph).run()
+        #expect(result.failures.map(\.kind) == [.droppedRequests])
+        let verdict = try #require(result.failures.first)
+        #expect(verdict.message.hasPrefix("request for share dropped: none of its owners (post) is shown or in a tab"))
+        let trace = try #require(verdict.trace)
+        #expect(trace.steps.compactMap(\.action).map(GraphModel(graph: graph).label(of:))
+                == ["select tab profile", "request profile → author", "request author → share"])
+        // The last step changes nothing: the request was dropped where the trace ends.
+        #expect(trace.steps.last?.state == trace.steps.dropLast().last?.state)
+        #expect(verdict.location?.line == graph.transitions.first { $0.from == "author" }?.location?.line)
+        #expect(result.verdicts.first { $0.kind == .priorityTrap }?.status == .passed)
+        #expect(result.verdicts.first { $0.kind == .ambiguousOwners }?.message == "each request is always presented by the same owner")
+    }
+
+    @Test("every request the explorer takes does in the app's store what it did in the explorer, from every reachable state")
+    func agreement() throws {
+        for file in ["Requests.navgraph.yaml"] {
+            let graph = try SampleGraphs.load(file)
+            let model = GraphModel(graph: graph)
+            let ownership = try #require(graph.makeOwnership())
+            let store = try NavigationStore(graph: graph)
+            var requests = 0, presented = 0, dropped = 0
+            for state in try Checker(graph).stateGraph(maxStates: 10_000).states {
+                for action in model.actions(in: state) {
+                    guard case .transition(let index, let sample) = action, graph.transitions[index].style == .request else { continue }
+                    let route = graph.targets(of: graph.transitions[index])[sample]
+                    let step = model.apply(action, to: state)
+                    store.restore(state)
+                    let result = store.execute(.request(route))
+                    #expect(store.state == step.state, "request \(route) from \(state)")
+                    #expect(step.requests == [try #require(result.resolution)], "request \(route) from \(state)")
+                    // Unguarded requests are resolved exactly as the runtime's one function says.
+                    if graph.route(named: graph.routeName(route))?.entryGuard == nil {
+                        #expect(step.requests == [ownership.resolve(route, in: state)])
+                    }
+                    requests += 1
+                    if step.requests.first?.presentation != nil { presented += 1 } else { dropped += 1 }
+                }
+            }
+            #expect(requests > 20 && presented > 0 && dropped > 0, "\(requests) requests, \(presented) presented, \(dropped) dropped")
+        }
+    }
+
+    static let trapping = """
+        navgraph: 1
+        name: Trapped
+        root: home
+        routes:
+          home: {}
+          article: { owner: home }
+          login: { owner: app, style: cover, priority: high }
+          terms: { owner: login, style: sheet }
+        transitions:
+          - { from: home, request: login }
+          - { from: login, request: terms }
+          - { from: terms, request: article }
+        """
+
+    @Test("a high-priority cover nothing dismisses is a priority trap, and normal requests under it are dropped as blocked")
+    func priorityTrap() throws {
+        let graph = try GraphDocument.load(Self.trapping, origin: "trapped.yaml")
+        let result = try Checker(graph).run()
+        let trap = try #require(result.verdicts.first { $0.kind == .priorityTrap })
+        #expect(trap.status == .failed)
+        #expect(trap.trace?.steps.compactMap(\.action).count == 1)
+        #expect(trap.trace?.finalState?.topModal?.style == .cover)
+        let dropped = try #require(result.verdicts.first { $0.kind == .droppedRequests })
+        #expect(dropped.status == .failed)
+        #expect(dropped.message.hasPrefix("request for article dropped: the high-priority login flow is up and blocks normal requests"))
+    }
+
+    static let ambiguous = """
+        navgraph: 1
+        name: Ambiguous
+        tabs:
+          - { name: main, root: home }
+        routes:
+          home: {}
+          list: {}
+          item: {}
+          detail: { owner: [list, tab:main] }
+        transitions:
+          - { from: home, to: list }
+          - { from: home, to: item }
+          - { from: list, to: item }
+          - { from: item, request: detail }
+        """
+
+    @Test("one request presented by different owners on different paths is a warning with the trace to the second owner")
+    func ambiguousOwner() throws {
+        let graph = try GraphDocument.load(Self.ambiguous, origin: "ambiguous.yaml")
+        let result = try Checker(graph).run()
+        let verdict = try #require(result.verdicts.first { $0.kind == .ambiguousOwners })
+        #expect(verdict.status == .passed)
+        #expect(verdict.message == "warning: the request for detail is presented by tab:main on one path and by list on this one")
+        #expect(verdict.trace?.steps.compactMap(\.action).count == 3)
+        #expect(result.passed)
+    }
+
+    @Test("the symbolic engine refuses a graph with requests by name, and the automatic choice falls back to the explicit one")
+    func symbolicRefuses() throws {
+        let graph = try SampleGraphs.load("Requests.navgraph.yaml")
+        let reason = "requests resolved by route ownership (the nearest visible owner depends on every stack)"
+        #expect(SymbolicEngine.unsupported(graph) == [reason])
+        let run = try GraphCheck.run(graph)
+        #expect(run.engine.engine == .explicit)
+        #expect(run.engine.fallbackReasons == [reason])
+        #expect(!SymbolicEngine.unsupported(try SampleGraphs.load("Shop.navgraph.yaml")).contains(reason))
+    }
+
+    static let rerouting = """
+        navgraph: 1
+        name: Rerouting
+        root: home
+        routes:
+          home: {}
+          product: { owner: home }
+          picker: { owner: product }
+          checkout: {}
+          signIn: { owner: app, style: cover, priority: high }
+        flags:
+          signedIn: false
+        events:
+          signInSucceeded: { when: "top == signIn", set: { signedIn: true }, then: dismiss }
+        transitions:
+          - { from: home, request: product }
+          - { from: product, to: checkout, reroute: { to: picker, when: "not (stack contains picker)" } }
+          - { from: picker, to: home, style: replace, reroute: { to: signIn, when: "not signedIn" } }
+        """
+
+    @Test("a move that reroutes requests the route and retries once; a retry that reroutes again is a reroute loop, with its trace")
+    func reroutes() throws {
+        let graph = try GraphDocument.load(Self.rerouting, origin: "rerouting.yaml")
+        let model = GraphModel(graph: graph)
+        // From the product screen, checkout first brings in the picker, then pushes checkout on it.
+        var state = try graph.initialState()
+        state = model.apply(.transition(0, sample: 0), to: state).state
+        let step = model.apply(.transition(1, sample: 0), to: state)
+        #expect(step.state.activeStack.routes.map(\.name) == ["home", "product", "picker", "checkout"])
+        #expect(step.requests.first?.presentation?.owner == .route("product"))
+        #expect(step.rerouteLoop == nil)
+        let result = try Checker(graph).run()
+        let loop = try #require(result.verdicts.first { $0.kind == .rerouteLoops })
+        #expect(loop.status == .failed)
+        #expect(loop.message == "the move reroutes to signIn and, retried, reroutes again to signIn: a reroute loop")
+        let trace = try #require(loop.trace)
+        #expect(trace.steps.compactMap(\.action).map(model.label(of:)).last == "replace picker → home")
+        #expect(trace.steps.last?.state == trace.steps.dropLast().last?.state)
+        #expect(loop.location?.line == 17)
+        #expect(!result.transitionCoverage.unreached.contains("push product → checkout"))
+    }
+}

@@ -1,0 +1,175 @@
+import NavGraphTestSupport
+import NavigationCore
+import NavigationGraph
+import Testing
+
+/// The routes of Graphs/Requests.navgraph.yaml, for the Swift front door.
+enum RequestsRoute: String, GraphRoute, CaseIterable {
+    case feed, profile, post, author, share, settings, compose, signIn, forgotPassword
+    var graphName: String { rawValue }
+}
+
+@Suite("Ownership and requests in graphs")
+struct OwnershipTests {
+    /// The Requests sample, written in Swift.
+    static func swiftRequests() throws -> NavigationGraph<RequestsRoute> {
+        try NavigationGraph<RequestsRoute>("Requests", summary: "Ownership-based requests with a deliberate dropped request: Share on an author opened from the profile tab finds no owner when no tab shows a post.") {
+            Tab("feed", root: .feed)
+            Tab("profile", root: .profile)
+            Owned(.post, by: .route(.feed), .route(.profile))
+            Owned(.author, by: .route(.post), .tab("profile"))
+            Owned(.share, by: .route(.post), style: .sheet)
+            Owned(.settings, by: .tab("profile"))
+            Owned(.compose, by: .app, style: .sheet)
+            Guard(.compose, "signedIn", otherwise: .redirect(.signIn, style: .request))
+            Owned(.signIn, by: .app, style: .cover, priority: .high)
+            Owned(.forgotPassword, by: .route(.signIn))
+            Flag("signedIn")
+            Event("signInSucceeded", when: "top == signIn", set: ["signedIn": true], then: [.dismiss])
+            Event("signInCancelled", when: "top == signIn and not signedIn", then: [.dismiss])
+            Event("signOut", when: "signedIn", set: ["signedIn": false], then: [.dismissAll, .request(.signIn)])
+            Request(.feed, .post)
+            Request(.feed, .compose)
+            Request(.post, .author)
+            Request(.post, .share)
+            Request(.profile, .author)
+            Request(.profile, .settings)
+            Request(.author, .share)
+            Request(.signIn, .forgotPassword)
+            Invariant("compose needs sign-in", "top == compose implies signedIn")
+            Bounds(maxStackDepth: 4, maxModalDepth: 2)
+        }
+    }
+
+    @Test("a document's owner, style and priority, request transitions and request steps load into the model")
+    func loads() throws {
+        let graph = try SampleGraphs.load("Requests.navgraph.yaml")
+        #expect(graph.route(named: "author")?.ownership == .init(owners: [.route("post"), .tab("profile")], style: .push, priority: .normal))
+        #expect(graph.route(named: "signIn")?.ownership == .init(owners: [.app], style: .cover, priority: .high))
+        #expect(graph.route(named: "feed")?.ownership == nil)
+        #expect(graph.transitions.filter { $0.style == .request }.count == 8)
+        #expect(graph.events.last?.navigation == [.dismissAll, .go("signIn", style: .request)])
+        #expect(graph.route(named: "compose")?.entryGuard?.otherwise == .redirect(to: "signIn", style: .request))
+        #expect(graph.hasRequests)
+        let ownership = try #require(graph.makeOwnership())
+        #expect(ownership.declarations.map(\.route) == ["post", "author", "share", "settings", "compose", "signIn", "forgotPassword"])
+        #expect(graph.makeExecutor().engine.rules.ownership?.declarations == ownership.declarations)
+    }
+
+    @Test("the Swift graph and the document are the same model, and export writes requests as they are read")
+    func swiftEqualsDocument() throws {
+        let document = try GraphDocument.export(try SampleGraphs.load("Requests.navgraph.yaml"))
+        #expect(try GraphDocument.export(try Self.swiftRequests()) == document)
+        #expect(document.contains("  - { from: author, request: share }"))
+        #expect(document.contains("  signIn:\n    owner: app\n    style: cover\n    priority: high\n"))
+        #expect(document.contains("  author:\n    owner: [post, \"tab:profile\"]\n"))
+        #expect(try GraphDocument.export(try GraphDocument.load(document, origin: "exported.yaml")) == document)
+    }
+
+    @Test("a guard on a requested route runs before the request is resolved, and redirects to another request")
+    func guardBeforeResolution() throws {
+        let graph = try SampleGraphs.load("Requests.navgraph.yaml")
+        let executor = graph.makeExecutor()
+        var state = try graph.initialState()
+        let result = executor.execute(.request(DynamicRoute("compose")), on: &state)
+        #expect(result.redirect?.executed == .request(DynamicRoute("signIn")))
+        #expect(result.resolution?.presentation?.owner == .app)
+        #expect(state.top == DynamicRoute("signIn") && state.topModal?.style == .cover)
+    }
+
+    static func document(_ routes: String, transitions: String = "", events: String = "") -> String {
+        """
+        navgraph: 1
+        name: Owned
+        tabs:
+          - { name: home, root: home }
+        routes:
+          home: {}
+        \(routes)
+        \(events)
+        transitions:
+          - { from: home, to: home }
+        \(transitions)
+        """
+    }
+
+    @Test("lint reports an owner nobody declared and a request for a route nobody owns, where they are written")
+    func lint() throws {
+        let graph = try GraphDocument.load(Self.document("""
+              detail: { owner: [hom, tab:feed] }
+              orphan: {}
+            """, transitions: """
+              - { from: home, request: detail }
+              - { from: detail, request: orphan }
+            """, events: """
+            events:
+              ping: { then: { request: orphan } }
+            """), origin: "owned.yaml")
+        let findings = GraphLinter.lint(graph)
+        #expect(findings.filter { $0.rule == "unknown-owner" }.map(\.message) == [
+            "route 'detail' is owned by route 'hom', which is not declared",
+            "route 'detail' is owned by tab 'feed', which is not declared",
+        ])
+        #expect(findings.first { $0.rule == "unknown-owner" }?.remedy.contains("did you mean 'home'") == true)
+        #expect(findings.first { $0.rule == "unknown-owner" }?.location?.line == 7)
+        let unowned = findings.filter { $0.rule == "unowned-request" }
+        #expect(unowned.map(\.message) == [
+            "event 'ping' requests route 'orphan', which no scope owns, so the request is always dropped",
+            "the transition detail → orphan requests route 'orphan', which no scope owns, so the request is always dropped",
+        ])
+        #expect(unowned.allSatisfy { $0.severity == .error })
+        #expect(GraphLinter.lint(try SampleGraphs.load("Requests.navgraph.yaml")).isEmpty)
+    }
+
+    @Test("documents that say ownership wrongly are refused at their line and column", arguments: [
+        ("  detail: { style: sheet }", "", "7:20", "'style' and 'priority' say how a route's owner presents it"),
+        ("  detail: { owner: app, style: popover }", "", "7:32", "unknown style 'popover'"),
+        ("  detail: { owner: app, priority: urgent }", "", "7:35", "unknown priority 'urgent'"),
+        ("  detail: { owner: [app, app] }", "", "7:26", "owner 'app' is listed twice"),
+        ("  detail: { owner: \"tab:\" }", "", "7:20", "'tab:' names no tab"),
+        ("  detail: {}", "  - { from: home, request: detail, style: sheet }", "11:28", "'request' is given with 'to' or 'style'"),
+        ("  detail: {}", "  - { from: home }", "11:5", "missing 'to' or 'request'"),
+    ])
+    func refused(routes: String, transitions: String, place: String, message: String) {
+        #expect {
+            try GraphDocument.load(Self.document(routes, transitions: transitions), origin: "bad.yaml")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("bad.yaml:\(place):") && text.contains(message)
+        }
+    }
+
+    @Test("the JSON Schema accepts owners and requests, and refuses a transition with both 'to' and 'request'")
+    func schema() throws {
+        let checker = try JSONSchemaChecker(schemaText: GraphDocument.jsonSchema)
+        let text = try String(contentsOf: SampleGraphs.directory.appendingPathComponent("Requests.navgraph.yaml"), encoding: .utf8)
+        #expect(try checker.violations(of: try JSONSchemaChecker.load(yaml: text)) == [])
+        let both = Self.document("  detail: { owner: home, priority: high }", transitions: "  - { from: home, to: detail, request: detail }")
+        #expect(try !checker.violations(of: try JSONSchemaChecker.load(yaml: both)).isEmpty)
+    }
+
+    @Test("a transition's reroute loads, exports as written, and lint checks its route, owner and condition")
+    func reroute() throws {
+        let text = Self.document("""
+              picker: { owner: home }
+              gone: {}
+            """, transitions: """
+              - { from: home, to: picker, reroute: { to: picker, when: "not (stack contains picker)" } }
+              - { from: picker, to: home, reroute: { to: gone, when: "not signedIn" } }
+            """, events: "flags: { signedIn: false }")
+        let graph = try GraphDocument.load(text, origin: "reroute.yaml")
+        let reroute = try #require(graph.transitions[1].reroute)
+        #expect(reroute.route == "picker" && reroute.condition.text == "not (stack contains picker)")
+        #expect(graph.hasRequests)
+        let exported = try GraphDocument.export(graph)
+        #expect(exported.contains("  - { from: home, to: picker, reroute: { to: picker, when: \"not (stack contains picker)\" } }"))
+        #expect(try GraphDocument.export(try GraphDocument.load(exported, origin: "again.yaml")) == exported)
+        #expect(GraphLinter.lint(graph).filter { $0.rule == "unowned-request" }.map(\.message)
+                == ["the reroute of picker → home requests route 'gone', which no scope owns, so the request is always dropped"])
+        let checker = try JSONSchemaChecker(schemaText: GraphDocument.jsonSchema)
+        #expect(try checker.violations(of: try JSONSchemaChecker.load(yaml: text)) == [])
+        #expect(throws: GraphDocumentError.self) {
+            try GraphDocument.load(Self.document("  picker: {}", transitions: "  - { from: home, to: picker, reroute: { to: picker } }"))
+        }
+    }
+}
