@@ -9,7 +9,7 @@ extension ExplicitSearch {
         let trap = checker.options.checkTraps
             ? NoTrapSearch.firstTrap(homes: homes, edges: edges, tabs: graph.tabs.count) : nil
         let end = PropertyObservations<R>.SearchEnd(
-            states: table.count, complete: complete, checksTraps: checker.options.checkTraps, trap: trap,
+            states: Double(table.count), complete: complete, checksTraps: checker.options.checkTraps, trap: trap,
             hasDeepLinks: model.pipeline != nil, cutoff: cutoff, depthScope: depthScope)
         let judged = properties.verdicts(end) { violation, _ in
             checker.trace(parents.actions(to: violation.state) + (violation.action.map { [$0] } ?? []))
