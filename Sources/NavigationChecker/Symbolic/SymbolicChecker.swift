@@ -166,6 +166,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         if let stop = findings.stoppedBy {
             // A search cut short is never a pass: with no failure found, every property is undecided.
             let failed = findings.invariants.contains { $0 != nil } || findings.bypass != nil || findings.links?.violation != nil
+                || findings.redirect != nil
             guard failed, let cutoff = Self.cutoff(for: stop, graph: graph, budget: options.budget, level: findings.depth) else { throw stop }
             return (try assemble(findings, checker: checker, seconds: Self.seconds(ContinuousClock.now - started), cutoff: cutoff), figures)
         }

@@ -397,8 +397,9 @@ final class SymbolicSearch<R: Route> {
 
     /// What the breadth-first levels computed before a budget stopped the search show fail:
     /// the properties judged per state or per step that a breadth-first search decides as it
-    /// goes (invariants, guard bypass, deep links), each with a shortest trace. A failure met
-    /// first in level k has no shorter trace, whatever the levels not computed hold.
+    /// goes (invariants, guard bypass, deep links, guard redirects), each with a shortest
+    /// trace. A failure met first in level k has no shorter trace, whatever the levels not
+    /// computed hold.
     func cutShort() throws(SymbolicError) -> SymbolicFindings<R> {
         stopped = true
         reached = visited
@@ -408,6 +409,9 @@ final class SymbolicSearch<R: Route> {
         findings.invariants = try invariantViolations()
         (findings.bypassRoutes, findings.bypass) = try bypassViolation()
         findings.links = try linkFinding()
+        let all = encoding.currentSet
+        let variables = encoding.layout.current
+        findings.redirect = try redirectFailure(model.transitionFacts(within: visited) { (self.visited && $0).count(over: variables, set: all) })
         findings.diagramNodes = visited.nodeCount
         findings.peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
         findings.tableNodes = diagrams.tableNodes
