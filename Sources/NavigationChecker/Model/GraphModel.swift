@@ -58,7 +58,10 @@ public struct GraphModel<R: Route>: Sendable {
     /// Whether each event has navigation steps (most have none).
     let eventNavigates: [Bool]
     private let hasTabs: Bool
-    /// Whether every transition guard and event precondition is a flag or a constant.
+    /// Whether some tab is shown only under a condition: then any step may also move the
+    /// selection off a tab that hid (see `TabBarRules.settleSelection`).
+    let hasConditionalTabs: Bool
+    /// Whether every transition guard, event precondition and tab condition is a flag or a constant.
     let conditionsReadOnlyFlags: Bool
     /// Each declared flag's bit in the graph's own numbering (its declaration order), by the
     /// flag's process-wide number; 0 for a number that is no declared flag. Empty when more
@@ -114,8 +117,10 @@ public struct GraphModel<R: Route>: Sendable {
         events = graph.makeEvents()
         eventNavigates = graph.events.map { !$0.navigation.isEmpty }
         hasTabs = !graph.tabs.isEmpty
+        hasConditionalTabs = graph.tabs.contains { $0.condition != nil }
         runsEngineAlone = executor.middleware.isEmpty
-        conditionsReadOnlyFlags = (outgoing.map(\.condition) + eventPreconditions).allSatisfy(\.readsOnlyFlags)
+        let tabConditions = graph.tabs.map { QuickCondition($0.condition, routeName: graph.routeName) }
+        conditionsReadOnlyFlags = (outgoing.map(\.condition) + eventPreconditions + tabConditions).allSatisfy(\.readsOnlyFlags)
         var flagBits: [UInt64] = []
         if graph.flags.count <= 64 {
             for (position, flag) in graph.flags.enumerated() {
@@ -186,7 +191,11 @@ public struct GraphModel<R: Route>: Sendable {
         if state.depth > 1 { actions.append(.back) }
         if Self.sheetOnTop(state) { actions.append(.dismissSheet) }
         if hasTabs {
-            for index in state.tabs.indices { actions.append(.selectTab(index)) }
+            // The user's tap, as the runtime allows it: the tab bar not covered by a modal
+            // (TabBarRules.tappableUnder) and the tab shown (its condition holds).
+            for index in state.tabs.indices where executor.engine.canTapTab(at: index, in: state) {
+                actions.append(.selectTab(index))
+            }
         }
         for index in eventPreconditions.indices where eventPreconditions[index].holds(in: state) {
             actions.append(.event(index))

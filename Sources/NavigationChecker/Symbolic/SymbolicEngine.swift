@@ -8,15 +8,15 @@ public enum SymbolicEngine {
     ///
     /// The engine models: routes (a route with parameters as one route per sample), tabs and
     /// their stacks, push, replace, sheet and cover transitions, system Back, swiping a sheet
-    /// away, selecting a tab (re-selecting pops to the root), events that set flags and
-    /// navigate, transition conditions, event preconditions, invariants and route entry guards
-    /// written in the condition language, with cancel and redirect (an event that grows a stack
-    /// or the modal layers k times gets k overflow slots and layers), and deep links as the
-    /// runtime's pipeline runs them: samples it rejects or leaves unhandled, plans run as one
-    /// transaction through the guards, requirements that park a link in the pending slot (part
-    /// of the state) or reject it, and resuming a parked link. It does not model: conditions
-    /// written as Swift closures, the app's own middleware, and deep-link plans deeper than
-    /// `maxStackDepth`.
+    /// away, selecting a tab where the tab bar can be tapped (re-selecting pops to the root),
+    /// events that set flags and navigate, transition conditions, event preconditions,
+    /// invariants and route entry guards written in the condition language, with cancel and
+    /// redirect (an event that grows a stack or the modal layers k times gets k overflow slots
+    /// and layers), and deep links as the runtime's pipeline runs them: samples it rejects or
+    /// leaves unhandled, plans run as one transaction through the guards, requirements that park
+    /// a link in the pending slot (part of the state) or reject it, and resuming a parked link.
+    /// It does not model: conditions written as Swift closures, tabs shown only under a
+    /// condition, the app's own middleware, and deep-link plans deeper than `maxStackDepth`.
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []
         if let reason = SymbolicDeepLinks(graph).unsupportedReason { reasons.append(reason) }
@@ -35,6 +35,10 @@ public enum SymbolicEngine {
         }
         if !closures.isEmpty { reasons.append("conditions written as Swift closures (\(closures.joined(separator: ", ")))") }
         if !graph.middleware.isEmpty { reasons.append("app middleware written in Swift (\(graph.middleware.names.joined(separator: ", ")))") }
+        // Availability would change every step's relation (the selection moves off a tab that
+        // stops being shown after any step); the explicit engine runs the runtime's rules.
+        let conditional = graph.tabs.compactMap { tab in tab.condition.map { "\(tab.id.name) when \($0.text)" } }
+        if !conditional.isEmpty { reasons.append("tabs shown only under a condition (\(conditional.joined(separator: ", ")))") }
         if graph.bounds.maxStackDepth < 1 { reasons.append("maxStackDepth below 1") }
         if graph.bounds.maxModalDepth < 0 { reasons.append("maxModalDepth below 0") }
         return reasons
@@ -329,7 +333,7 @@ final class SymbolicSearch<R: Route> {
 
         // Actions applied: every enabled action of every stored state.
         var applied = count(model.backEnabled) + count(model.dismissEnabled)
-        if !graph.tabs.isEmpty { applied += Double(graph.tabs.count) * findings.states }
+        if !graph.tabs.isEmpty { applied += Double(graph.tabs.count) * count(model.tabBarTappable) }
         applied += model.links.actionsApplied(states: findings.states, parked: count(!encoding.pending(0)))
         let transitions = model.transitionFacts(within: reached, count: count)
         let pastStack = (!encoding.withinBounds).without(encoding.pastModalBound)

@@ -94,9 +94,9 @@ extension SymbolicModel {
             add([SymbolicPiece(domain: diagrams.true, effect: SymbolicEffect(encoding.assignment(layout.pending, 0)))], failing: diagrams.false)
         }
         if let tab = plan.tab, let index = encoding.tabIDs.firstIndex(of: tab) {
-            add(selecting(index), failing: diagrams.false)
+            add(selecting(index, tapped: false), failing: diagrams.false)
         } else {
-            add((0..<layout.tabCount).map { selecting($0)[$0] }, failing: diagrams.false)
+            add((0..<layout.tabCount).map { selecting($0, tapped: false)[$0] }, failing: diagrams.false)
         }
         let stack = plan.stack.compactMap { encoding.routeIDs[$0] }
         if let last = stack.last {

@@ -77,6 +77,8 @@ final class SymbolicModel<R: Route> {
     let backEnabled: Diagram
     /// Where swiping a sheet away is enabled (the topmost layer is a sheet).
     let dismissEnabled: Diagram
+    /// Where the user can tap the tab bar, so select a tab.
+    let tabBarTappable: Diagram
 
     init(graph: NavigationGraph<R>, encoding: SymbolicEncoding<R>, links: SymbolicDeepLinks<R>) {
         self.graph = graph
@@ -112,6 +114,7 @@ final class SymbolicModel<R: Route> {
         var dismissEnabled = diagrams.false
         for layer in 0..<layout.layerCount { dismissEnabled = dismissEnabled || (encoding.isActive(.layer(layer)) && !diagrams.variable(layout.layerStyle[layer])) }
         self.dismissEnabled = dismissEnabled
+        tabBarTappable = Self.tabBarTappable(graph.tabBar.tappableUnder, encoding)
         global = SymbolicRelation([], diagrams)
         global = SymbolicRelation(buildGlobalPieces(), diagrams)
     }
@@ -135,7 +138,7 @@ final class SymbolicModel<R: Route> {
             pieces.append(SymbolicPiece(domain: domain, effect: SymbolicEffect(clearing: layout.layerVariables(layer))))
         }
         if !graph.tabs.isEmpty {
-            for tab in 0..<layout.tabCount { pieces += selecting(tab) }
+            for tab in 0..<layout.tabCount { pieces += selecting(tab, tapped: true) }
         }
         // Deep links: parking, and the plans that commit in one write; the other plans run as
         // transactions of their own.
@@ -240,7 +243,7 @@ final class SymbolicModel<R: Route> {
         switch navigation {
         case .selectTab(let tab):
             guard let index = encoding.tabIDs.firstIndex(of: tab) else { return nil }
-            pieces = selecting(index)
+            pieces = selecting(index, tapped: false)
         case .go(let name, let style):
             guard let route = graph.representative(of: name), let id = encoding.routeIDs[route] else { return nil }
             for context in contexts {
@@ -262,11 +265,27 @@ final class SymbolicModel<R: Route> {
         return SymbolicStep(relation: SymbolicRelation(pieces, diagrams), redirectFailure: redirectFailure)
     }
 
+    /// Where the user can tap the tab bar: every presented layer has a style the tab bar stays
+    /// tappable under (`TabBarRules.tappableUnder`; none by default, as on an iPhone).
+    private static func tabBarTappable(_ under: [ModalStyle], _ encoding: SymbolicEncoding<R>) -> Diagram {
+        let diagrams = encoding.diagrams
+        var tappable = diagrams.true
+        for layer in 0..<encoding.layout.layerCount {
+            let cover = diagrams.variable(encoding.layout.layerStyle[layer])
+            let allowed = under.contains(.sheet) ? (under.contains(.cover) ? diagrams.true : !cover) : (under.contains(.cover) ? cover : diagrams.false)
+            tappable = tappable && (!encoding.isActive(.layer(layer)) || allowed)
+        }
+        return tappable
+    }
+
     /// Selecting tab `tab`: another tab is selected and every modal dismissed; the selected
-    /// tab is popped to its root and every modal dismissed.
-    func selecting(_ tab: Int) -> [SymbolicPiece] {
+    /// tab is popped to its root and every modal dismissed. The user's tap (`tapped`) only
+    /// where the tab bar can be tapped (`TabBarRules.tappableUnder`); an event's step anywhere.
+    func selecting(_ tab: Int, tapped: Bool) -> [SymbolicPiece] {
         let layout = encoding.layout
+        let diagrams = encoding.diagrams
         let modals = (0..<layout.layerCount).flatMap { layout.layerVariables($0) }
+        let tappable = tapped ? tabBarTappable : diagrams.true
         var pieces: [SymbolicPiece] = []
         for current in 0..<layout.tabCount {
             let written: [(variable: Int, value: Bool)]
@@ -275,7 +294,7 @@ final class SymbolicModel<R: Route> {
             } else {
                 written = encoding.assignment(layout.selected, tab) + modals.map { ($0, false) }
             }
-            pieces.append(SymbolicPiece(domain: encoding.selected(current), effect: SymbolicEffect(written)))
+            pieces.append(SymbolicPiece(domain: encoding.selected(current) && tappable, effect: SymbolicEffect(written)))
         }
         return pieces
     }

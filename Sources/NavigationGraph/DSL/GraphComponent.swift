@@ -34,12 +34,13 @@ enum GroupEnd<R: GraphRoute>: Sendable {
 }
 
 /// One declaration of a Swift graph, as the builder collects it. Made by ``Root``, ``Tab``,
-/// ``Flag``, ``Push``/``Sheet``/``Cover``/``Replace``, ``Guard``, ``Event``, ``DeepLink``,
+/// ``TabBar``, ``Flag``, ``Push``/``Sheet``/``Cover``/``Replace``, ``Guard``, ``Event``, ``DeepLink``,
 /// ``Invariant`` and ``Bounds``.
 public struct GraphComponent<R: GraphRoute>: Sendable {
     enum Kind: Sendable {
         case root(R)
-        case tab(String, root: R)
+        case tab(String, root: R, when: GraphConditionSource<R>?)
+        case tabBar(tappableUnder: Set<ModalStyle>, fallback: String?)
         case flag(String, initial: Bool)
         case transition(from: R, to: R, exact: Bool, style: TransitionStyle, condition: GraphConditionSource<R>?)
         case group(RouteGroup<R>)

@@ -42,6 +42,7 @@ extension NavigationGraph where R: GraphRoute {
 struct SwiftGraphAssembler<R: GraphRoute> {
     private var root: (R, GraphComponent<R>)?
     private var tabs: [NavigationGraph<R>.Tab] = []
+    private var tabBar: (NavigationGraph<R>.TabBar, GraphComponent<R>)?
     private var flags: [NavigationGraph<R>.Flag] = []
     private var transitions: [TransitionDeclaration<R>] = []
     private var guards: [String: RouteGuard<R>] = [:]
@@ -130,9 +131,13 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         case .root(let route):
             if root != nil { throw fail("a second root route", "a graph has one root; keep one 'Root'") }
             root = (route, component)
-        case .tab(let name, let rootRoute):
+        case .tab(let name, let rootRoute, let source):
             if tabs.contains(where: { $0.id.name == name }) { throw fail("tab '\(name)' is declared twice", "give each tab a unique name") }
-            tabs.append(.init(id: TabID(name), root: rootRoute.graphName, location: location))
+            tabs.append(.init(id: TabID(name), root: rootRoute.graphName,
+                              when: try source.map { source throws(GraphBuildError) in try condition(source) }, location: location))
+        case .tabBar(let tappableUnder, let fallback):
+            if tabBar != nil { throw fail("a second tab bar", "a graph has one tab bar; keep one 'TabBar'") }
+            tabBar = (NavigationGraph<R>.TabBar(tappableUnder: tappableUnder, fallback: fallback.map { TabID($0) }, location: location), component)
         case .flag(let name, let initial):
             flags.append(.init(name: FlagName(name), initial: initial, location: location))
         case .transition(let from, let to, let exact, let style, let source):
@@ -207,7 +212,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             }
         }
         switch kind {
-        case .root(let route), .tab(_, root: let route): return [route]
+        case .root(let route), .tab(_, root: let route, _): return [route]
         case .transition(let from, let to, _, _, _): return [from, to]
         case .group(let group): return group.members
         case .groupTransition(let from, let to, _, _): return members(from) + members(to)
@@ -222,7 +227,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                 }
             }
         case .deepLink(let link): return link.stack + (link.modal?.routes ?? [])
-        case .flag, .invariant, .bounds, .deepLinkSettings: return []
+        case .flag, .invariant, .bounds, .deepLinkSettings, .tabBar: return []
         }
     }
 
@@ -317,6 +322,17 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                 route: link.route, parameters: link.parameters, representatives: representatives, graphRouteName: { $0.graphName },
                 preferredScheme: link.preferredScheme, preferredHost: link.preferredHost))
         }
+        if let (tabBar, component) = tabBar {
+            guard !tabs.isEmpty else {
+                throw GraphBuildError(message: "a tab bar is declared in a graph without tabs", remedy: "declare 'Tab's, or remove 'TabBar'",
+                                      file: component.file, line: component.line)
+            }
+            if let fallback = tabBar.fallback, !tabs.contains(where: { $0.id == fallback }) {
+                throw GraphBuildError(message: "the tab bar's fallback '\(fallback)' is not a declared tab",
+                                      remedy: NameSuggestion.hint(for: fallback.name, in: tabs.map(\.id.name), kind: "tabs"),
+                                      file: component.file, line: component.line)
+            }
+        }
         if !links.isEmpty && deepLinkSchemes.isEmpty, let (_, component) = deepLinks.first {
             throw GraphBuildError(message: "deep links are declared but no scheme is accepted",
                                   remedy: "add 'DeepLinkSchemes([\"myapp\", \"https\"], hosts: [\"example.com\"])'", file: component.file, line: component.line)
@@ -324,6 +340,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         return NavigationGraph(
             name: name, summary: summary, routes: routes, tabs: tabs, root: root?.0.graphName, flags: flags, events: events,
             transitions: transitions, deepLinks: links.isEmpty ? nil : .init(configuration: DeepLinkConfiguration(schemes: deepLinkSchemes, hosts: deepLinkHosts), links: links),
-            invariants: invariants, bounds: bounds, routeName: { $0.graphName }, origin: origin, groups: groups)
+            invariants: invariants, bounds: bounds, routeName: { $0.graphName }, origin: origin, groups: groups,
+            tabBar: tabBar?.0 ?? NavigationGraph<R>.TabBar())
     }
 }

@@ -180,7 +180,13 @@ public struct GraphDiff: Hashable, Sendable, Codable {
             add(.event, event.name, parts.isEmpty ? "does nothing" : parts.joined(separator: "; "))
         }
         for flag in graph.flags { add(.flag, flag.name.name, "initially \(flag.initial)") }
-        for (position, tab) in graph.tabs.enumerated() { add(.tab, tab.id.name, "root \(tab.root), position \(position + 1)") }
+        for (position, tab) in graph.tabs.enumerated() {
+            add(.tab, tab.id.name, "root \(tab.root), position \(position + 1)" + (tab.condition.map { ", shown when \($0.text)" } ?? ""))
+        }
+        if !graph.tabs.isEmpty && !graph.tabBar.isDefault {
+            let under = graph.tabBar.tappableUnder.map(\.rawValue).joined(separator: ", ")
+            add(.tab, "tab bar", "tappable under \(under.isEmpty ? "no modal" : under)" + (graph.tabBar.fallback.map { ", fallback \($0.name)" } ?? ""))
+        }
         if graph.tabs.isEmpty, let root = graph.root { add(.root, "root", root) }
         for invariant in graph.invariants { add(.invariant, invariant.name, invariant.condition.text) }
         if let deepLinks = graph.deepLinks {

@@ -18,7 +18,7 @@ struct DocumentReader {
         self.featureChain = featureChain
     }
 
-    static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "routes", "groups", "flags", "events",
+    static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "tabBar", "routes", "groups", "flags", "events",
                                "transitions", "deepLinks", "invariants", "bounds", "features", "entries", "exits"]
 
     func read(_ document: DocumentNode) throws(GraphDocumentError) -> Graph {
@@ -92,7 +92,8 @@ struct DocumentReader {
             bounds: try optional(fields["bounds"]) { node throws(GraphDocumentError) in try readBounds(node) } ?? GraphBounds(),
             routeName: { $0.name },
             origin: file,
-            groups: groups)
+            groups: groups,
+            tabBar: try readTabBar(fields["tabBar"], tabs: tabs))
     }
 
     /// A condition, with route groups replaced by their members.
@@ -188,16 +189,49 @@ struct DocumentReader {
         var tabs: [Graph.Tab] = []
         var names = DeclaredNames("tab", refusesKeywords: true)
         for item in try node.sequence() {
-            let fields = try item.fields(required: ["name", "root"], optional: [])
+            let fields = try item.fields(required: ["name", "root"], optional: ["when"])
             guard let nameNode = fields["name"], let rootNode = fields["root"] else { continue }
             let name = try nameNode.name()
             guard !tabs.contains(where: { $0.id.name == name }) else {
                 throw nameNode.error("tab '\(name)' is declared twice", "give each tab a unique name")
             }
             try names.add(name, at: nameNode.location, of: nameNode)
-            tabs.append(Graph.Tab(id: TabID(name), root: try rootNode.name(), location: item.location))
+            tabs.append(Graph.Tab(id: TabID(name), root: try rootNode.name(),
+                                  when: try optional(fields["when"]) { node throws(GraphDocumentError) in try condition(node) },
+                                  location: item.location))
         }
         return tabs
+    }
+
+    /// `tabBar: { tappableUnder: [sheet], fallback: timeline }`: the modal styles the tab bar
+    /// stays tappable under (none by default, as on an iPhone) and the tab selected when the
+    /// selected one is hidden.
+    private func readTabBar(_ node: DocumentNode?, tabs: [Graph.Tab]) throws(GraphDocumentError) -> Graph.TabBar {
+        guard let node else { return Graph.TabBar() }
+        guard !tabs.isEmpty else {
+            throw node.error("'tabBar' in a graph without tabs", "declare 'tabs:', or remove 'tabBar'")
+        }
+        let fields = try node.fields(required: [], optional: ["tappableUnder", "fallback"])
+        var styles: Set<ModalStyle> = []
+        if let list = fields["tappableUnder"] {
+            for item in try list.sequence() {
+                let text = try item.string()
+                guard let style = ModalStyle(rawValue: text) else {
+                    throw item.error("unknown modal style '\(text)'", NameSuggestion.hint(for: text, in: ModalStyle.allCases.map(\.rawValue), kind: "modal styles"))
+                }
+                styles.insert(style)
+            }
+        }
+        var fallback: TabID?
+        if let fallbackNode = fields["fallback"] {
+            let name = try fallbackNode.name()
+            guard tabs.contains(where: { $0.id.name == name }) else {
+                throw fallbackNode.error("the tab bar's fallback '\(name)' is not a declared tab",
+                                         NameSuggestion.hint(for: name, in: tabs.map(\.id.name), kind: "tabs"))
+            }
+            fallback = TabID(name)
+        }
+        return Graph.TabBar(tappableUnder: styles, fallback: fallback, location: node.location)
     }
 
     private func readFlags(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.Flag] {
@@ -278,9 +312,12 @@ struct DocumentReader {
             throw routeNode.error("unknown route '\(routeName)'", NameSuggestion.hint(for: routeName, in: routeNames, kind: "routes"))
         }
         // The pattern must capture every parameter of the route, so a URL always makes a whole route.
-        let captured = Set(DeepLinkPattern.parse(patternText).pattern?.parameterNames ?? [])
+        // A pattern that does not parse is left to the deep-link lint, which names its problem
+        // (`/:x:y` is a bad parameter name, not a pattern missing `:id`).
+        let parsed = DeepLinkPattern.parse(patternText)
+        let captured = Set(parsed.pattern?.parameterNames ?? [])
         let parameterNames = declaration.samples[0].arguments.map(\.name)
-        for parameter in parameterNames where !captured.contains(parameter) {
+        for parameter in parameterNames where parsed.problems.isEmpty && !captured.contains(parameter) {
             throw patternNode.error("pattern '\(patternText)' does not capture parameter '\(parameter)' of route '\(routeName)'",
                                     "add ':\(parameter)' to the pattern")
         }

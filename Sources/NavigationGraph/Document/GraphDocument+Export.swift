@@ -64,7 +64,17 @@ struct DocumentWriter<R: Route> {
         if let root = graph.root { lines.append("root: \(Self.scalar(root))") }
         if !graph.tabs.isEmpty {
             lines.append("tabs:")
-            for tab in graph.tabs { lines.append("  - { name: \(Self.scalar(tab.id.name)), root: \(Self.scalar(tab.root)) }") }
+            for tab in graph.tabs {
+                var fields = ["name: \(Self.scalar(tab.id.name))", "root: \(Self.scalar(tab.root))"]
+                if let condition = tab.condition { fields.append("when: \(try Self.condition(condition, "tab '\(tab.id.name)'"))") }
+                lines.append("  - { \(fields.joined(separator: ", ")) }")
+            }
+        }
+        if !graph.tabBar.isDefault {
+            var fields: [String] = []
+            if !graph.tabBar.tappableUnder.isEmpty { fields.append("tappableUnder: [\(graph.tabBar.tappableUnder.map(\.rawValue).joined(separator: ", "))]") }
+            if let fallback = graph.tabBar.fallback { fields.append("fallback: \(Self.scalar(fallback.name))") }
+            lines.append("tabBar: { \(fields.joined(separator: ", ")) }")
         }
         try writeRoutes()
         if !graph.groups.isEmpty {

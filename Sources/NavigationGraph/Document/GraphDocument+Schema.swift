@@ -23,15 +23,30 @@ extension GraphDocument {
         "tabs": {
           "type": "array",
           "minItems": 1,
-          "description": "The app's tabs, in order; the first is selected at launch. Each tab has a stack of its own. Not with root.",
+          "description": "The app's tabs, in order; the first is selected at launch (or, when it is not shown then, the tab bar's fallback). Each tab has a stack of its own. Not with root.",
           "items": {
             "type": "object",
             "required": ["name", "root"],
             "additionalProperties": false,
             "properties": {
               "name": { "$ref": "#/$defs/name", "description": "The tab's name, as conditions write it (tab == feed)." },
-              "root": { "$ref": "#/$defs/name", "description": "The route at the bottom of the tab's stack." }
+              "root": { "$ref": "#/$defs/name", "description": "The route at the bottom of the tab's stack." },
+              "when": { "$ref": "#/$defs/condition", "description": "When the tab bar shows the tab, e.g. 'signedIn'; always when absent. Selecting it is a step only while this holds; when it stops holding, a selected tab gives way to the tab bar's fallback." }
             }
+          }
+        },
+        "tabBar": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "How the tab bar behaves. By default as on an iPhone: no tab can be tapped while any modal is up, and a hidden selected tab gives way to the first tab shown. Only with tabs.",
+          "properties": {
+            "tappableUnder": {
+              "type": "array",
+              "uniqueItems": true,
+              "items": { "enum": ["sheet", "cover"] },
+              "description": "The modal styles under which the user can still tap the tab bar, e.g. [sheet] for an iPad-style app; [sheet, cover] selects tabs under any modal (dismissing it)."
+            },
+            "fallback": { "$ref": "#/$defs/name", "description": "The tab selected when the selected tab stops being shown, if it is shown itself; otherwise the first tab shown." }
           }
         },
         "routes": {

@@ -17,6 +17,8 @@ import NavigationCore
 /// | `unevaluable-invariant` | warning | an invariant that is constant, or names something undeclared |
 /// | `unknown-group` | error | a transition written over a group the graph does not declare |
 /// | `group-name` | error | a group with the name of a route (conditions and transitions read the name as the route) |
+/// | `tab-never-shown` | warning | a tab whose condition (over flags) holds for no values the flags can take |
+/// | `initial-tab-hidden` | warning | a first tab (selected at launch) whose condition does not hold at launch |
 ///
 /// A group's members are checked like any route name (`unknown-route`). Transitions written
 /// from `*` are not reported as dead or duplicated: they stand for every route on purpose.
@@ -75,7 +77,10 @@ public enum GraphLinter {
 
         // Names.
         if let root = graph.root { checkRoute(root, "the root", nil) }
-        for tab in graph.tabs { checkRoute(tab.root, "tab '\(tab.id)'", tab.location) }
+        for tab in graph.tabs {
+            checkRoute(tab.root, "tab '\(tab.id)'", tab.location)
+            checkCondition(tab.condition, "the condition of tab '\(tab.id)'")
+        }
         for route in graph.routes {
             guard let entryGuard = route.entryGuard else { continue }
             checkCondition(entryGuard.condition, "the guard of '\(route.name)'")
@@ -191,6 +196,8 @@ public enum GraphLinter {
                                             location: invariant.location))
             }
         }
+
+        findings += tabFindings(graph)
 
         // Invariants that cannot tell anything.
         for invariant in graph.invariants {

@@ -9,7 +9,8 @@ public struct GraphRuntimeError: Error, Hashable, Sendable, CustomStringConverti
 
 extension NavigationGraph {
     /// The state the app starts in: every tab at its root (or the one stack at ``root``),
-    /// the first tab selected, flags at their initial values.
+    /// the first tab selected (or, when the tab bar does not show it initially, the tab its
+    /// ``TabBar/fallback`` rule picks), flags at their initial values.
     public func initialState() throws(GraphRuntimeError) -> NavigationState<R> {
         let initialFlags = FlagSet(flags.filter(\.initial).map(\.name))
         if tabs.isEmpty {
@@ -26,17 +27,32 @@ extension NavigationGraph {
             navigationTabs.append(NavigationTab(id: tab.id, root: route))
         }
         do {
-            return try NavigationState(tabs: navigationTabs, selected: tabs[0].id, flags: initialFlags)
+            var state = try NavigationState(tabs: navigationTabs, selected: tabs[0].id, flags: initialFlags)
+            makeTabBarRules().settleSelection(&state)
+            return state
         } catch {
             throw GraphRuntimeError(message: error.description)
         }
     }
 
-    /// The executor the app and the explorer both run: the engine, with the graph's guards as
-    /// middleware (named `route guards`), followed by the app's own ``middleware``.
+    /// The tab bar the runtime enforces: each tab's condition compiled, the modal styles the
+    /// tab bar stays tappable under, and the fallback tab. ``makeExecutor()`` puts these in its
+    /// engine's rules, so the app's store and the explorer show, offer and fall back alike.
+    public func makeTabBarRules() -> TabBarRules<R> {
+        var conditions: [TabID: TabBarRules<R>.Condition] = [:]
+        for tab in tabs {
+            guard let condition = tab.condition else { continue }
+            conditions[tab.id] = .init(condition.text, condition.compile(routeName: routeName))
+        }
+        return TabBarRules(tappableUnder: Set(tabBar.tappableUnder), conditions: conditions, fallback: tabBar.fallback)
+    }
+
+    /// The executor the app and the explorer both run: the engine, with the graph's tab bar in
+    /// its rules (``makeTabBarRules()``) and the graph's guards as middleware (named
+    /// `route guards`), followed by the app's own ``middleware``.
     @_specialize(exported: true, where R == DynamicRoute)
     public func makeExecutor() -> NavigationExecutor<R> {
-        var executor = NavigationExecutor<R>()
+        var executor = NavigationExecutor<R>(engine: NavigationEngine(rules: NavigationRules(tabBar: makeTabBarRules())))
         let guards = routes.compactMap { declaration in
             declaration.entryGuard.map { (declaration.name, $0) }
         }
