@@ -165,7 +165,9 @@ final class SymbolicSearch<R: Route> {
     func explore(allLevels: Bool, levelNodeLimit: Int? = nil) throws(SymbolicError) {
         try extendLevels(until: nil, nodeLimit: allLevels ? nil : levelNodeLimit ?? 10_000)
         if levelsComplete { return }
-        var reached = visited
+        // Chained from the initial state, not from the levels: their union (the states within
+        // k steps) is a larger diagram than the sets chaining grows through.
+        var reached = initial
         while true {
             chainingRounds += 1
             let before = reached
