@@ -113,6 +113,34 @@ struct EngineChoiceTests {
         #expect(run.result.verdicts.map(\.status) == result.verdicts.map(\.status))
     }
 
+    @Test("a symbolic search stopped at once still reports a deep link that fails at launch, and leaves the rest undecided")
+    func stoppedWithALinkFailure() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Links
+            root: a
+            routes: { a: {}, b: {} }
+            flags: { f: false }
+            events: { on: { set: { f: true } } }
+            transitions: [{ from: a, to: b }, { from: b, to: b }]
+            bounds: { maxStackDepth: 12 }
+            deepLinks:
+              schemes: [app]
+              links:
+                - { pattern: /b, route: b, stack: [a, b], requires: f, samples: [{ url: "app://b", expect: plan }] }
+
+            """, origin: "Links.yaml")
+        let result = try SymbolicChecker(graph, options: .init(budget: SearchBudget(timeLimit: .zero))).run()
+        let explicit = try Checker(graph).run()
+        let links = result.verdicts.first { $0.kind == .deepLinks }
+        let expected = explicit.verdicts.first { $0.kind == .deepLinks }
+        #expect(result.cutoff?.budget == .timeout)
+        #expect(links?.status == .failed)
+        #expect(links?.message.hasPrefix("app://b is declared plan but opening it at launch gives pending") == true)
+        #expect(links?.trace?.actions == expected?.trace?.actions)
+        #expect(result.verdicts.filter { $0.kind != .deepLinks }.allSatisfy { $0.status == .inconclusive })
+    }
+
     @Test("a symbolic search past its time limit is inconclusive, not an error")
     func timeLimit() throws {
         let graph = try SampleGraphs.load("Account.navgraph.yaml")
