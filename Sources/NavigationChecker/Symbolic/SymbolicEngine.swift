@@ -16,7 +16,9 @@ public enum SymbolicEngine {
     /// leaves unhandled, plans run as one transaction through the guards, requirements that park
     /// a link in the pending slot (part of the state) or reject it, and resuming a parked link.
     /// It does not model: conditions written as Swift closures, tabs shown only under a
-    /// condition, the app's own middleware, and deep-link plans deeper than `maxStackDepth`.
+    /// condition, the app's own middleware, and a deep-link sample whose plan holds a route
+    /// value that is not one of its route's samples (`shop://products/3` where the samples are
+    /// 1 and 2).
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []
         if let reason = SymbolicDeepLinks(graph).unsupportedReason { reasons.append(reason) }

@@ -18,14 +18,14 @@ struct EngineChoiceTests {
         #expect(chosen.fallbackReasons.isEmpty)
         #expect(chosen.summary == "symbolic engine (auto: it models everything this graph uses)")
 
-        let deepPlan = try SampleGraphs.loadOutsideSymbolicSubset()
-        let fallback = try EngineChoice.choose(.automatic, for: deepPlan).get()
+        let guest = try SampleGraphs.loadOutsideSymbolicSubset()
+        let fallback = try EngineChoice.choose(.automatic, for: guest).get()
         #expect(fallback.engine == .explicit)
         #expect(fallback.fallbackReasons == [SampleGraphs.outsideSymbolicSubsetReason])
         #expect(fallback.reason.contains(SampleGraphs.outsideSymbolicSubsetReason))
-        let run = try GraphCheck.run(deepPlan)
+        let run = try GraphCheck.run(guest)
         #expect(run.engine == fallback)
-        #expect(run.result.statistics.states == (try Checker(deepPlan).run()).statistics.states)
+        #expect(run.result.statistics.states == (try Checker(guest).run()).statistics.states)
         // Shop's pending link, modal plan and guarded checkout are modelled.
         #expect(try EngineChoice.choose(.automatic, for: SampleGraphs.load("Shop.navgraph.yaml")).get().engine == .symbolic)
     }
@@ -35,9 +35,9 @@ struct EngineChoiceTests {
         let account = try SampleGraphs.load("Account.navgraph.yaml")
         #expect(try GraphCheck.run(account, engine: .explicit).engine.engine == .explicit)
         #expect(try GraphCheck.run(account, engine: .symbolic).engine.engine == .symbolic)
-        let deepPlan = try SampleGraphs.loadOutsideSymbolicSubset()
+        let guest = try SampleGraphs.loadOutsideSymbolicSubset()
         #expect(throws: GraphCheckError.symbolic(.unsupported([SampleGraphs.outsideSymbolicSubsetReason]))) {
-            try GraphCheck.run(deepPlan, engine: .symbolic)
+            try GraphCheck.run(guest, engine: .symbolic)
         }
     }
 
