@@ -55,7 +55,7 @@ struct EngineOptionTests {
 
     /// ``SampleGraphs/outsideSymbolicSubset`` written into `folder`.
     static func outsideSymbolicSubset(in folder: URL) throws -> String {
-        let file = folder.appendingPathComponent("DeepPlan.navgraph.yaml")
+        let file = folder.appendingPathComponent("Guest.navgraph.yaml")
         try SampleGraphs.outsideSymbolicSubset.write(to: file, atomically: true, encoding: .utf8)
         return file.path
     }
@@ -69,10 +69,10 @@ struct EngineOptionTests {
         let run = try runExecutableCapturing(["verify", graph, "--reports", reports, "--diagrams", "none", "--strict"])
         #expect(run.status == 0)
         let reason = SampleGraphs.outsideSymbolicSubsetReason
-        let notes = run.errors.components(separatedBy: "\n").filter { $0.hasPrefix("note: DeepPlan: checked by the explicit engine: the symbolic engine does not model \(reason)") }
+        let notes = run.errors.components(separatedBy: "\n").filter { $0.hasPrefix("note: Guest: checked by the explicit engine: the symbolic engine does not model \(reason)") }
         #expect(notes.count == 1, "\(run.errors)")
         #expect(run.output.contains("explicit engine)"))
-        let engine = try Self.json(URL(fileURLWithPath: reports).appendingPathComponent("DeepPlan/report.json"))["engine"] as? [String: Any]
+        let engine = try Self.json(URL(fileURLWithPath: reports).appendingPathComponent("Guest/report.json"))["engine"] as? [String: Any]
         #expect(engine?["name"] as? String == "explicit")
         #expect((engine?["reason"] as? String)?.contains(reason) == true)
         // Quiet: no note.

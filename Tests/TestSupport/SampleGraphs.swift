@@ -41,27 +41,26 @@ public enum SampleGraphs {
         return documents
     }
 
-    /// A graph document the symbolic engine does not model (a deep link plans a stack deeper
-    /// than its `maxStackDepth`), for the tests of falling back to the explicit engine.
+    /// A graph document the symbolic engine does not model (a tab shown only under a
+    /// condition), for the tests of falling back to the explicit engine.
     public static let outsideSymbolicSubset = """
         navgraph: 1
-        name: DeepPlan
-        root: a
+        name: Guest
+        tabs:
+          - { name: home, root: a }
+          - { name: inbox, root: b, when: f }
         routes: { a: {}, b: {} }
+        flags: { f: false }
+        events: { on: { set: { f: true } } }
         transitions: [{ from: a, to: b }]
-        bounds: { maxStackDepth: 2 }
-        deepLinks:
-          schemes: [app]
-          links:
-            - { pattern: /b, route: b, stack: [a, b, b], samples: [{ url: "app://b", expect: plan }] }
 
         """
 
     /// What ``SymbolicEngine`` says about ``outsideSymbolicSubset``.
-    public static let outsideSymbolicSubsetReason = "deep-link samples (app://b plans a stack deeper than maxStackDepth)"
+    public static let outsideSymbolicSubsetReason = "tabs shown only under a condition (inbox when f)"
 
     /// ``outsideSymbolicSubset``, loaded.
     public static func loadOutsideSymbolicSubset() throws -> NavigationGraph<DynamicRoute> {
-        try GraphDocument.load(outsideSymbolicSubset, origin: "DeepPlan.navgraph.yaml")
+        try GraphDocument.load(outsideSymbolicSubset, origin: "Guest.navgraph.yaml")
     }
 }

@@ -15,6 +15,9 @@ struct PropertyObservations<R: Route> {
     var bypassViolations: [String: Violation] = [:]
     /// Deep links not doing what they declare (at most 64 kept).
     var linkViolations: [Violation] = []
+    /// How many deep-link problems were noted, up to 64 (an engine that does not keep each one,
+    /// the symbolic engine, sets it beside the first).
+    var linkProblems = 0
     /// The first step whose guard redirects never settled.
     var redirectViolations: [Violation] = []
     /// The first step whose request was dropped, and how many dropped.
@@ -181,7 +184,9 @@ struct PropertyObservations<R: Route> {
     }
 
     private mutating func note(link violation: Violation) {
-        if linkViolations.count < 64 { linkViolations.append(violation) }
+        guard linkViolations.count < 64 else { return }
+        linkViolations.append(violation)
+        linkProblems += 1
     }
 
     /// A request's resolution: a drop for the dropped-requests property, an owner for the

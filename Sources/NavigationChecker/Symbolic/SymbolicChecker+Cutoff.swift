@@ -24,15 +24,13 @@ extension SymbolicChecker {
         }
     }
 
-    /// Every property of `graph` in ``CheckResult``'s order: those in `decided` (failures the
-    /// search found before it stopped) as they are, every other one undecided.
-    static func undecided(_ graph: NavigationGraph<R>, checkTraps: Bool, cutoff: SearchCutoff, since started: ContinuousClock.Instant,
-                          decided: [PropertyVerdict<R>] = [], states: Int = 0, depth: Int = 0) -> CheckResult<R> {
+    /// Every property of `graph` undecided, in ``CheckResult``'s order: a search that a budget
+    /// stopped before its levels showed any failure.
+    static func undecided(_ graph: NavigationGraph<R>, checkTraps: Bool, cutoff: SearchCutoff, since started: ContinuousClock.Instant) -> CheckResult<R> {
         let message = cutoff.budget == .interrupted ? "not decided: the symbolic search was interrupted before its fixpoint"
             : "not decided: the symbolic search ran out of \(cutoff.budget.rawValue) (\(cutoff.limit)) before its fixpoint"
         func verdict(_ kind: PropertyVerdict<R>.Kind, _ name: String, _ location: SourceLocation? = nil) -> PropertyVerdict<R> {
-            decided.first { $0.kind == kind && $0.name == name }
-                ?? PropertyVerdict(kind: kind, name: name, status: .inconclusive, message: message, trace: nil, location: location)
+            PropertyVerdict(kind: kind, name: name, status: .inconclusive, message: message, trace: nil, location: location)
         }
         var verdicts = graph.invariants.map { verdict(.invariant, $0.name, $0.location) }
         verdicts.append(verdict(.guardBypass, "guard bypass"))
@@ -41,7 +39,7 @@ extension SymbolicChecker {
         if graph.routes.contains(where: { $0.entryGuard != nil }) { verdicts.append(verdict(.redirects, "guard redirects")) }
         verdicts.append(verdict(.routeReachability, "every route reachable"))
         verdicts.append(verdict(.transitionCoverage, "every transition taken"))
-        let statistics = CheckStatistics(states: states, transitions: 0, depth: depth, complete: false, storage: .exact, tableBytes: 0,
+        let statistics = CheckStatistics(states: 0, transitions: 0, depth: 0, complete: false, storage: .exact, tableBytes: 0,
                                          peakResidentBytes: ProcessMemory.peakResidentBytes(), elapsedSeconds: seconds(ContinuousClock.now - started),
                                          depthIsExact: false)
         return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: verdicts,

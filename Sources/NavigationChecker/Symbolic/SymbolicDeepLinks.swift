@@ -89,8 +89,6 @@ struct SymbolicDeepLinks<R: Route> {
                 let condition = requirement.flatMap { closures.contains($0.name) ? nil : requirements[$0.name] }
                 if requirement != nil && condition == nil {
                     refusal = "has a requirement written as a Swift closure"
-                } else if plan.stack.count > graph.bounds.maxStackDepth || modalRoutes.count > graph.bounds.maxStackDepth {
-                    refusal = "plans a stack deeper than maxStackDepth"
                 } else if !(plan.stack + modalRoutes).allSatisfy(declaredRoutes.contains) {
                     refusal = "plans a route value that is not one of its route's samples"
                 } else if let modal = plan.modal, !modal.providesNavigation, modalRoutes.count > 0 {
@@ -126,22 +124,26 @@ struct SymbolicDeepLinks<R: Route> {
         return "deep-link samples (\(refused.joined(separator: "; ")))"
     }
 
-    /// Whether `plan` always commits in one write: a stack ending on an unguarded route and no
-    /// modal. Selecting the tab dismisses every modal and the guards judge only the stack's
-    /// last route, so the transaction commits from every state and lands on that route.
-    static func isDirect(_ plan: NavigationPlan<R>, guarded: Set<R>) -> Bool {
-        (plan.modal?.routes ?? []).isEmpty && !plan.stack.isEmpty && !(plan.stack.last.map(guarded.contains) ?? false)
+    /// Whether `plan` always commits in one write to a state within the bounds: a stack within
+    /// `maxStackDepth` ending on an unguarded route, and no modal. Selecting the tab dismisses
+    /// every modal and the guards judge only the stack's last route, so the transaction commits
+    /// from every state and lands on that route. (A deeper stack commits too, to a successor
+    /// the depth bound cuts: a transaction, whose successors are cut and counted.)
+    static func isDirect(_ plan: NavigationPlan<R>, guarded: Set<R>, maxStackDepth: Int) -> Bool {
+        (plan.modal?.routes ?? []).isEmpty && !plan.stack.isEmpty && plan.stack.count <= maxStackDepth
+            && !(plan.stack.last.map(guarded.contains) ?? false)
     }
 
-    /// The most steps by which a plan can grow a stack or the modal layers past their bounds
-    /// within its transaction: a replace redirected to a push or a presentation, the modal's
-    /// presentation, and its routes pushed after it.
-    func growth(guarded: Set<R>) -> Int {
+    /// The most by which a plan can take a stack or the modal layers past their bounds within
+    /// its transaction (an upper bound): a stack deeper than `maxStackDepth`, a replace
+    /// redirected to a push or a presentation, the modal's presentation, and its routes pushed
+    /// after it (past the bound too, for a modal deeper than it).
+    func growth(guarded: Set<R>, maxStackDepth: Int) -> Int {
         samples.compactMap(\.plan).map { modelled in
             let plan = modelled.plan
             let modal = plan.modal?.routes ?? []
             let replaced = plan.stack.last.map(guarded.contains) ?? false ? 1 : 0
-            return replaced + (modal.isEmpty ? 0 : modal.count)
+            return max(0, plan.stack.count - maxStackDepth) + replaced + modal.count + max(0, modal.count - maxStackDepth)
         }.reduce(0, max)
     }
 

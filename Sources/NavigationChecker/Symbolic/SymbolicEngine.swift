@@ -16,10 +16,12 @@ public enum SymbolicEngine {
     /// leaves unhandled, plans run as one transaction through the guards, requirements that park
     /// a link in the pending slot (part of the state) or reject it, and resuming a parked link.
     /// It does not model: conditions written as Swift closures, tabs shown only under a
-    /// condition, the app's own middleware, deep-link plans deeper than `maxStackDepth`, links
-    /// that push onto the current tab (`mode: push`) and samples whose expected outcome depends
-    /// on the state. Every atom of the condition language is modelled, `stack(tab) contains`,
-    /// `modals contains` and `below` too.
+    /// condition, the app's own middleware, requests resolved by route ownership, links that
+    /// push onto the current tab (`mode: push`),
+    /// samples whose expected outcome depends on the state, and a deep-link sample whose plan
+    /// holds a route value that is not one of its route's samples (`shop://products/3` where the
+    /// samples are 1 and 2). Every atom of the condition language is modelled,
+    /// `stack(tab) contains`, `modals contains` and `below` too.
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []
         if let reason = SymbolicDeepLinks(graph).unsupportedReason { reasons.append(reason) }
@@ -176,7 +178,9 @@ final class SymbolicSearch<R: Route> {
     func explore(allLevels: Bool, levelNodeLimit: Int? = nil) throws(SymbolicError) {
         try extendLevels(until: nil, nodeLimit: allLevels ? nil : levelNodeLimit ?? 10_000)
         if levelsComplete { return }
-        var reached = visited
+        // Chained from the initial state, not from the levels: their union (the states within
+        // k steps) is a larger diagram than the sets chaining grows through.
+        var reached = initial
         while true {
             chainingRounds += 1
             let before = reached
@@ -412,8 +416,9 @@ final class SymbolicSearch<R: Route> {
 
     /// What the breadth-first levels computed before a budget stopped the search show fail:
     /// the properties judged per state or per step that a breadth-first search decides as it
-    /// goes (invariants, guard bypass, deep links), each with a shortest trace. A failure met
-    /// first in level k has no shorter trace, whatever the levels not computed hold.
+    /// goes (invariants, guard bypass, deep links, guard redirects), each with a shortest
+    /// trace. A failure met first in level k has no shorter trace, whatever the levels not
+    /// computed hold.
     func cutShort() throws(SymbolicError) -> SymbolicFindings<R> {
         stopped = true
         reached = visited
@@ -423,6 +428,9 @@ final class SymbolicSearch<R: Route> {
         findings.invariants = try invariantViolations()
         (findings.bypassRoutes, findings.bypass) = try bypassViolation()
         findings.links = try linkFinding()
+        let all = encoding.currentSet
+        let variables = encoding.layout.current
+        findings.redirect = try redirectFailure(model.transitionFacts(within: visited) { (self.visited && $0).count(over: variables, set: all) })
         findings.diagramNodes = visited.nodeCount
         findings.peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
         findings.tableNodes = diagrams.tableNodes

@@ -18,7 +18,7 @@ extension SymbolicModel {
         var pieces: [SymbolicPiece] = []
         var transactions: [LinkTransaction] = []
         func add(_ plan: NavigationPlan<R>, _ action: ExplorerAction, where domain: Diagram, clearingPending: Bool) {
-            if SymbolicDeepLinks<R>.isDirect(plan, guarded: guarded) {
+            if SymbolicDeepLinks<R>.isDirect(plan, guarded: guarded, maxStackDepth: encoding.layout.stackBound) {
                 pieces += directPieces(plan, where: domain, clearingPending: clearingPending)
             } else {
                 let planned = plan.modal?.routes.last ?? plan.stack.last ?? plan.destination

@@ -18,14 +18,14 @@ struct EngineChoiceTests {
         #expect(chosen.fallbackReasons.isEmpty)
         #expect(chosen.summary == "symbolic engine (auto: it models everything this graph uses)")
 
-        let deepPlan = try SampleGraphs.loadOutsideSymbolicSubset()
-        let fallback = try EngineChoice.choose(.automatic, for: deepPlan).get()
+        let guest = try SampleGraphs.loadOutsideSymbolicSubset()
+        let fallback = try EngineChoice.choose(.automatic, for: guest).get()
         #expect(fallback.engine == .explicit)
         #expect(fallback.fallbackReasons == [SampleGraphs.outsideSymbolicSubsetReason])
         #expect(fallback.reason.contains(SampleGraphs.outsideSymbolicSubsetReason))
-        let run = try GraphCheck.run(deepPlan)
+        let run = try GraphCheck.run(guest)
         #expect(run.engine == fallback)
-        #expect(run.result.statistics.states == (try Checker(deepPlan).run()).statistics.states)
+        #expect(run.result.statistics.states == (try Checker(guest).run()).statistics.states)
         // Shop's pending link, modal plan and guarded checkout are modelled.
         #expect(try EngineChoice.choose(.automatic, for: SampleGraphs.load("Shop.navgraph.yaml")).get().engine == .symbolic)
     }
@@ -35,9 +35,9 @@ struct EngineChoiceTests {
         let account = try SampleGraphs.load("Account.navgraph.yaml")
         #expect(try GraphCheck.run(account, engine: .explicit).engine.engine == .explicit)
         #expect(try GraphCheck.run(account, engine: .symbolic).engine.engine == .symbolic)
-        let deepPlan = try SampleGraphs.loadOutsideSymbolicSubset()
+        let guest = try SampleGraphs.loadOutsideSymbolicSubset()
         #expect(throws: GraphCheckError.symbolic(.unsupported([SampleGraphs.outsideSymbolicSubsetReason]))) {
-            try GraphCheck.run(deepPlan, engine: .symbolic)
+            try GraphCheck.run(guest, engine: .symbolic)
         }
     }
 
@@ -111,6 +111,34 @@ struct EngineChoiceTests {
             if case .level(let level) = progress.stage, level >= 4 { again.cancel() }
         }
         #expect(run.result.verdicts.map(\.status) == result.verdicts.map(\.status))
+    }
+
+    @Test("a symbolic search stopped at once still reports a deep link that fails at launch, and leaves the rest undecided")
+    func stoppedWithALinkFailure() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Links
+            root: a
+            routes: { a: {}, b: {} }
+            flags: { f: false }
+            events: { on: { set: { f: true } } }
+            transitions: [{ from: a, to: b }, { from: b, to: b }]
+            bounds: { maxStackDepth: 12 }
+            deepLinks:
+              schemes: [app]
+              links:
+                - { pattern: /b, route: b, stack: [a, b], requires: f, samples: [{ url: "app://b", expect: plan }] }
+
+            """, origin: "Links.yaml")
+        let result = try SymbolicChecker(graph, options: .init(budget: SearchBudget(timeLimit: .zero))).run()
+        let explicit = try Checker(graph).run()
+        let links = result.verdicts.first { $0.kind == .deepLinks }
+        let expected = explicit.verdicts.first { $0.kind == .deepLinks }
+        #expect(result.cutoff?.budget == .timeout)
+        #expect(links?.status == .failed)
+        #expect(links?.message.hasPrefix("app://b is declared plan but opening it at launch gives pending") == true)
+        #expect(links?.trace?.actions == expected?.trace?.actions)
+        #expect(result.verdicts.filter { $0.kind != .deepLinks }.allSatisfy { $0.status == .inconclusive })
     }
 
     @Test("a symbolic search past its time limit is inconclusive, not an error")

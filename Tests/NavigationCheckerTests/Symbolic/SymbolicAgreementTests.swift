@@ -89,6 +89,8 @@ struct SymbolicAgreementTests {
         "root: a\nroutes:\n  a: {}\n  s: {}\n  g: { requires: f, otherwise: { redirect: s, style: sheet } }\nflags: { f: false }\nevents: { on: { set: { f: true } } }\ntransitions: [{ from: a, to: s, style: sheet }]\nbounds: { maxStackDepth: 3, maxModalDepth: 1 }\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /g, route: g, stack: [a], modal: { style: sheet, routes: [s, g] }, samples: [{ url: \"app://g\", expect: plan }] }\n    - { pattern: /s, route: s, modal: { style: cover, routes: [s] }, requires: f, samples: [{ url: \"app://s\", expect: pending }] }\n",
         // A plan ending on a guarded route whose redirects never settle; a guard that cancels it.
         "root: a\nroutes:\n  a: {}\n  b: { requires: f, otherwise: { redirect: c, style: push } }\n  c: { requires: f, otherwise: { redirect: b, style: push } }\n  d: { requires: f }\nflags: { f: false }\nevents: { on: { when: not f, set: { f: true } } }\ntransitions: [{ from: a, to: b }]\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /b, route: b, stack: [a, b], samples: [{ url: \"app://b\", expect: plan }] }\n    - { pattern: /d, route: d, stack: [a, d], samples: [{ url: \"app://d\", expect: plan }] }\n",
+        // Plans deeper than maxStackDepth (a stack, a modal): they commit to successors the bound cuts.
+        "tabs: [{ name: x, root: a }, { name: y, root: b }]\nroutes: { a: {}, b: {} }\ntransitions: [{ from: a, to: b }]\nbounds: { maxStackDepth: 2 }\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /b, route: b, tab: y, stack: [b, a, b], samples: [{ url: \"app://b\", expect: plan }] }\n    - { pattern: /a, route: a, stack: [a], modal: { style: sheet, routes: [b, a, a] }, samples: [{ url: \"app://a\", expect: plan }] }\n",
     ])
     func handWritten(_ body: String) throws {
         #expect(try Self.differences(Self.load(body)) == [])
@@ -110,10 +112,10 @@ struct SymbolicAgreementTests {
     func unsupported() throws {
         // Shop's pending link (a requirement), its modal plan and its guarded checkout are modelled.
         #expect(SymbolicEngine.unsupported(try SampleGraphs.load("Shop.navgraph.yaml")) == [])
-        // Named by URL with its reason: a plan deeper than the stack bound.
-        let deepPlan = try SampleGraphs.loadOutsideSymbolicSubset()
-        #expect(SymbolicEngine.unsupported(deepPlan) == [SampleGraphs.outsideSymbolicSubsetReason])
-        #expect(throws: SymbolicError.unsupported([SampleGraphs.outsideSymbolicSubsetReason])) { try SymbolicChecker(deepPlan).run() }
+        // A tab shown only under a condition.
+        let guest = try SampleGraphs.loadOutsideSymbolicSubset()
+        #expect(SymbolicEngine.unsupported(guest) == [SampleGraphs.outsideSymbolicSubsetReason])
+        #expect(throws: SymbolicError.unsupported([SampleGraphs.outsideSymbolicSubsetReason])) { try SymbolicChecker(guest).run() }
 
         var account = try SampleGraphs.load("Account.navgraph.yaml")
         account.invariants.append(.init(name: "in Swift", condition: GraphCondition("signedInOrHome") { $0.depth == 1 }))
@@ -239,17 +241,18 @@ enum RandomGraphs {
         // Drawn last, so the graphs above are the ones drawn before deep links were.
         if !plainRoutes.isEmpty && chance(40) {
             let requirements = [condition(), condition()]
-            lines += deepLinks(routes: plainRoutes, tabs: tabs, maxStackDepth: maxStackDepth, requirements: requirements, using: &generator)
+            lines += deepLinks(routes: plainRoutes, tabs: tabs, requirements: requirements, using: &generator)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// A `deepLinks:` section whose samples plan (a stack of `routes`, on a tab or the selected
-    /// one, or no stack at all; now and then a modal on top, a last route with a guard, a
-    /// requirement that parks the link or rejects it), or that the pipeline rejects (a scheme
+    /// one, or no stack at all, now and then deeper than the stack bound; now and then a modal
+    /// on top, a last route with a guard, a requirement that parks the link or rejects it),
+    /// or that the pipeline rejects (a scheme
     /// or host it does not allow) or leaves unhandled (no pattern matches), each declared as it
     /// behaves or, now and then, as something else (a failing expectation).
-    static func deepLinks(routes: [String], tabs: [String], maxStackDepth: Int, requirements: [String],
+    static func deepLinks(routes: [String], tabs: [String], requirements: [String],
                           using generator: inout SeededGenerator) -> [String] {
         func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
         func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
@@ -259,12 +262,12 @@ enum RandomGraphs {
             var samples: [String] = []
             var plan = ""
             if !chance(15) {
-                let stack = (0..<Int.random(in: 1...min(3, maxStackDepth), using: &generator)).map { _ in pick(routes) }
+                let stack = (0..<Int.random(in: 1...3, using: &generator)).map { _ in pick(routes) }
                 plan += ", stack: [\(stack.joined(separator: ", "))]"
             }
             if !tabs.isEmpty && chance(60) { plan += ", tab: \(pick(tabs))" }
             if chance(30) {
-                let modal = (0..<Int.random(in: 1...min(2, maxStackDepth), using: &generator)).map { _ in pick(routes) }
+                let modal = (0..<Int.random(in: 1...3, using: &generator)).map { _ in pick(routes) }
                 plan += ", modal: { style: \(pick(["sheet", "cover"])), routes: [\(modal.joined(separator: ", "))] }"
             }
             var planned = ["plan"]
