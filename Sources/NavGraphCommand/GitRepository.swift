@@ -41,12 +41,13 @@ struct GitRepository {
         return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// The graph documents (`*.navgraph.yaml`, `*.navgraph.json`) at `commit` under `folder`
-    /// (every folder below it too), relative to the current directory, sorted; the whole tree
-    /// under the current directory when `folder` is `nil`.
+    /// The graph documents (`*.navgraph.yaml`, `*.navgraph.json`) at `commit` directly in
+    /// `folder` (feature documents in its subfolders are read through the app graphs that include
+    /// them), relative to the current directory, sorted; the whole tree under the current
+    /// directory when `folder` is `nil`.
     func graphDocuments(at commit: String, under folder: String?) -> [String] {
-        var arguments = ["ls-tree", "-r", "--name-only", "-z", commit]
-        if let folder { arguments += ["--", folder] }
+        var arguments = ["ls-tree", "--name-only", "-z", commit]
+        arguments += folder.map { ["--", "\($0)/"] } ?? ["-r"]
         guard let bytes = output(arguments) else { return [] }
         return bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.filter(GraphFolder.isGraphDocument).sorted()
     }
@@ -146,10 +147,12 @@ enum GraphFolder {
         path.hasSuffix(".navgraph.yaml") || path.hasSuffix(".navgraph.json")
     }
 
-    /// Every graph document under `folder` and its subfolders, as `folder/…`, sorted.
+    /// Every graph document directly in `folder`, as `folder/…`, sorted: feature documents in
+    /// its subfolders are read through the app graphs that include them, as `navgraph verify`
+    /// and the action read a folder.
     static func documents(under folder: String) -> [String] {
         let prefix = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
+        let paths = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return paths.filter(isGraphDocument).map { "\(prefix)/\($0)" }.sorted()
     }
 }
