@@ -157,7 +157,7 @@ struct GraphDocumentTests {
         #expect {
             try GraphDocument.load("navgraph: 1\nname: X\nroot: a\nroutes: {a: {}}\ntransitions:\n  - { from: a, to: a, zzzz: 1 }\n")
         } throws: { error in
-            (error as? GraphDocumentError)?.remedy == "remove it, or use one of the keys allowed here: from, request, style, to, when, with"
+            (error as? GraphDocumentError)?.remedy == "remove it, or use one of the keys allowed here: from, request, reroute, style, to, when, with"
         }
     }
 
