@@ -65,8 +65,10 @@ test: test-deps sarif-schema
 ## example: the package in Examples/NavGraphExample, copied to a fresh folder outside this repository
 ## (EXAMPLE_DIR; its dependency on NavGraph rewritten to this checkout's absolute path), as a team's
 ## package would be: builds it (the build-tool plugin generates its navigators; no warnings in its
-## code or the plugins), runs its demo, checks that a transition the graph does not allow fails to
-## compile there, then `swift package navgraph verify` must write every graph's reports
+## code or the plugins), runs its demo, runs its Swift Testing suite (`swift test`: the social app's
+## graph verified with its middleware, a seeded bug caught with its trace, a trace replayed through
+## the store), checks that a transition the graph does not allow fails to compile there, then
+## `swift package navgraph verify` must write every graph's reports
 EXAMPLE_DIR ?= /tmp/navgraph-example/NavGraphExample
 example:
 	rm -rf $(EXAMPLE_DIR) && mkdir -p $(EXAMPLE_DIR)
@@ -76,6 +78,8 @@ example:
 	@log=$$(mktemp); status=0; (cd $(EXAMPLE_DIR) && $(SWIFT) build) >$$log 2>&1 || status=$$?; cat $$log; \
 	if grep -E "^($(EXAMPLE_DIR)|$(CURDIR)/Plugins)/.*: warning:" $$log; then echo "example: fix the warnings above" >&2; exit 1; fi; exit $$status
 	cd $(EXAMPLE_DIR) && ./.build/debug/ShopDemo
+	@log=$$(mktemp); status=0; (cd $(EXAMPLE_DIR) && $(SWIFT) test) >$$log 2>&1 || status=$$?; cat $$log; \
+	if grep -E "^$(EXAMPLE_DIR)/.*: warning:" $$log; then echo "example: fix the warnings above" >&2; exit 1; fi; exit $$status
 	@printf 'extension ShopFlow {\n    func skipToCheckout() { store.navigators.catalog.pushCheckout() }\n}\n' > $(EXAMPLE_DIR)/Sources/ShopApp/Disallowed.swift; \
 	log=$$(mktemp); if (cd $(EXAMPLE_DIR) && $(SWIFT) build --target ShopApp) >$$log 2>&1; then \
 		echo "example: catalog → checkout, which Shop.navgraph.yaml does not allow, compiled" >&2; exit 1; fi; \
@@ -95,6 +99,8 @@ bench: test-deps
 	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -cross-module-optimization --product SpinComparison && ./.build/release/SpinComparison
 	@echo "The symbolic engine on the app-shaped graph (5 tabs, 17 destinations, 21 sheets; Benchmarks/SymbolicMeasurements.md), one process per stack depth:"
 	cd Benchmarks && $(SWIFT) build -c release --product SymbolicMeasurement && for depth in 2 8 12; do ./.build/release/SymbolicMeasurement $$depth; done
+	@echo "The symbolic engine on the shop sample (Graphs/Shop.navgraph.yaml) at stack depth 16 (the issue's target: 1 s):"
+	cd Benchmarks && ./.build/release/SymbolicMeasurement 16 --shop
 
 ## store-demo: the runtime alone: a store driven through a shop flow
 store-demo:

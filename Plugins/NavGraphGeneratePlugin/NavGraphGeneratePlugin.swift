@@ -14,6 +14,10 @@ import PackagePlugin
 /// folder, with `internal` declarations named from the graph (`ShopRoute`). The target depends
 /// on NavigationGraph (which brings NavigationCore). The generator is `navgraph-generate`, which
 /// needs no Graphviz.
+///
+/// A document may include feature documents (`features:`) from its folder or below; the Swift
+/// generated for it embeds them, so each command lists every graph document of the target in
+/// that folder tree as an input: editing a feature regenerates the app that includes it.
 @main
 struct NavGraphGeneratePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -34,8 +38,10 @@ struct NavGraphGeneratePlugin: BuildToolPlugin {
             }
             outputs[name] = document
             let output = workDirectory.appendingPathComponent(name)
+            let folder = document.deletingLastPathComponent().path + "/"
+            let features = graphs.filter { $0 != document && $0.path.hasPrefix(folder) }
             return .buildCommand(displayName: "Generating \(name) from \(document.lastPathComponent)", executable: generator,
-                                 arguments: [document.path, "--output", output.path], inputFiles: [document], outputFiles: [output])
+                                 arguments: [document.path, "--output", output.path], inputFiles: [document] + features, outputFiles: [output])
         }
     }
 }

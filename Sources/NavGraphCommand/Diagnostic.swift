@@ -42,31 +42,37 @@ struct Diagnostic: Hashable, Sendable {
     }
 
     /// The diagnostics of a verification: each failed property (error), each undecided one
-    /// (warning), and each lint finding (`strict`: warnings as errors).
+    /// (warning), and each lint finding (`strict`: warnings as errors). Each is placed in the
+    /// file its location is in (a feature's document, or `file`) and names its feature.
     static func of(_ report: VerificationReport, file: String, strict: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for property in report.properties where property.status != "passed" {
             let failed = property.status == "failed"
             diagnostics.append(Diagnostic(
-                file: file, line: property.location?.line ?? 1, column: property.location?.column ?? 1,
+                file: property.location?.file ?? file, line: property.location?.line ?? 1, column: property.location?.column ?? 1,
                 severity: failed ? .error : .warning, title: "\(report.graph): \(property.name)",
-                message: (failed ? "" : "inconclusive: ") + property.message + " [\(property.kind)]"))
+                message: (failed ? "" : "inconclusive: ") + property.message + featureNote(property.feature) + " [\(property.kind)]"))
         }
         for finding in report.lint {
             diagnostics.append(Diagnostic(
-                file: file, line: finding.location?.line ?? 1, column: finding.location?.column ?? 1,
+                file: finding.location?.file ?? file, line: finding.location?.line ?? 1, column: finding.location?.column ?? 1,
                 severity: finding.severity == "error" || strict ? .error : .warning, title: "\(report.graph): lint \(finding.rule)",
-                message: "\(finding.message); \(finding.remedy)"))
+                message: "\(finding.message)\(featureNote(finding.feature)); \(finding.remedy)"))
         }
         return diagnostics
     }
 
-    /// The diagnostics of lint findings in `file`.
+    /// The diagnostics of lint findings in `file` (or in the feature's document each is written in).
     static func of(_ findings: [LintFinding], file: String, graph: String, strict: Bool) -> [Diagnostic] {
         findings.map { finding in
-            Diagnostic(file: file, line: finding.location?.line ?? 1, column: finding.location?.column ?? 1,
+            Diagnostic(file: finding.location?.file ?? file, line: finding.location?.line ?? 1, column: finding.location?.column ?? 1,
                        severity: finding.severity == .error || strict ? .error : .warning, title: "\(graph): lint \(finding.rule)",
-                       message: "\(finding.message); \(finding.remedy)")
+                       message: "\(finding.message)\(featureNote(finding.feature)); \(finding.remedy)")
         }
+    }
+
+    /// ` (feature people)`, or nothing for the app graph's own.
+    private static func featureNote(_ feature: String?) -> String {
+        feature.map { " (feature \($0))" } ?? ""
     }
 }

@@ -100,7 +100,7 @@ extension NavGraphCommand {
         }
 
         func load(_ side: DiffInputs.Side) throws(CommandFailure) -> NavigationGraph<DynamicRoute> {
-            do { return search.applied(to: try GraphDocument.load(bytes: side.bytes, origin: side.origin)) } catch {
+            do { return search.applied(to: try GraphDocument.load(bytes: side.bytes, origin: side.origin, features: side.features)) } catch {
                 throw CommandFailure(message: error.description, exitCode: ExitStatus.badInput)
             }
         }

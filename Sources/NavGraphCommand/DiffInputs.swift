@@ -8,6 +8,8 @@ enum DiffInputs {
     struct Side {
         let origin: String
         let bytes: [UInt8]
+        /// Where its features are read from: the same revision for a side read from one.
+        var features: FeatureSource = .fileSystem
     }
 
     /// A document on both sides, or on one.
@@ -50,14 +52,14 @@ enum DiffInputs {
             let commit = try git.commit(base)
             switch kind(of: head) {
             case .file:
-                return [Pair(path: head, base: try git.contents(of: head, at: commit).map { Side(origin: "\(base):\(head)", bytes: $0) }, head: try read(head))]
+                return [Pair(path: head, base: try git.contents(of: head, at: commit).map { Side(origin: "\(base):\(head)", bytes: $0, features: git.snapshot(base, commit)) }, head: try read(head))]
             case .folder:
                 // Both sides named as git names paths, or one graph would show as removed and added.
                 let old = Set(git.graphDocuments(at: commit, under: head).map(normalized))
                 let new = Set(GraphFolder.documents(under: head).map(normalized))
                 return try Set(old).union(new).sorted().map { (path: String) throws(CommandFailure) -> Pair in
                     Pair(path: path,
-                         base: old.contains(path) ? try git.contents(of: path, at: commit).map { Side(origin: "\(base):\(path)", bytes: $0) } : nil,
+                         base: old.contains(path) ? try git.contents(of: path, at: commit).map { Side(origin: "\(base):\(path)", bytes: $0, features: git.snapshot(base, commit)) } : nil,
                          head: new.contains(path) ? try read(path) : nil)
                 }
             case .missing:
@@ -67,20 +69,20 @@ enum DiffInputs {
                     let new = git.graphDocuments(at: headCommit, under: nil)
                     return try Set(old).union(new).sorted().map { (path: String) throws(CommandFailure) -> Pair in
                         Pair(path: path,
-                             base: try git.contents(of: path, at: commit).map { Side(origin: "\(base):\(path)", bytes: $0) },
-                             head: try git.contents(of: path, at: headCommit).map { Side(origin: "\(head):\(path)", bytes: $0) })
+                             base: try git.contents(of: path, at: commit).map { Side(origin: "\(base):\(path)", bytes: $0, features: git.snapshot(base, commit)) },
+                             head: try git.contents(of: path, at: headCommit).map { Side(origin: "\(head):\(path)", bytes: $0, features: git.snapshot(head, headCommit)) })
                     }
                 }
                 // Removed from the working tree since the revision: a diff, not an error.
                 if git.isFolder(head, at: commit) == true {
                     return try git.graphDocuments(at: commit, under: head).map { (path: String) throws(CommandFailure) -> Pair in
-                        Pair(path: path, base: try git.contents(of: path, at: commit).map { Side(origin: "\(base):\(path)", bytes: $0) }, head: nil)
+                        Pair(path: path, base: try git.contents(of: path, at: commit).map { Side(origin: "\(base):\(path)", bytes: $0, features: git.snapshot(base, commit)) }, head: nil)
                     }
                 }
                 guard let bytes = try git.contents(of: head, at: commit) else {
                     throw CommandFailure(message: "error: '\(head)' is not in the working tree, nor at \(base), nor a revision; pass a graph document or folder, or a commit, branch or tag", exitCode: ExitStatus.badInput)
                 }
-                return [Pair(path: head, base: Side(origin: "\(base):\(head)", bytes: bytes), head: nil)]
+                return [Pair(path: head, base: Side(origin: "\(base):\(head)", bytes: bytes, features: git.snapshot(base, commit)), head: nil)]
             }
         case (_, .missing):
             throw CommandFailure(message: "error: '\(head)' is no file or folder; when BASE ('\(base)') is in the working tree, HEAD must be too (to compare with a revision, put the revision first: navgraph diff <revision> \(base))", exitCode: ExitStatus.badInput)

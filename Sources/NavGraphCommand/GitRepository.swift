@@ -55,7 +55,10 @@ struct GitRepository {
     /// commit has no such file.
     ///
     /// - Throws: ``CommandFailure`` (exit 2) when it is larger than a graph document may be.
+    /// A symbolic link is followed as the working tree would follow it (git stores only the
+    /// link's target text).
     func contents(of path: String, at commit: String) throws(CommandFailure) -> [UInt8]? {
+        guard let path = try following(path, at: commit) else { return nil }
         let object = "\(commit):./\(path)"
         guard isFolder(path, at: commit) == false, let sizeText = output(["cat-file", "-s", object]) else { return nil }
         let size = Int(String(decoding: sizeText, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? Int.max
@@ -66,6 +69,51 @@ struct GitRepository {
             throw CommandFailure(message: "\(object): error: git could not read it; check that the revision is fetched (git fetch origin <revision>)", exitCode: ExitStatus.badInput)
         }
         return Array(bytes)
+    }
+
+    /// The path `path` leads to at `commit` once symbolic links are followed (at most eight, as
+    /// a link loop must end), or `nil` when `path` is not in `commit`.
+    ///
+    /// - Throws: ``CommandFailure`` (exit 2) for a link to an absolute path (outside what the
+    ///   revision holds), a link loop, or a link whose target the revision does not hold.
+    func following(_ path: String, at commit: String) throws(CommandFailure) -> String? {
+        var current = path
+        for _ in 0..<8 {
+            guard let entry = output(["ls-tree", "-z", commit, "--", "./\(current)"]), !entry.isEmpty else {
+                return current == path ? nil : try missingTarget(path, current, commit)
+            }
+            // `<mode> <type> <object>\t<path>`: 120000 is git's mode for a symbolic link.
+            guard entry.starts(with: Data("120000 ".utf8)) else { return current }
+            guard let target = output(["cat-file", "blob", "\(commit):./\(current)"]).map({ String(decoding: $0, as: UTF8.self) }) else {
+                return try missingTarget(path, current, commit)
+            }
+            guard !target.hasPrefix("/") else {
+                throw CommandFailure(message: "\(commit.prefix(12)):\(path): error: is a symbolic link to the absolute path '\(target)', which a revision does not hold; link with a path relative to the repository", exitCode: ExitStatus.badInput)
+            }
+            let folder = current.split(separator: "/", omittingEmptySubsequences: true).dropLast().joined(separator: "/")
+            current = Self.normalizedRelative(folder.isEmpty ? target : "\(folder)/\(target)")
+        }
+        throw CommandFailure(message: "\(commit.prefix(12)):\(path): error: symbolic links lead through more than eight links (a loop?); link the document directly", exitCode: ExitStatus.badInput)
+    }
+
+    private func missingTarget(_ path: String, _ target: String, _ commit: String) throws(CommandFailure) -> String? {
+        throw CommandFailure(message: "\(commit.prefix(12)):\(path): error: is a symbolic link to '\(target)', which this revision does not hold; commit the document it links to", exitCode: ExitStatus.badInput)
+    }
+
+    /// `path` with `.` and `name/..` removed; `..` that climbs above the start is kept.
+    static func normalizedRelative(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// The feature documents of a graph read at `commit`, named `revision:path` as its documents
+    /// are: features are read from the same revision, never from the working tree.
+    func snapshot(_ revision: String, _ commit: String) -> FeatureSource {
+        let repository = self
+        return .snapshot(label: revision) { path in (try? repository.contents(of: path, at: commit)) ?? nil }
     }
 
     /// Whether `path` is a folder (`true`) or a file (`false`) at `commit`; `nil` when it is neither.

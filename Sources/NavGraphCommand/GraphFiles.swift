@@ -15,7 +15,9 @@ enum GraphFiles {
         let bytes = try read(path)
         do { return try GraphDocument.load(bytes: bytes, origin: path) } catch {
             var failure = CommandFailure(message: error.description, exitCode: 2)
-            failure.document = (error.message, error.remedy, error.location)
+            // An error inside an included feature's document is placed in that document.
+            let location = error.file == path ? error.location : (error.location ?? SourceLocation(line: 1, column: 1)).inFile(error.file)
+            failure.document = (error.message, error.remedy, location)
             throw failure
         }
     }

@@ -19,6 +19,10 @@ struct JSONOutcome: Encodable {
             let remedy: String
             let line: Int?
             let column: Int?
+            /// The feature's document the finding is in, when it is not ``LintResult/file``.
+            let file: String?
+            /// The feature the finding is about, in a graph composed of features.
+            let feature: String?
         }
 
         let file: String
@@ -30,7 +34,7 @@ struct JSONOutcome: Encodable {
             self.graph = graph
             self.findings = findings.map {
                 Finding(rule: $0.rule, severity: $0.severity.rawValue, message: $0.message, remedy: $0.remedy,
-                        line: $0.location?.line, column: $0.location?.column)
+                        line: $0.location?.line, column: $0.location?.column, file: $0.location?.file, feature: $0.feature)
             }
         }
     }

@@ -167,7 +167,7 @@ extension NavGraphCommand {
                 let loadedFolders = Set(loaded.map { ReportSet.folderName($0.graph.name).lowercased() })
                 for (file, failure) in notLoaded where failure.document != nil {
                     if output.annotates, output.format == .text, let document = failure.document {
-                        output.print([Diagnostic(file: file, line: document.location?.line ?? 1, column: document.location?.column ?? 1, severity: .error,
+                        output.print([Diagnostic(file: document.location?.file ?? file, line: document.location?.line ?? 1, column: document.location?.column ?? 1, severity: .error,
                                                  title: "does not load", message: "\(document.message); \(document.remedy)")])
                     }
                     guard !loadedFolders.contains(ReportSet.folderName(ReportSet.documentStem(file)).lowercased()) else { continue }

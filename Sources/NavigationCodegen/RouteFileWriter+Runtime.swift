@@ -24,13 +24,25 @@ extension RouteFileWriter {
         add("    }")
         add()
         add("    private static let navgraphGraph = Result<NavigationGraph<\(type)>, any Error> {")
-        add("        try NavigationGraph<\(type)>(document: try GraphDocument.load(navgraphDocument, origin: \(SwiftSource.stringLiteral(origin)))) { name, arguments in")
+        // A graph with features composes the feature documents embedded below, not files.
+        let embedded = features.isEmpty ? "" : ", features: .embedded(in: \(SwiftSource.stringLiteral(origin)), navgraphFeatures)"
+        add("        try NavigationGraph<\(type)>(document: try GraphDocument.load(navgraphDocument, origin: \(SwiftSource.stringLiteral(origin))\(embedded))) { name, arguments in")
         add("            \(type)(graphName: name, graphArguments: arguments)")
         add("        }")
         add("    }")
         add()
         add("    /// `\(source)` as it was when this file was generated.")
         add("    private static let navgraphDocument = " + SwiftSource.multilineStringLiteral(documentText, indentation: "        "))
+        if !features.isEmpty {
+            add()
+            add("    /// The feature documents `\(source)` includes, by their path relative to its folder, as they")
+            add("    /// were when this file was generated.")
+            add("    private static let navgraphFeatures: [Swift.String: Swift.String] = [")
+            for (path, text) in features.sorted(by: { $0.key < $1.key }) {
+                add("        \(SwiftSource.stringLiteral(path)): " + SwiftSource.multilineStringLiteral(text, indentation: "            ") + ",")
+            }
+            add("    ]")
+        }
         add("}")
         add()
     }

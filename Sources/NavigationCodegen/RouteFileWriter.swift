@@ -9,14 +9,19 @@ struct RouteFileWriter {
     let documentText: String
     let origin: String
     let access: SwiftGenerator.Access
+    /// The text of each feature document the graph includes, by its path relative to the
+    /// document's folder (see `FeatureSource.embedded(in:_:)`); empty without features.
+    let features: [String: String]
     var lines: [String] = []
 
-    init(graph: NavigationGraph<DynamicRoute>, names: GeneratedNames, documentText: String, origin: String, access: SwiftGenerator.Access) {
+    init(graph: NavigationGraph<DynamicRoute>, names: GeneratedNames, documentText: String, origin: String, access: SwiftGenerator.Access,
+         features: [String: String] = [:]) {
         self.graph = graph
         self.names = names
         self.documentText = documentText
         self.origin = origin
         self.access = access
+        self.features = features
     }
 
     /// The whole file.
@@ -39,9 +44,9 @@ struct RouteFileWriter {
 
     mutating func add(_ line: String = "") { lines.append(line) }
 
-    /// `line` of the document, for comments.
+    /// `line` of the document (or of the feature's document it is in), for comments.
     func at(_ location: SourceLocation?) -> String {
-        location.map { "\(source):\($0.line)" } ?? source
+        location.map { "\($0.file.map(SwiftSource.comment) ?? source):\($0.line)" } ?? source
     }
 
     // MARK: Header and route enum

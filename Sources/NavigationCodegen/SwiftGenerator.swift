@@ -1,3 +1,4 @@
+import Foundation
 import NavigationCore
 import NavigationGraph
 
@@ -25,6 +26,12 @@ import NavigationGraph
 /// their first two letters, and two routes whose cases differ only in the first letter's case
 /// are refused, so no two methods of a screen share a name; a transition declared twice with
 /// the same style (under different conditions) is one method.
+///
+/// A document with `features:` is composed from its feature documents (read next to `origin`),
+/// and the generated file embeds them beside it, so the app runs the composed graph that was
+/// verified; feature routes' cases join the feature's name and the route's (`people.detail` →
+/// `peopleDetail`, `PeopleDetailNavigator`), and an exit into another feature is a navigator
+/// method like any transition (`pushPeopleProfile(id:)` from `feed.post`).
 ///
 /// The output is deterministic: the same document, origin and options give the same bytes.
 public struct SwiftGenerator: Sendable {
@@ -71,6 +78,22 @@ public struct SwiftGenerator: Sendable {
                                remedy: first.remedy + "; `navgraph lint \(origin)` lists every finding")
         }
         let names = try GeneratedNames(graph: graph, file: origin, typeName: options.typeName)
-        return RouteFileWriter(graph: graph, names: names, documentText: documentText, origin: origin, access: options.access).write()
+        return RouteFileWriter(graph: graph, names: names, documentText: documentText, origin: origin, access: options.access,
+                               features: try Self.featureDocuments(of: graph, origin: origin)).write()
+    }
+
+    /// The text of every feature document `graph` (loaded from `origin`) includes, by its path
+    /// relative to `origin`'s folder, to embed beside the document.
+    static func featureDocuments(of graph: NavigationGraph<DynamicRoute>, origin: String) throws(CodegenError) -> [String: String] {
+        var documents: [String: String] = [:]
+        for file in graph.featureFiles.keys.sorted() {
+            guard let key = FeatureSource.embeddedPath(of: file, in: origin),
+                  let data = FileManager.default.contents(atPath: file) else {
+                throw CodegenError(file: origin, location: nil, message: "cannot read feature document '\(file)' to embed it",
+                                   remedy: "generate from the graph document's own file, next to its features")
+            }
+            documents[key] = String(decoding: data, as: UTF8.self)
+        }
+        return documents
     }
 }

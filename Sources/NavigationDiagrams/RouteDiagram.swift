@@ -3,8 +3,9 @@ import NavigationGraph
 import NavigationChecker
 
 /// Diagrams of a graph's routes and transitions, as DOT (for Graphviz) and Mermaid (for
-/// Markdown): a cluster per feature (see ``FeatureNames``), per tab and per modal flow, an edge style per transition kind, guard
-/// conditions as labels, the root drawn with a double border.
+/// Markdown): a cluster per feature (see ``FeatureNames``), per tab (titled with its condition
+/// when the tab bar shows it only in some states) and per modal flow, an edge style per
+/// transition kind, guard conditions as labels, the root drawn with a double border.
 ///
 /// ```swift
 /// let dot = RouteDiagram(graph).dot()
@@ -74,7 +75,8 @@ public struct RouteDiagram<R: Route> {
                 !assigned.contains(name) && (name == tab.root || (!tabRoots.contains(name) && reachingTabs[name] == 1))
             }
             assigned.formUnion(own)
-            clusters.append(("tab \(tab.id.name)", own))
+            // A tab the tab bar shows only in some states says when, in its title.
+            clusters.append(("tab \(tab.id.name)" + (tab.condition.map { " (when \($0.text))" } ?? ""), own))
         }
         // Shared routes are drawn outside; modal flows do not take them either.
         for (name, count) in reachingTabs where count > 1 { assigned.insert(name) }

@@ -24,11 +24,23 @@ public enum HTMLPage {
         if let cutoff = report.cutoff {
             body.append("<p class=\"inconclusive\"><strong>Not verified to the end</strong>: the search was \(ReportText.xml(cutoff.summary)). Next: \(ReportText.xml(cutoff.advice)).</p>")
         }
-        body.append("<table><thead><tr><th>property</th><th>status</th><th>detail</th></tr></thead><tbody>")
+        // A feature column and the lint findings only where there are some, so other pages stay as they were.
+        let byFeature = !report.features.isEmpty
+        body.append("<table><thead><tr><th>property</th><th>status</th>\(byFeature ? "<th>feature</th>" : "")<th>detail</th></tr></thead><tbody>")
         for property in report.properties {
-            body.append("<tr class=\"\(ReportText.xml(property.status))\"><td>\(ReportText.xml(property.name))</td><td>\(ReportText.xml(property.status))</td><td>\(ReportText.xml(property.message))</td></tr>")
+            let feature = byFeature ? "<td>\(ReportText.xml(property.feature ?? ""))</td>" : ""
+            body.append("<tr class=\"\(ReportText.xml(property.status))\"><td>\(ReportText.xml(property.name))</td><td>\(ReportText.xml(property.status))</td>\(feature)<td>\(ReportText.xml(property.message))</td></tr>")
         }
         body.append("</tbody></table>")
+        if !report.lint.isEmpty {
+            body.append("<h2>Lint</h2><ul class=\"lint\">")
+            for finding in report.lint {
+                let place = finding.location.map { at in " at \(ReportText.xml(at.path(source: report.source) ?? "")):\(at.line):\(at.column)" } ?? ""
+                let feature = finding.feature.map { " (feature \(ReportText.xml($0)))" } ?? ""
+                body.append("<li><code>\(ReportText.xml(finding.rule))</code> \(ReportText.xml(finding.severity))\(place)\(feature): \(ReportText.xml(finding.message)); \(ReportText.xml(finding.remedy))</li>")
+            }
+            body.append("</ul>")
+        }
         body.append("<h2>Route graph</h2>")
         for note in diagramNotes { body.append("<p class=\"note\">⚠️ \(ReportText.xml(note))</p>") }
         body.append(graphSVG.map(inlineSVG) ?? "<pre>\(ReportText.xml(graphDOT))</pre>")
@@ -39,7 +51,7 @@ public enum HTMLPage {
         for (number, property) in report.failures.enumerated() {
             guard let trace = property.trace else { continue }
             body.append("<section class=\"trace\" id=\"trace-\(number)\"><h2>Counterexample: \(ReportText.xml(property.name))</h2>")
-            body.append("<p>\(ReportText.xml(property.message))</p>")
+            body.append("<p>\(property.feature.map { "Feature \(ReportText.xml($0)): " } ?? "")\(ReportText.xml(property.message))</p>")
             if let svg = traceSVGs[property.name] { body.append(inlineSVG(svg)) }
             body.append("<div class=\"controls\"><button type=\"button\" data-move=\"-1\">◀ previous</button> <span class=\"position\"></span> <button type=\"button\" data-move=\"1\">next ▶</button></div>")
             body.append("<ol start=\"0\">")

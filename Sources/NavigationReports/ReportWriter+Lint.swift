@@ -17,7 +17,10 @@ extension ReportWriter {
     static func lintMarkdown(_ report: VerificationReport) -> [String] {
         guard !report.lint.isEmpty else { return [] }
         return ["", "### Lint", ""] + report.lint.map { finding in
-            "- `\(finding.rule)` \(finding.severity)\(finding.location.map { " at \($0.line):\($0.column)" } ?? ""): \(MarkdownText.escape(finding.message)); \(MarkdownText.escape(finding.remedy))"
+            // A finding in a feature's document says which file; the graph's own need not.
+            let place = finding.location.map { at in " at \(at.file.map { MarkdownText.escape($0) + ":" } ?? "")\(at.line):\(at.column)" } ?? ""
+            let feature = finding.feature.map { " (feature \(MarkdownText.escape($0)))" } ?? ""
+            return "- `\(finding.rule)` \(finding.severity)\(place)\(feature): \(MarkdownText.escape(finding.message)); \(MarkdownText.escape(finding.remedy))"
         }
     }
 
@@ -25,9 +28,12 @@ extension ReportWriter {
     static func lintTestCases(_ report: VerificationReport) -> [String] {
         report.lintErrors.flatMap { finding in
             let at = finding.location.map { "\($0.line):\($0.column)" }
-            let place = [report.source, at].compactMap { $0 }.joined(separator: ":")
+            let file = finding.location?.path(source: report.source) ?? report.source
+            let place = [file, at].compactMap { $0 }.joined(separator: ":")
+            let fileAttribute = finding.location?.file.map { " file=\"\(ReportText.xml($0))\" line=\"\(finding.location?.line ?? 1)\"" } ?? ""
             return [
-                "    <testcase classname=\"navgraph.\(ReportText.xml(report.graph))\" name=\"lint: \(ReportText.xml(finding.rule))\(at.map { " at \($0)" } ?? "")\">",
+                "    <testcase classname=\"navgraph.\(ReportText.xml(report.graph))\" name=\"lint: \(ReportText.xml(finding.rule))\(at.map { " at \($0)" } ?? "")\"\(fileAttribute)>",
+            ] + featureProperties(finding.feature) + [
                 "      <failure message=\"\(ReportText.xml(finding.message))\" type=\"lint/\(ReportText.xml(finding.rule))\">\(ReportText.xml((place.isEmpty ? "" : place + ": ") + finding.message + "; " + finding.remedy))</failure>",
                 "    </testcase>",
             ]

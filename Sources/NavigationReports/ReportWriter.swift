@@ -31,14 +31,18 @@ public enum ReportWriter {
         if let cutoff = report.cutoff {
             lines += ["", "> **Not verified to the end**: the search was \(MarkdownText.escape(cutoff.summary)).", "> Next: \(MarkdownText.escape(cutoff.advice))."]
         }
-        lines += ["", "| property | status | detail |", "|---|---|---|"]
+        // A feature column only for graphs composed of features, so other reports stay as they were.
+        let byFeature = !report.features.isEmpty
+        lines += ["", "| property | status |\(byFeature ? " feature |" : "") detail |", "|---|---|\(byFeature ? "---|" : "")---|"]
         for property in report.properties {
             let icon = property.status == "passed" ? "✅ passed" : property.status == "failed" ? "❌ failed" : "⚠️ inconclusive"
-            lines.append("| \(MarkdownText.escape(property.name)) | \(icon) | \(MarkdownText.escape(property.message)) |")
+            let feature = byFeature ? " \(property.feature.map(MarkdownText.escape) ?? "") |" : ""
+            lines.append("| \(MarkdownText.escape(property.name)) | \(icon) |\(feature) \(MarkdownText.escape(property.message)) |")
         }
         for property in report.failures {
             guard let trace = property.trace else { continue }
-            lines += ["", "### Counterexample: \(MarkdownText.escape(property.name))", ""]
+            let feature = property.feature.map { " (feature \(MarkdownText.escape($0)))" } ?? ""
+            lines += ["", "### Counterexample: \(MarkdownText.escape(property.name))\(feature)", ""]
             lines += MarkdownText.codeBlock("text", trace.map { "\($0.step). \($0.action): \($0.change)" })
         }
         lines += lintMarkdown(report)
@@ -77,21 +81,15 @@ public enum ReportWriter {
             }
             for property in report.properties {
                 // file and line: where the property (or the violated declaration) is written, so
-                // test reporters annotate the document's line.
+                // test reporters annotate the document's line (a feature's document for its own).
                 let line = property.location.map { " line=\"\($0.line)\"" } ?? ""
-                let open = "    <testcase classname=\"navgraph.\(ReportText.xml(report.graph))\" name=\"\(ReportText.xml(property.kind)): \(ReportText.xml(property.name))\"\(file)\(line)"
-                switch property.status {
-                case "failed":
-                    lines.append(open + ">")
-                    let trace = (property.trace ?? []).map { "\($0.step). \($0.action): \($0.change)" }.joined(separator: "\n")
-                    lines.append("      <failure message=\"\(ReportText.xml(property.message))\" type=\"\(ReportText.xml(property.kind))\">\(ReportText.xml(trace))</failure>")
-                    lines.append("    </testcase>")
-                case "inconclusive":
-                    lines.append(open + ">")
-                    lines.append("      <skipped message=\"inconclusive: \(ReportText.xml(property.message))\"/>")
-                    lines.append("    </testcase>")
-                default:
+                let caseFile = property.location?.file.map { " file=\"\(ReportText.xml($0))\"" } ?? file
+                let open = "    <testcase classname=\"navgraph.\(ReportText.xml(report.graph))\" name=\"\(ReportText.xml(property.kind)): \(ReportText.xml(property.name))\"\(caseFile)\(line)"
+                let body = featureProperties(property.feature) + verdictLines(property)
+                if body.isEmpty {
                     lines.append(open + "/>")
+                } else {
+                    lines += [open + ">"] + body + ["    </testcase>"]
                 }
             }
             lines += lintTestCases(report)
@@ -99,6 +97,25 @@ public enum ReportWriter {
         }
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A test case's `<properties>` naming its feature, or nothing outside features.
+    static func featureProperties(_ feature: String?) -> [String] {
+        guard let feature else { return [] }
+        return ["      <properties>", "        <property name=\"navgraph.feature\" value=\"\(ReportText.xml(feature))\"/>", "      </properties>"]
+    }
+
+    /// The `<failure>` or `<skipped>` element of a property that did not pass, or nothing.
+    private static func verdictLines(_ property: VerificationReport.Property) -> [String] {
+        switch property.status {
+        case "failed":
+            let trace = (property.trace ?? []).map { "\($0.step). \($0.action): \($0.change)" }.joined(separator: "\n")
+            return ["      <failure message=\"\(ReportText.xml(property.message))\" type=\"\(ReportText.xml(property.kind))\">\(ReportText.xml(trace))</failure>"]
+        case "inconclusive":
+            return ["      <skipped message=\"inconclusive: \(ReportText.xml(property.message))\"/>"]
+        default:
+            return []
+        }
     }
 
     /// Seconds with millisecond precision, as JUnit's `time` attributes write them.

@@ -7,7 +7,8 @@ import Foundation
 /// One run per graph, each with its own `automationDetails.id` (`navgraph/Shop/`): GitHub code
 /// scanning takes several runs of one tool in one upload only when each names its category.
 /// A document path relative to the working directory is a `uri` relative to `%SRCROOT%`; an
-/// absolute one is a `file:` URI.
+/// absolute one is a `file:` URI. A location in a feature's document has that document as its
+/// artifact, and a result about a feature names it in its property bag (`"feature": "people"`).
 public enum SARIFLog {
     struct Log: Encodable {
         let schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -51,7 +52,10 @@ public enum SARIFLog {
         let message: Message
         let locations: [Location]
         let codeFlows: [CodeFlow]?
+        /// The result's property bag: the feature it is about, in a graph composed of features.
+        var properties: ResultProperties? = nil
     }
+    struct ResultProperties: Encodable { let feature: String }
     struct Location: Encodable {
         let physicalLocation: PhysicalLocation
         let message: Message?
@@ -114,9 +118,9 @@ public enum SARIFLog {
         rules += lintRules.map { Rule(id: "lint/\($0)", name: $0, shortDescription: Message(text: "lint rule \($0)"), defaultConfiguration: Configuration(level: "warning")) }
         func index(_ id: String) -> Int { rules.firstIndex { $0.id == id } ?? 0 }
         var results: [Result] = []
-        let artifact = ArtifactLocation(path: report.source ?? "\(report.graph).navgraph.yaml")
+        let source = report.source ?? "\(report.graph).navgraph.yaml"
         func location(_ at: VerificationReport.Location?, _ message: String?) -> Location {
-            Location(physicalLocation: PhysicalLocation(artifactLocation: artifact,
+            Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(path: at?.path(source: source) ?? source),
                                                         region: Region(startLine: at?.line ?? 1, startColumn: at?.column ?? 1)),
                      message: message.map(Message.init))
         }
@@ -130,19 +134,22 @@ public enum SARIFLog {
             }
             results.append(Result(ruleId: property.kind, ruleIndex: index(property.kind), level: "error",
                                   message: Message(text: "\(report.graph): \(property.name): \(property.message)"),
-                                  locations: [location(property.location, nil)], codeFlows: flows))
+                                  locations: [location(property.location, nil)], codeFlows: flows,
+                                  properties: property.feature.map(ResultProperties.init)))
         }
         // An undecided property is a note: not a finding, but not to be read as a pass.
         for property in report.undecided {
             results.append(Result(ruleId: property.kind, ruleIndex: index(property.kind), level: "note",
                                   message: Message(text: "\(report.graph): \(property.name): inconclusive: \(property.message)"),
-                                  locations: [location(property.location, nil)], codeFlows: nil))
+                                  locations: [location(property.location, nil)], codeFlows: nil,
+                                  properties: property.feature.map(ResultProperties.init)))
         }
         for finding in report.lint {
             results.append(Result(ruleId: "lint/\(finding.rule)", ruleIndex: index("lint/\(finding.rule)"),
                                   level: finding.severity == "error" ? "error" : "warning",
                                   message: Message(text: "\(finding.message); \(finding.remedy)"),
-                                  locations: [location(finding.location, nil)], codeFlows: nil))
+                                  locations: [location(finding.location, nil)], codeFlows: nil,
+                                  properties: finding.feature.map(ResultProperties.init)))
         }
         return Run(tool: Tool(driver: Driver(rules: rules)), automationDetails: AutomationDetails(id: "navgraph/\(report.graph)/"), results: results,
                    properties: report.engine.map { RunProperties(engine: $0.name, engineRequested: $0.requested, engineReason: $0.reason) })

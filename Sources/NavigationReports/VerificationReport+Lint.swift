@@ -24,10 +24,7 @@ extension VerificationReport {
         status = "failed"
         cutoff = nil
         properties = []
-        self.lint = lint.map { finding in
-            Finding(rule: finding.rule, severity: finding.severity.rawValue, message: finding.message, remedy: finding.remedy,
-                    location: finding.location.map { Location(line: $0.line, column: $0.column) })
-        }
+        self.lint = lint.map(Finding.init)
         routesReached = []
         routesUnreached = []
         transitionsTaken = []
@@ -41,6 +38,14 @@ extension VerificationReport {
 
     /// The lint findings of severity error.
     public var lintErrors: [Finding] { lint.filter { $0.severity == "error" } }
+}
+
+extension VerificationReport.Finding {
+    /// The report's form of a lint finding.
+    init(_ finding: LintFinding) {
+        self.init(rule: finding.rule, severity: finding.severity.rawValue, message: finding.message, remedy: finding.remedy,
+                  location: finding.location.map(VerificationReport.Location.init), feature: finding.feature)
+    }
 }
 
 extension VerificationReport {
@@ -64,7 +69,7 @@ extension VerificationReport {
         cutoff = nil
         properties = []
         lint = [Finding(rule: rule, severity: "error", message: message, remedy: remedy,
-                        location: location.map { Location(line: $0.line, column: $0.column) })]
+                        location: location.map(Location.init))]
         routesReached = []
         routesUnreached = []
         transitionsTaken = []

@@ -12,6 +12,22 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     public struct Location: Codable, Hashable, Sendable {
         public let line: Int
         public let column: Int
+        /// The feature document the line is in, as the including document names it
+        /// (`Graphs/People.navgraph.yaml`); absent for the graph's own document (``source``).
+        public let file: String?
+
+        public init(line: Int, column: Int, file: String? = nil) {
+            self.line = line
+            self.column = column
+            self.file = file
+        }
+
+        init(_ location: SourceLocation) {
+            self.init(line: location.line, column: location.column, file: location.file)
+        }
+
+        /// The file the line is in: the feature's document, or `source` (the graph's).
+        public func path(source: String?) -> String? { file ?? source }
     }
 
     public struct TraceStep: Codable, Hashable, Sendable {
@@ -34,6 +50,10 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         public let message: String
         public let location: Location?
         public let trace: [TraceStep]?
+        /// The feature the verdict is about: the feature whose document declares the violated
+        /// declaration, or else the feature of the route on top where the counterexample ends;
+        /// absent for the app graph's own and in graphs without features.
+        public var feature: String? = nil
     }
 
     public struct Finding: Codable, Hashable, Sendable {
@@ -42,6 +62,9 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         public let message: String
         public let remedy: String
         public let location: Location?
+        /// The feature the finding is about (see `LintFinding.feature`);
+        /// absent for the app graph's own declarations.
+        public var feature: String? = nil
     }
 
     public struct Statistics: Codable, Hashable, Sendable {
@@ -161,7 +184,8 @@ public struct VerificationReport: Codable, Hashable, Sendable {
 
     /// Builds the report of `result` for `graph`, checked by `engine`.
     public init<R: Route>(graph: NavigationGraph<R>, result: CheckResult<R>, lint: [LintFinding], timings: Bool = false, engine: EngineChoice? = nil) {
-        func location(_ source: SourceLocation?) -> Location? { source.map { Location(line: $0.line, column: $0.column) } }
+        func location(_ source: SourceLocation?) -> Location? { source.map(Location.init) }
+        let features = FeatureLookup(graph)
         let samples = GraphModel<R>.linkSamples(of: graph)
         func actionLocation(_ action: ExplorerAction?) -> Location? {
             switch action {
@@ -183,7 +207,9 @@ public struct VerificationReport: Codable, Hashable, Sendable {
                           level: $0.level, growthPerLevel: $0.growthPerLevel, summary: summary, advice: $0.advice)
         }
         properties = result.verdicts.map { verdict in
-            Property(kind: verdict.kind.rawValue, name: verdict.name, status: verdict.status.rawValue, message: verdict.message,
+            let endsAt = verdict.trace?.steps.last?.state.top.map(graph.routeName)
+            let feature = features.feature(at: verdict.location) ?? features.feature(of: verdict.name) ?? endsAt.flatMap(features.feature(of:))
+            return Property(kind: verdict.kind.rawValue, name: verdict.name, status: verdict.status.rawValue, message: verdict.message,
                      location: location(verdict.location),
                      trace: verdict.trace.map { trace in
                          var previous: NavigationState<R>?
@@ -194,9 +220,10 @@ public struct VerificationReport: Codable, Hashable, Sendable {
                                               state: CheckTrace<R>.describe(step.state), location: actionLocation(step.action),
                                               top: step.state.top.map(graph.routeName))
                          }
-                     })
+                     },
+                     feature: feature)
         }
-        self.lint = lint.map { Finding(rule: $0.rule, severity: $0.severity.rawValue, message: $0.message, remedy: $0.remedy, location: location($0.location)) }
+        self.lint = lint.map(Finding.init)
         routesReached = result.routeCoverage.reached
         routesUnreached = result.routeCoverage.unreached
         transitionsTaken = result.transitionCoverage.reached
@@ -215,6 +242,11 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     /// `depth 7`, or `at least 7 levels deep (levels computed)` when the depth is not exact.
     var depthText: String {
         statistics.depthIsExact ? "depth \(statistics.depth)" : "depth at least \(statistics.depth) (breadth-first levels computed, not all of them)"
+    }
+
+    /// The features named by the report's verdicts and findings, sorted.
+    public var features: [String] {
+        Set(properties.compactMap(\.feature) + lint.compactMap(\.feature)).sorted()
     }
 
     /// The properties that failed.

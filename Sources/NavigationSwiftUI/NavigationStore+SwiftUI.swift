@@ -56,10 +56,14 @@ extension NavigationStore {
     }
 
     /// A binding for `TabView(selection:)`: a tab the user taps is reported through
-    /// `NavigationStore.reconcile(_:)` and may be refused by middleware.
+    /// `NavigationStore.reconcile(_:)` and may be refused by middleware, or by the tab bar's
+    /// rules (a hidden tab, a tab bar covered by a modal). List `store.shownTabs`, so a tab
+    /// shown only under a condition appears and disappears with it.
     ///
     /// ```swift
-    /// TabView(selection: store.tabSelection) { ... }
+    /// TabView(selection: store.tabSelection) {
+    ///     ForEach(store.shownTabs, id: \.self) { tab in TabRoot(tab).tag(tab) }
+    /// }
     /// ```
     ///
     /// Not compiled on Linux (no SwiftUI there): the logic it calls is tested on Linux.

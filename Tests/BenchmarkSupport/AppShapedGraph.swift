@@ -47,7 +47,8 @@ public enum AppShapedGraph {
             if index % 3 == 0 && index + 1 < sheets { lines.append("  - { from: \(sheet), to: \(sheetNames[index + 1]), style: sheet }") }
         }
         lines += ["invariants:", "  sign-in screen needs sign-in: top == \(screens[destinations - 1]) implies signedIn",
-                  violated ? "  dark mode only on top: darkMode implies depth <= 2" : "  sign-in again: signedIn or not darkMode or true",
+                  // Back after logout must not land on the sign-in screen: holds because logout pops every tab.
+                  violated ? "  dark mode only on top: darkMode implies depth <= 2" : "  signed out, no stack holds the sign-in screen: stack contains \(screens[destinations - 1]) implies signedIn",
                   "bounds: { maxStackDepth: \(maxStackDepth), maxModalDepth: \(maxModalDepth), maxStates: 100000000 }"]
         return lines.joined(separator: "\n") + "\n"
     }

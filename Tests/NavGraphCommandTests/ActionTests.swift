@@ -58,7 +58,7 @@ struct ActionTests {
         ], "\(run.output)")
         #expect(try String(contentsOf: outputs, encoding: .utf8) == "exit-code=1\n")
         let reports = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Reports").path).sorted()
-        #expect(reports == ["Account", "Onboarding", "Requests", "Shop", "Social"])
+        #expect(reports == ["Account", "Connect", "Onboarding", "Requests", "Shop", "Social"])
 
         // The summary step appends every graph's summary.md to the job summary.
         let summary = folder.appendingPathComponent("summary.md")
@@ -70,6 +70,30 @@ struct ActionTests {
         let text = try String(contentsOf: summary, encoding: .utf8)
         #expect(text.components(separatedBy: "\n## ").count == 5)
         #expect(text.hasPrefix("## ❌ Account"))
+    }
+
+    @Test("a folder given to the verify step means its documents and those of its subfolders, as the diff step reads it")
+    func verifyStepReadsSubfolders() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graphs = folder.appendingPathComponent("graphs")
+        try FileManager.default.createDirectory(at: graphs.appendingPathComponent("nested"), withIntermediateDirectories: true)
+        for (path, name) in [("One.navgraph.yaml", "One"), ("nested/Two.navgraph.yaml", "Two")] {
+            let text = "navgraph: 1\nname: \(name)\nroot: a\nroutes: { a: {}, b: {} }\ntransitions:\n  - { from: a, to: b }\n"
+            try Data(text.utf8).write(to: graphs.appendingPathComponent(path))
+        }
+        let outputs = folder.appendingPathComponent("outputs")
+        try Data().write(to: outputs)
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgraph")
+        let run = try Self.bash(try Self.script(of: "Verify"), environment: [
+            "NAVGRAPH_BIN": FileManager.default.isExecutableFile(atPath: binary.path) ? binary.path : repositoryRoot.appendingPathComponent(".build/debug/navgraph").path,
+            "GITHUB_ACTION_PATH": repositoryRoot.path, "GITHUB_OUTPUT": outputs.path,
+            "NAVGRAPH_GRAPHS": graphs.path, "NAVGRAPH_REPORTS": folder.appendingPathComponent("Reports").path, "NAVGRAPH_ARGUMENTS": "--quiet",
+        ])
+        #expect(run.status == 0)
+        #expect(try String(contentsOf: outputs, encoding: .utf8) == "exit-code=0\n", "\(run.output)")
+        let reports = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Reports").path).sorted()
+        #expect(reports == ["One", "Two"])
     }
 
     @Test("the result step exits with verify's code, so the job fails as verify does")

@@ -136,6 +136,28 @@ struct DiffCommandTests {
         #expect(mixed.code == 2 && mixed.err.contains("are a file and a folder"), "\(mixed.err)")
     }
 
+    @Test("a document that is a symbolic link is followed at a git revision, as in the working tree; a link to an absolute path is bad input")
+    func symbolicLinksAtRevisions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.git(["init", "-q", "-b", "main"], in: folder)
+        try Self.write(try Self.fixedAccount(), "Shared/Account.navgraph.yaml", in: folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Graphs"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Graphs/Account.navgraph.yaml").path,
+                                                   withDestinationPath: "../Shared/Account.navgraph.yaml")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Graphs/Elsewhere.navgraph.yaml").path,
+                                                   withDestinationPath: folder.appendingPathComponent("Shared/Account.navgraph.yaml").path)
+        try Self.git(["add", "."], in: folder)
+        try Self.git(["commit", "-q", "-m", "graphs"], in: folder)
+        try Self.write(try Self.buggyAccount(), "Shared/Account.navgraph.yaml", in: folder)
+
+        let linked = try Self.run(["diff", "main", "Graphs/Account.navgraph.yaml"], in: folder)
+        #expect(linked.code == 1, "\(linked.err)")
+        #expect(linked.out.hasPrefix("Graphs/Account.navgraph.yaml (Account): 1 declaration changed; 3 verdicts got worse\n"), "\(linked.out)\(linked.err)")
+        let absolute = try Self.run(["diff", "main", "Graphs/Elsewhere.navgraph.yaml"], in: folder)
+        #expect(absolute.code == 2 && absolute.err.contains("is a symbolic link to the absolute path"), "\(absolute.out)\(absolute.err)")
+    }
+
     @Test("a git revision against the working tree: changed, added and removed graphs; unknown revisions and no repository are bad input")
     func gitRevisions() throws {
         let folder = try temporaryFolder()

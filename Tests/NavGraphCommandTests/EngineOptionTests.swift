@@ -53,20 +53,30 @@ struct EngineOptionTests {
         #expect(statistics?["states"] as? Int == 7)
     }
 
-    @Test("auto falls back to the explicit engine on a graph with deep links, says why once, and --strict does not fail on it")
+    /// ``SampleGraphs/outsideSymbolicSubset`` written into `folder`.
+    static func outsideSymbolicSubset(in folder: URL) throws -> String {
+        let file = folder.appendingPathComponent("Guest.navgraph.yaml")
+        try SampleGraphs.outsideSymbolicSubset.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    @Test("auto falls back to the explicit engine on a graph the symbolic engine does not model, says why once, and --strict does not fail on it")
     func fallback() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try runExecutableCapturing(["verify", "Graphs/Shop.navgraph.yaml", "--reports", folder.path, "--diagrams", "none", "--strict"])
+        let graph = try Self.outsideSymbolicSubset(in: folder)
+        let reports = folder.appendingPathComponent("reports").path
+        let run = try runExecutableCapturing(["verify", graph, "--reports", reports, "--diagrams", "none", "--strict"])
         #expect(run.status == 0)
-        let notes = run.errors.components(separatedBy: "\n").filter { $0.hasPrefix("note: Shop: checked by the explicit engine: the symbolic engine does not model deep-link samples beyond plain plans") }
+        let reason = SampleGraphs.outsideSymbolicSubsetReason
+        let notes = run.errors.components(separatedBy: "\n").filter { $0.hasPrefix("note: Guest: checked by the explicit engine: the symbolic engine does not model \(reason)") }
         #expect(notes.count == 1, "\(run.errors)")
         #expect(run.output.contains("explicit engine)"))
-        let engine = try Self.json(folder.appendingPathComponent("Shop/report.json"))["engine"] as? [String: Any]
+        let engine = try Self.json(URL(fileURLWithPath: reports).appendingPathComponent("Guest/report.json"))["engine"] as? [String: Any]
         #expect(engine?["name"] as? String == "explicit")
-        #expect((engine?["reason"] as? String)?.contains("deep-link samples beyond plain plans") == true)
+        #expect((engine?["reason"] as? String)?.contains(reason) == true)
         // Quiet: no note.
-        let quiet = try runExecutableCapturing(["verify", "Graphs/Shop.navgraph.yaml", "--reports", folder.path, "--diagrams", "none", "--quiet"])
+        let quiet = try runExecutableCapturing(["verify", graph, "--reports", reports, "--diagrams", "none", "--quiet"])
         #expect(!quiet.errors.contains("note:"))
     }
 
@@ -74,12 +84,13 @@ struct EngineOptionTests {
     func symbolicRefused() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for arguments in [["verify", "Graphs/Shop.navgraph.yaml", "--reports", folder.path, "--diagrams", "none"],
-                          ["trace", "Graphs/Shop.navgraph.yaml"],
-                          ["render", "Graphs/Shop.navgraph.yaml", "--counterexample", "--format", "dot"]] {
+        let graph = try Self.outsideSymbolicSubset(in: folder)
+        for arguments in [["verify", graph, "--reports", folder.appendingPathComponent("reports").path, "--diagrams", "none"],
+                          ["trace", graph],
+                          ["render", graph, "--counterexample", "--format", "dot"]] {
             let run = try runExecutableCapturing(arguments + ["--checker", "symbolic"])
             #expect(run.status == 2, "\(arguments)")
-            #expect(run.errors.contains("the symbolic engine does not model this graph yet (deep-link samples beyond plain plans"), "\(arguments): \(run.errors)")
+            #expect(run.errors.contains("the symbolic engine does not model this graph yet (\(SampleGraphs.outsideSymbolicSubsetReason)"), "\(arguments): \(run.errors)")
         }
         let unknown = try runExecutableCapturing(["trace", "Graphs/Account.navgraph.yaml", "--checker", "fastest"])
         #expect(unknown.status == 2)

@@ -105,3 +105,28 @@ struct RouteDiagramTests {
         #expect(mermaid.contains("\n  end\n  r2(\"status\")\n"), "drawn after the subgraphs, outside them")
     }
 }
+
+@Suite("Route diagrams of conditional tabs")
+struct ConditionalTabDiagramTests {
+    @Test("a tab shown under a condition is drawn as its cluster, titled with the condition, in DOT and Mermaid, each escaped")
+    func conditionalTabCluster() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Tabs
+            tabs:
+              - { name: home, root: home }
+              - { name: inbox, root: inbox, when: "signedIn and count(message) < 2" }
+            routes: { home: {}, inbox: {}, message: {} }
+            flags: { signedIn: false }
+            events: { login: { set: { signedIn: true } } }
+            transitions: [{ from: inbox, to: message }]
+            """)
+        let dot = RouteDiagram(graph).dot()
+        #expect(dot.contains(#"label="tab inbox (when signedIn and count(message) < 2)""#))
+        #expect(dot.contains(#"label="tab home";"#))
+        SVGValidation.expectWellFormed(try GraphvizRenderer.shared.render(dot, format: .svg), "the conditional tab's cluster")
+        let mermaid = RouteDiagram(graph).mermaid()
+        #expect(mermaid.contains(#"["tab inbox (when signedIn and count(message) #lt; 2)"]"#))
+        #expect(mermaid.contains(#"["tab home"]"#))
+    }
+}

@@ -168,7 +168,7 @@ struct ActionCacheTests {
 
     @Test("a key that leaves out any one of its parts gives some state another state's actions",
           arguments: [("visible route", ActionCache.KeyParts.visibleRoute), ("flags", .flags), ("deeper than root", .deeperThanRoot),
-                      ("sheet on top", .sheetOnTop), ("link pending", .linkPending)])
+                      ("sheet on top", .sheetOnTop), ("link pending", .linkPending), ("tab bar tappable", .tabBarTappable)])
     func brokenKeys(part: String, omitted: ActionCache.KeyParts) throws {
         var caught: [String] = []
         for graph in try Self.randomGraphs(150) where caught.count < 3 {

@@ -11,7 +11,9 @@ import NavigationCore
 /// a lock that cancels `push(7)` unless the flag `unlocked` is set, a rewrite of `push(6)` into
 /// `push(5)`, a redirect of `push(8)` into presenting 8 as a sheet, and a self-redirect of
 /// `push(4)` that must be reported as a loop. A command a middleware changed is reported as
-/// redirected, naming the command asked, the one that ran and the middleware.
+/// redirected, naming the command asked, the one that ran and the middleware. Tab `b` is shown
+/// only while the flag `bShown` is set: selecting it otherwise fails, and when it stops being
+/// shown while selected, the selection moves to `a` (the first tab shown) after the step.
 struct ReferenceModel: Equatable {
     struct Modal: Equatable {
         var style: String
@@ -93,6 +95,7 @@ struct ReferenceModel: Equatable {
             return nil
         case .selectTab(let tab):
             guard let index = tabNames.firstIndex(of: tab.name) else { return "unknownTab(\(tab.name))" }
+            if index == 1 && !flags.contains("bShown") { return "tabHidden(b)" }
             let saved = self
             modals = []
             if index != selected {
@@ -148,7 +151,10 @@ struct ReferenceModel: Equatable {
                 current = target
                 changedBy = "redirect"
             }
-            let result = engineStep(current).map { "failure(\($0))" } ?? "ok"
+            let failure = engineStep(current)
+            // After every step that ran, a hidden selected tab gives way to the first one shown.
+            if failure == nil, selected == 1, !flags.contains("bShown") { selected = 0 }
+            let result = failure.map { "failure(\($0))" } ?? "ok"
             guard let changedBy, current != command else { return result }
             return "redirected(\(command) → \(current) by \(changedBy), \(result))"
         }
@@ -161,7 +167,8 @@ struct ReferenceModelPropertyTests {
         let rules = NavigationRules<Screen>(
             stackValidator: .combined(.nonEmpty, .maxDepth(5)),
             tabValidators: ["a": .rooted(at: 1)],
-            maxModalDepth: 2)
+            maxModalDepth: 2,
+            tabBar: TabBarRules(conditions: ["b": .init("bShown") { $0.isSet("bShown") }]))
         var executor = NavigationExecutor(engine: NavigationEngine(rules: rules))
         executor.middleware.add(AnyMiddleware(willExecute: { command, context in
             command == .push(7) && !context.state.isSet("unlocked") ? .cancel(reason: "locked") : .proceed
@@ -222,6 +229,8 @@ struct ReferenceModelPropertyTests {
         case .modalNotNavigable: return "modalNotNavigable"
         case .modalDepthExceeded(let limit): return "modalDepthExceeded(\(limit))"
         case .unknownTab(let tab, _): return "unknownTab(\(tab.name))"
+        case .tabHidden(let tab, _): return "tabHidden(\(tab.name))"
+        case .tabBarCovered(let style): return "tabBarCovered(\(style.rawValue))"
         case .redirectLoop(let chain): return "redirectLoop \(chain.count)"
         case .redirectLimitExceeded(let chain): return "redirectLimit \(chain.count)"
         }
@@ -251,7 +260,8 @@ struct ReferenceModelPropertyTests {
         case 67..<74: return .dismiss
         case 74..<76: return .dismissAll
         case 76..<84: return .selectTab(["a", "b", "z"].randomElement(using: &random).map { TabID($0) } ?? "a")
-        case 84..<90: return .setFlag("unlocked", Bool.random(using: &random))
+        case 84..<87: return .setFlag("unlocked", Bool.random(using: &random))
+        case 87..<90: return .setFlag("bShown", Int.random(in: 0..<3, using: &random) > 0)
         case 90..<95 where nesting == 0:
             return .sequence((0..<Int.random(in: 1...3, using: &random)).map { _ in randomCommand(&random, nesting: 1) })
         case 95..<100 where nesting == 0:

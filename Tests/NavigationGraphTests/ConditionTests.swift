@@ -136,9 +136,11 @@ struct ConditionTests {
         func name() -> Condition.Name { Condition.Name(text: ["a", "b", "checkout", "x_1"].randomElement(using: &random) ?? "a", location: SourceLocation(line: 1, column: 1)) }
         let leaf = depth > 3 || Int.random(in: 0..<3, using: &random) == 0
         if leaf {
-            switch Int.random(in: 0..<7, using: &random) {
+            switch Int.random(in: 0..<9, using: &random) {
             case 0: return .flag(name())
-            case 1: return .isNamed([.top, .modal, .tab].randomElement(using: &random) ?? .top, name(), equal: Bool.random(using: &random))
+            case 1: return .isNamed([.top, .modal, .tab, .below].randomElement(using: &random) ?? .top, name(), equal: Bool.random(using: &random))
+            case 7: return .tabStackContains(tab: name(), route: name())
+            case 8: return .modalsContain(name())
             case 2: return .stackContains(name())
             case 3: return .compare(.count(name()), Condition.Comparison.allCases.randomElement(using: &random) ?? .equal, Int.random(in: 0...9, using: &random))
             case 4: return .compare(.depth, .lessOrEqual, Int.random(in: 0...9, using: &random))

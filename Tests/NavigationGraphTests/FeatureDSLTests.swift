@@ -94,4 +94,147 @@ struct FeatureDSLTests {
             try Feature("people", graph, route: FeatureAppRoute.people)
         }
     }
+
+    @Test("a Feature's entries and exits must be routes of the feature, and an exit cannot be an entry")
+    func entriesAndExitsChecked() throws {
+        let graph = try peopleGraph()
+        // Inside #expect's closure, #line defaults to the line of the #expect.
+        let line = #line + 1
+        #expect {
+            try Feature("people", graph, route: FeatureAppRoute.people, entries: [.list, .done], exits: [.done: .home])
+        } throws: { error in
+            let error = error as? GraphBuildError
+            return error?.message == "exit 'done' of feature 'people' cannot be an entry" && error?.line == line && error?.file.hasSuffix("FeatureDSLTests.swift") == true
+        }
+        // Without its exit, `done` is a feature route the app cannot name: an exit wired to nothing.
+        #expect {
+            try Feature("people", graph, route: FeatureAppRoute.people)
+        } throws: { error in
+            (error as? GraphBuildError)?.remedy.contains("wire it under exits: [.done: <app route>]") == true
+        }
+        let partial = try NavigationGraph<PeopleRoute>("People") {
+            Root(.list)
+            Push(.list, .done)
+        }
+        // `detail` is declared by the feature's route type but no declaration of this graph names it.
+        #expect(throws: Never.self) { try Feature("people", partial, route: FeatureAppRoute.people, exits: [.done: .home]) }
+    }
+
+    @Test("the app enters a Feature only at its entries and never leaves it but through an exit, errors at the app's line")
+    func boundaries() throws {
+        let people = try Feature("people", try peopleGraph(), route: FeatureAppRoute.people, exits: [.done: .home])
+        // Inside #expect's closure, #line defaults to the line of the #expect.
+        let intoDetail = #line + 1
+        #expect {
+            try NavigationGraph<FeatureAppRoute>("App") {
+                Root(.home)
+                Push(.home, .people(.detail))
+                people
+            }
+        } throws: { error in
+            let error = error as? GraphBuildError
+            return error?.message == "the transition from 'home' enters feature 'people' at 'people.detail', which is not one of its entries (people.list)"
+                && error?.line == intoDetail
+        }
+        #expect {
+            try NavigationGraph<FeatureAppRoute>("App") {
+                Root(.home)
+                Push(.home, .people(.list))
+                Push(.people(.detail), .home)
+                people
+            }
+        } throws: { error in
+            (error as? GraphBuildError)?.message.contains("leaves feature 'people' other than through one of its exits") == true
+        }
+        #expect(throws: GraphBuildError.self) {
+            try NavigationGraph<FeatureAppRoute>("App") {
+                Root(.people(.detail))
+                people
+            }
+        }
+        // Declared as an entry, the same transition builds.
+        let withEntries = try Feature("people", try peopleGraph(), route: FeatureAppRoute.people, entries: [.list, .detail], exits: [.done: .home])
+        let app = try NavigationGraph<FeatureAppRoute>("App") {
+            Root(.home)
+            Push(.home, .people(.list))
+            Push(.home, .people(.detail))
+            withEntries
+        }
+        #expect(app.transitions.contains { $0.from == "home" && $0.to == "people.detail" })
+    }
+
+    @Test("lint findings about a Feature's declarations are placed at the Feature call and name the feature")
+    func lintAtFeatureCall() throws {
+        let graph = try NavigationGraph<PeopleRoute>("People") {
+            Root(.list)
+            Push(.list, .detail)
+            Push(.detail, .done)
+            Invariant("no orphans", "count(orphan) == 0")
+        }
+        let line = #line + 1
+        let people = try Feature("people", graph, route: FeatureAppRoute.people, exits: [.done: .home])
+        let app = try NavigationGraph<FeatureAppRoute>("App") {
+            Root(.home)
+            Push(.home, .people(.list))
+            people
+        }
+        let finding = try #require(GraphLinter.lint(app).first { $0.rule == "unknown-route" })
+        #expect(finding.message.contains("'people.orphan'"))
+        #expect(finding.location?.line == line)
+        #expect(finding.location?.file?.hasSuffix("FeatureDSLTests.swift") == true)
+        #expect(finding.feature == "people")
+    }
+}
+
+/// A feature whose guard redirects to a route value that is not its route's first sample.
+private enum ProfileFeatureRoute: GraphRoute {
+    case start, secret, card(id: Int)
+
+    var graphName: String {
+        switch self {
+        case .start: "start"
+        case .secret: "secret"
+        case .card: "card"
+        }
+    }
+
+    var graphArguments: [DynamicRoute.Argument] {
+        if case .card(let id) = self { [.init(name: "id", value: String(id))] } else { [] }
+    }
+
+    static let graphSamples: [ProfileFeatureRoute] = [.start, .secret, .card(id: 1), .card(id: 2)]
+}
+
+private enum ProfileAppRoute: GraphRoute {
+    case home, profile(ProfileFeatureRoute)
+
+    var graphName: String {
+        switch self {
+        case .home: "home"
+        case .profile(let route): "profile.\(route.graphName)"
+        }
+    }
+
+    static let graphSamples: [ProfileAppRoute] = [.home] + ProfileFeatureRoute.graphSamples.map(ProfileAppRoute.profile)
+}
+
+@Suite("Feature graphs in Swift: written values")
+struct FeatureValueTests {
+    @Test("a feature guard's redirect keeps the value it writes, wrapped in the app's route")
+    func redirectValueIsWrapped() throws {
+        let feature = try NavigationGraph<ProfileFeatureRoute>("Profile") {
+            Root(.start)
+            Flag("signedIn")
+            Guard(.secret, "signedIn", otherwise: .redirect(.card(id: 2), style: .sheet))
+            Push(.start, .secret)
+        }
+        let profile = try Feature("profile", feature, route: ProfileAppRoute.profile)
+        let app = try NavigationGraph<ProfileAppRoute>("App") {
+            Root(.home)
+            Push(.home, .profile(.start))
+            profile
+        }
+        let entryGuard = try #require(app.route(named: "profile.secret")?.entryGuard)
+        #expect(app.redirectDestination(of: entryGuard) == .profile(.card(id: 2)))
+    }
 }

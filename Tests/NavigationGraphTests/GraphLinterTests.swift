@@ -59,6 +59,32 @@ struct GraphLinterTests {
     }
 }
 
+@Suite("Deep-link pattern problems")
+struct DeepLinkPatternProblemTests {
+    @Test("a pattern that does not parse is reported for its own problem, not as a pattern that misses the route's parameter")
+    func unparsablePatternNamesItsProblem() throws {
+        let text = """
+        navgraph: 1
+        name: T
+        root: home
+        routes:
+          home: {}
+          user: { params: { handle: [ada] } }
+        transitions:
+          - { from: home, to: user }
+        deepLinks:
+          schemes: [t]
+          links:
+            - { pattern: "/:x:y", route: user, stack: [home, user] }
+        """
+        let graph = try GraphDocument.load(text, origin: "T.navgraph.yaml")
+        let finding = try #require(GraphLinter.lint(graph).first { $0.rule == "deep-link-pattern" })
+        #expect(finding.severity == .error)
+        #expect(finding.message.contains("x:y"), "\(finding.message)")
+        #expect(!finding.message.contains("does not capture"), "\(finding.message)")
+    }
+}
+
 @Suite("Invariant names")
 struct InvariantNameTests {
     @Test("an invariant may not take a built-in property's name: reports and trace find properties by name")

@@ -25,7 +25,7 @@ struct SwiftExportTests {
     }
 
     static func accountLink(_ pattern: String, name: String = "id", route: @escaping @Sendable (String) -> String = { $0 },
-                            samples: KeyValuePairs<String, DeepLinkDeclaration<Route>.Expectation> = [:]) -> DeepLink<Route> {
+                            samples: KeyValuePairs<String, DeepLinkSampleExpectation<Route>> = [:]) -> DeepLink<Route> {
         DeepLink(pattern,
                  route: { parameters throws(DeepLinkRejection) in .account(id: route(try parameters.string(name))) },
                  parameters: { target in
@@ -110,8 +110,8 @@ struct SwiftExportTests {
             _ = try NavigationGraph<Route>("Bad") {
                 Root(.home)
                 if kind == 1 { Push(.home, .account(id: "bob")) }
-                if kind == 2 { Event("open", then: [.push(.account(id: "alice"))]) }
-                if kind == 3 { Guard(.compose, "false", otherwise: .redirect(.account(id: "alice"), style: .sheet)) }
+                if kind == 2 { Event("open", then: [.push(.account(id: "bob"))]) }
+                if kind == 3 { Guard(.compose, "false", otherwise: .redirect(.account(id: "bob"), style: .sheet)) }
                 if kind == 4 { Push(.home, RouteGroup<Route>.everyRoute) }
                 if kind == 5 { RouteGroup<Route>("top", [.compose]) }
                 if kind == 6 { RouteGroup<Route>("two words", [.compose]) }

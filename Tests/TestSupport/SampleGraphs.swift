@@ -15,9 +15,52 @@ public enum SampleGraphs {
         return files.filter { $0.hasSuffix(".navgraph.yaml") }.sorted()
     }
 
-    /// Loads `Graphs/<file>`, with that path as its origin.
+    /// The sample documents a graph can be exported to: those that include no features
+    /// (export writes one document, and a feature lives in a file of its own).
+    public static var exportableNames: [String] {
+        names.filter { name in
+            let text = (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            return !text.contains("\nfeatures:")
+        }
+    }
+
+    /// Loads `Graphs/<file>`, with that path as its origin, its features read from the
+    /// documents in `Graphs/`'s subfolders whatever the current directory.
     public static func load(_ file: String) throws -> NavigationGraph<DynamicRoute> {
         let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-        return try GraphDocument.load(text, origin: "Graphs/\(file)")
+        return try GraphDocument.load(text, origin: "Graphs/\(file)", features: .embedded(in: "Graphs/\(file)", featureDocuments))
+    }
+
+    /// The documents in `Graphs/`'s subfolders (the samples' features), by their path below it.
+    public static var featureDocuments: [String: String] {
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: directory.path)) ?? []
+        var documents: [String: String] = [:]
+        for path in paths where path.contains("/") && path.hasSuffix(".navgraph.yaml") {
+            documents[path] = try? String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
+        }
+        return documents
+    }
+
+    /// A graph document the symbolic engine does not model (a tab shown only under a
+    /// condition), for the tests of falling back to the explicit engine.
+    public static let outsideSymbolicSubset = """
+        navgraph: 1
+        name: Guest
+        tabs:
+          - { name: home, root: a }
+          - { name: inbox, root: b, when: f }
+        routes: { a: {}, b: {} }
+        flags: { f: false }
+        events: { on: { set: { f: true } } }
+        transitions: [{ from: a, to: b }]
+
+        """
+
+    /// What ``SymbolicEngine`` says about ``outsideSymbolicSubset``.
+    public static let outsideSymbolicSubsetReason = "tabs shown only under a condition (inbox when f)"
+
+    /// ``outsideSymbolicSubset``, loaded.
+    public static func loadOutsideSymbolicSubset() throws -> NavigationGraph<DynamicRoute> {
+        try GraphDocument.load(outsideSymbolicSubset, origin: "Guest.navgraph.yaml")
     }
 }

@@ -40,13 +40,15 @@ public enum SwiftSampleGraphs {
     /// Every Swift sample graph by name, for parameterised tests.
     public static let names = ["Mastodon"]
 
-    /// A Mastodon-like app: two tabs, a wildcard source, a route group as a target and in
+    /// A Mastodon-like app: two tabs (notifications only while signed in), a wildcard source, a route group as a target and in
     /// conditions, transition values, `/@:handle` and `/statuses/:id.json` deep links, sign-in.
     public static func mastodon() throws(GraphBuildError) -> NavigationGraph<MastodonRoute> {
         let editors = RouteGroup<MastodonRoute>("editors", [.newStatus, .reply(id: 1)])
         return try NavigationGraph<MastodonRoute>("Mastodon", summary: "Timeline and notifications tabs, profiles at /@handle, editors as covers.") {
             Tab("home", root: .timeline)
-            Tab("notifications", root: .notifications)
+            // Notifications are for signed-in users: the tab bar shows the tab only then.
+            Tab("notifications", root: .notifications, when: "signedIn")
+            TabBar(fallback: "home")
             Flag("signedIn")
             editors
             Guard(.newStatus, "signedIn", otherwise: .redirect(.login, style: .sheet))

@@ -7,18 +7,29 @@ import NavigationGraph
 // Measures the symbolic engine on the app-shaped graph at one stack depth (one process per
 // depth, so the peak resident memory is that depth's):
 //   SymbolicMeasurement <maxStackDepth> [--explicit] [--no-traps] [--levels | --traces-only] [--no-events] [--no-logout] [--violated]
+// or, with --shop, on the shop sample (Graphs/Shop.navgraph.yaml: tabs of products, a cart
+// sheet, guarded checkout, a pending deep link) at that stack depth.
 // (--levels: every breadth-first level, for the exact depth; --traces-only: levels only as far
 // as the traces need; neither: as navgraph runs it, levels while cheap)
 let arguments = CommandLine.arguments.dropFirst()
 guard let depth = arguments.first.flatMap(Int.init) else {
-    print("usage: SymbolicMeasurement <maxStackDepth> [--explicit] [--no-traps]")
+    print("usage: SymbolicMeasurement <maxStackDepth> [--shop] [--explicit] [--no-traps]")
     exit(2)
 }
-let graph = try GraphDocument.load(AppShapedGraph.document(maxStackDepth: depth, events: !arguments.contains("--no-events"), logout: !arguments.contains("--no-logout"), violated: arguments.contains("--violated")), origin: "AppShaped.navgraph.yaml")
+var graph: NavigationGraph<DynamicRoute>
+if arguments.contains("--shop") {
+    // The repository's sample, found from this file so that any working directory will do.
+    let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Graphs/Shop.navgraph.yaml").standardized
+    graph = try GraphDocument.load(String(contentsOf: shop, encoding: .utf8), origin: "Graphs/Shop.navgraph.yaml")
+    graph.bounds.maxStackDepth = depth
+} else {
+    graph = try GraphDocument.load(AppShapedGraph.document(maxStackDepth: depth, events: !arguments.contains("--no-events"), logout: !arguments.contains("--no-logout"), violated: arguments.contains("--violated")), origin: "AppShaped.navgraph.yaml")
+}
+let name = arguments.contains("--shop") ? "shop " : ""
 if arguments.contains("--explicit") {
     let result = try Checker(graph).run()
     let statistics = result.statistics
-    print("explicit depth \(depth): \(statistics.states) states, \(statistics.transitions) transitions, \(statistics.depth) levels, "
+    print("\(name)explicit depth \(depth): \(statistics.states) states, \(statistics.transitions) transitions, \(statistics.depth) levels, "
           + "\(String(format: "%.2f", statistics.elapsedSeconds)) s, peak \(statistics.peakResidentBytes / 1_000_000) MB, "
           + "\(result.verdicts.map { "\($0.name): \($0.status.rawValue)\($0.trace.map { " (trace of \($0.actions.count) steps)" } ?? "")" }.joined(separator: "; "))")
 } else {
@@ -27,7 +38,7 @@ if arguments.contains("--explicit") {
     let (result, figures) = try SymbolicChecker(graph, options: .init(checkTraps: !arguments.contains("--no-traps"), exactDepth: arguments.contains("--levels"),
                                                                       levelNodeLimit: arguments.contains("--traces-only") ? 0 : nil)).runWithFigures()
     let statistics = result.statistics
-    print("symbolic depth \(depth): \(figures.states) states, \(figures.transitions) transitions, \(figures.depthIsExact ? "\(statistics.depth) levels" : "at least \(statistics.depth) levels, \(figures.chainingRounds) chaining rounds"), "
+    print("\(name)symbolic depth \(depth): \(figures.states) states, \(figures.transitions) transitions, \(figures.depthIsExact ? "\(statistics.depth) levels" : "at least \(statistics.depth) levels, \(figures.chainingRounds) chaining rounds"), "
           + "\(String(format: "%.2f", statistics.elapsedSeconds)) s, peak \(ProcessMemory.peakResidentBytes() / 1_000_000) MB, "
           + "\(figures.reachableNodes) nodes reachable set, \(figures.peakLiveNodes) live nodes at most, table \(figures.tableNodes), "
           + "\(figures.garbageCollections) collections, \(figures.variables) variables, \(figures.relationParts) parts, "

@@ -76,55 +76,10 @@ public enum GraphCheck {
                 let (result, figures) = try symbolic.runWithFigures()
                 return Run(result: result, engine: choice, figures: figures)
             } catch {
-                guard let cutoff = cutoff(for: error, graph: graph, budget: options.budget) else { throw .symbolic(error) }
-                return Run(result: undecided(graph, checkTraps: options.checkTraps, cutoff: cutoff, since: started), engine: choice)
+                guard let cutoff = SymbolicChecker<R>.cutoff(for: error, graph: graph, budget: options.budget) else { throw .symbolic(error) }
+                return Run(result: SymbolicChecker.undecided(graph, checkTraps: options.checkTraps, cutoff: cutoff, since: started), engine: choice)
             }
         }
-    }
-
-    /// The cutoff a symbolic error stands for, or `nil` when it is not a budget running out.
-    private static func cutoff<R: Route>(for error: SymbolicError, graph: NavigationGraph<R>, budget: SearchBudget) -> SearchCutoff? {
-        let instead = "or check the graph with the explicit engine (--checker explicit), which decides what it sees fail before it stops"
-        switch error {
-        case .timeLimit(let seconds):
-            return SearchCutoff(budget: .timeout, limit: "\(seconds) s", unexpanded: 0, successorsNotStored: 0, level: 0, growthPerLevel: nil,
-                                advice: "the symbolic engine decides nothing before its fixpoint: raise --timeout, lower maxStackDepth, " + instead)
-        case .cancelled:
-            return SearchCutoff(budget: .interrupted, limit: "", unexpanded: 0, successorsNotStored: 0, level: 0, growthPerLevel: nil,
-                                advice: "run it again to the end; the symbolic engine decides nothing before its fixpoint")
-        case .decisionDiagrams:
-            let memory = budget.memoryBytes(for: graph)
-            return SearchCutoff(budget: .maxMemory, limit: MemorySize.text(memory), unexpanded: 0, successorsNotStored: 0, level: 0, growthPerLevel: nil,
-                                advice: "the decision diagrams outgrew the memory budget (\(error)); raise --max-memory, lower maxStackDepth, " + instead)
-        case .unsupported, .invalidGraph, .traceDidNotReplay:
-            return nil
-        }
-    }
-
-    /// Every property of `graph` undecided, in ``CheckResult``'s order (the symbolic engine
-    /// runs only on graphs without deep links, so there is no deep-link verdict).
-    private static func undecided<R: Route>(_ graph: NavigationGraph<R>, checkTraps: Bool, cutoff: SearchCutoff,
-                                            since started: ContinuousClock.Instant) -> CheckResult<R> {
-        let message = cutoff.budget == .interrupted ? "not decided: the symbolic search was interrupted before its fixpoint"
-            : "not decided: the symbolic search ran out of \(cutoff.budget.rawValue) (\(cutoff.limit)) before its fixpoint"
-        func verdict(_ kind: PropertyVerdict<R>.Kind, _ name: String, _ location: SourceLocation? = nil) -> PropertyVerdict<R> {
-            PropertyVerdict(kind: kind, name: name, status: .inconclusive, message: message, trace: nil, location: location)
-        }
-        var verdicts = graph.invariants.map { verdict(.invariant, $0.name, $0.location) }
-        verdicts.append(verdict(.guardBypass, "guard bypass"))
-        if checkTraps { verdicts.append(verdict(.noTrap, "no trap")) }
-        if graph.routes.contains(where: { $0.entryGuard != nil }) { verdicts.append(verdict(.redirects, "guard redirects")) }
-        verdicts.append(verdict(.routeReachability, "every route reachable"))
-        verdicts.append(verdict(.transitionCoverage, "every transition taken"))
-        let elapsed = ContinuousClock.now - started
-        let statistics = CheckStatistics(states: 0, transitions: 0, depth: 0, complete: false, storage: .exact, tableBytes: 0,
-                                         peakResidentBytes: ProcessMemory.peakResidentBytes(),
-                                         elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-                                         depthIsExact: false)
-        return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: verdicts,
-                           routeCoverage: Coverage(reached: [], unreached: graph.routes.map(\.name)),
-                           transitionCoverage: Coverage(reached: [], unreached: graph.transitions.map { "\($0.style.rawValue) \($0.from) → \($0.to)" }),
-                           cuts: [], cutoff: cutoff, statistics: statistics)
     }
 }
 

@@ -1,10 +1,10 @@
 /// The action lists of recent states, by what a state's actions follow from when every guard
 /// and precondition is a flag or a constant (see `GraphModel.actionKey(of:leavingOut:)`): the visible
-/// route, the flags, whether Back and a sheet's dismissal are possible and whether a link is
-/// pending. One explorer thread owns one; a state whose key is here copies its list instead of
+/// route, the flags, whether Back and a sheet's dismissal are possible, whether a link is
+/// pending and whether the tab bar can be tapped. One explorer thread owns one; a state whose key is here copies its list instead of
 /// testing every condition again.
 struct ActionCache: ~Copyable {
-    /// A state's key: its flags' bits by number, and its visible route's number with three bits.
+    /// A state's key: its flags' bits by number, and its visible route's number with four bits.
     struct Key: Hashable {
         let flags: UInt64
         let routeAndBits: UInt64
@@ -25,6 +25,8 @@ struct ActionCache: ~Copyable {
         static let sheetOnTop = KeyParts(rawValue: 8)
         /// Whether a link is pending: resuming it.
         static let linkPending = KeyParts(rawValue: 16)
+        /// Whether the tab bar can be tapped under the modals presented: selecting a tab.
+        static let tabBarTappable = KeyParts(rawValue: 32)
     }
 
     private let slotCount: Int

@@ -11,7 +11,7 @@ extension ExplicitSearch {
         let checksPriorityFlows = checker.options.checkTraps && priorityOwnership != nil
         let priorityTrap = checksPriorityFlows ? NoTrapSearch.firstTrapped(in: inPriorityFlow, edges: edges) : nil
         let end = PropertyObservations<R>.SearchEnd(
-            states: table.count, complete: complete, checksTraps: checker.options.checkTraps, trap: trap,
+            states: Double(table.count), complete: complete, checksTraps: checker.options.checkTraps, trap: trap,
             hasDeepLinks: model.pipeline != nil, cutoff: cutoff, depthScope: depthScope,
             checksPriorityFlows: checksPriorityFlows, priorityTrap: priorityTrap)
         let judged = properties.verdicts(end) { violation, _ in

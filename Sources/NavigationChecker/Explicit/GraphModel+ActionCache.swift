@@ -18,8 +18,10 @@ extension GraphModel {
     /// the process made before: a long run over many graphs keeps its cache). Then the
     /// actions are fixed by the visible route (its transitions), the flags (their guards and the
     /// events'), whether the active stack is deeper than its root (Back), whether a sheet is on
-    /// top (dismissing it) and whether a link is pending (resuming it); the tabs and the link
-    /// samples are the same in every state. `nil` when the actions may follow from more.
+    /// top (dismissing it), whether a link is pending (resuming it) and whether the tab bar can
+    /// be tapped (the modals presented; which tabs are shown follows from the flags, since tab
+    /// conditions are flags too); the link samples are the same in every state. `nil` when the
+    /// actions may follow from more.
     ///
     /// The key must cover everything `collectActions` reads: `ActionCacheTests` checks that
     /// over every state of the sample graphs and of random graphs, and that leaving any part
@@ -32,14 +34,16 @@ extension GraphModel {
         var bits: UInt64 = state.depth > 1 ? 1 : 0
         if Self.sheetOnTop(state) { bits |= 2 }
         if state.pendingDeepLink != nil { bits |= 4 }
+        if state.modals.isEmpty || executor.engine.rules.tabBar.isTappable(in: state) { bits |= 8 }
         if !omitted.isEmpty {
             if omitted.contains(.visibleRoute) { route = 0 }
             if omitted.contains(.flags) { flags = 0 }
             if omitted.contains(.deeperThanRoot) { bits &= ~1 }
             if omitted.contains(.sheetOnTop) { bits &= ~2 }
             if omitted.contains(.linkPending) { bits &= ~4 }
+            if omitted.contains(.tabBarTappable) { bits &= ~8 }
         }
-        return ActionCache.Key(flags: flags, routeAndBits: route << 3 | bits)
+        return ActionCache.Key(flags: flags, routeAndBits: route << 4 | bits)
     }
 
     /// `flags` as bits in the graph's own numbering; `nil` when one is not a declared flag.

@@ -4,7 +4,8 @@ import NavigationGraph
 /// How the explicit search turns a successor back into the state it was applied to without
 /// decoding that state again, known from what ran: a successful push or pop by the engine
 /// alone (no middleware to rewrite or redirect it) changed only the top of the active stack,
-/// and an event that only sets flags changed only the flags. Anything else is undone by
+/// and an event that only sets flags changed only the flags (in a graph without tabs shown
+/// under a condition, whose selection any step may move). Anything else is undone by
 /// decoding the state before the step again (`full`).
 ///
 /// The same knowledge lets the search patch a successor's encoding from its parent's bytes and
@@ -23,7 +24,9 @@ enum StepInverse: Sendable {
     /// whether it has an inverse.
     @inline(__always)
     init<R: Route>(of action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, in model: GraphModel<R>) {
-        guard model.runsEngineAlone && effects.succeeded else {
+        // A tab shown under a condition can move the selection after any step (the engine
+        // settles it), which none of the patches below restores.
+        guard model.runsEngineAlone && effects.succeeded && !model.hasConditionalTabs else {
             self = .full
             return
         }

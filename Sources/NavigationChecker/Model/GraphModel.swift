@@ -35,9 +35,32 @@ public struct GraphModel<R: Route>: Sendable {
     /// A deep-link sample the explorer opens, with the link it belongs to.
     public struct LinkSample: Sendable {
         public let url: String
+        /// What opening it must do where no conditional outcome holds (everywhere, for most samples).
         public let expect: DeepLinkDeclaration<R>.Expectation
         public let linkIndex: Int
         public let location: SourceLocation?
+        /// The sample's outcomes by state, compiled: the first whose condition holds is expected.
+        let conditional: [(holds: @Sendable (NavigationState<R>) -> Bool, outcome: DeepLinkDeclaration<R>.Expectation, text: String)]
+
+        /// What opening the sample from `state` must do.
+        public func expectation(in state: NavigationState<R>) -> DeepLinkDeclaration<R>.Expectation {
+            conditional.first { $0.holds(state) }?.outcome ?? expect
+        }
+
+        /// The expectation in `state`, and how a message says it: `plan`, or `plan (when signedIn)`.
+        func expectationWithReason(in state: NavigationState<R>) -> LinkExpectation {
+            guard !conditional.isEmpty else { return LinkExpectation(outcome: expect, text: expect.rawValue) }
+            if let entry = conditional.first(where: { $0.holds(state) }) {
+                return LinkExpectation(outcome: entry.outcome, text: "\(entry.outcome.rawValue) (when \(entry.text))")
+            }
+            return LinkExpectation(outcome: expect, text: "\(expect.rawValue) (where no condition holds)")
+        }
+    }
+
+    /// A sample's expected outcome in one state, with how a message says it.
+    struct LinkExpectation: Sendable {
+        let outcome: DeepLinkDeclaration<R>.Expectation
+        let text: String
     }
 
     public let graph: NavigationGraph<R>
@@ -70,7 +93,10 @@ public struct GraphModel<R: Route>: Sendable {
     /// Whether each event has navigation steps (most have none).
     let eventNavigates: [Bool]
     private let hasTabs: Bool
-    /// Whether every transition guard and event precondition is a flag or a constant.
+    /// Whether some tab is shown only under a condition: then any step may also move the
+    /// selection off a tab that hid (see `TabBarRules.settleSelection`).
+    let hasConditionalTabs: Bool
+    /// Whether every transition guard, event precondition and tab condition is a flag or a constant.
     let conditionsReadOnlyFlags: Bool
     /// Each declared flag's bit in the graph's own numbering (its declaration order), by the
     /// flag's process-wide number; 0 for a number that is no declared flag. Empty when more
@@ -89,6 +115,9 @@ public struct GraphModel<R: Route>: Sendable {
         let condition: QuickCondition<R>
     }
 
+    /// Whether some sample's expected outcome depends on the state (most graphs: none, and a
+    /// link step then reads nothing more).
+    private let expectationsDependOnState: Bool
     /// Each sample URL resolved once (parse, match, plan); only the requirement depends on state.
     private let resolutions: [DeepLinkResolution<R>]
     private let resolutionByURL: [String: DeepLinkResolution<R>]
@@ -130,8 +159,10 @@ public struct GraphModel<R: Route>: Sendable {
         events = graph.makeEvents()
         eventNavigates = graph.events.map { !$0.navigation.isEmpty }
         hasTabs = !graph.tabs.isEmpty
+        hasConditionalTabs = graph.tabs.contains { $0.condition != nil }
         runsEngineAlone = executor.middleware.isEmpty
-        conditionsReadOnlyFlags = (outgoing.map(\.condition) + eventPreconditions).allSatisfy(\.readsOnlyFlags)
+        let tabConditions = graph.tabs.map { QuickCondition($0.condition, routeName: graph.routeName) }
+        conditionsReadOnlyFlags = (outgoing.map(\.condition) + eventPreconditions + tabConditions).allSatisfy(\.readsOnlyFlags)
         var flagBits: [UInt64] = []
         if graph.flags.count <= 64 {
             for (position, flag) in graph.flags.enumerated() {
@@ -143,6 +174,7 @@ public struct GraphModel<R: Route>: Sendable {
         flagBitByNumber = flagBits
         let mostTransitions = outgoingByName.values.map { outgoing[$0].reduce(0) { $0 + $1.targets } }.max() ?? 0
         maxActions = mostTransitions + 2 + graph.tabs.count + eventPreconditions.count + samples.count + 1
+        expectationsDependOnState = samples.contains { !$0.conditional.isEmpty }
         let pipeline = self.pipeline
         resolutions = samples.map { pipeline?.resolve($0.url) ?? .unhandled($0.url) }
         resolutionByURL = Dictionary(zip(samples.map(\.url), resolutions), uniquingKeysWith: { first, _ in first })
@@ -152,7 +184,10 @@ public struct GraphModel<R: Route>: Sendable {
     /// `openLink` indices.
     public static func linkSamples(of graph: NavigationGraph<R>) -> [LinkSample] {
         (graph.deepLinks?.links ?? []).enumerated().flatMap { index, link in
-            link.samples.map { LinkSample(url: $0.url, expect: $0.expect, linkIndex: index, location: $0.location) }
+            link.samples.map { sample in
+                LinkSample(url: sample.url, expect: sample.expect, linkIndex: index, location: sample.location,
+                           conditional: sample.conditional.map { ($0.condition.compile(routeName: graph.routeName), $0.outcome, $0.condition.text) })
+            }
         }
     }
 
@@ -202,7 +237,11 @@ public struct GraphModel<R: Route>: Sendable {
         if state.depth > 1 { actions.append(.back) }
         if Self.sheetOnTop(state) { actions.append(.dismissSheet) }
         if hasTabs {
-            for index in state.tabs.indices { actions.append(.selectTab(index)) }
+            // The user's tap, as the runtime allows it: the tab bar not covered by a modal
+            // (TabBarRules.tappableUnder) and the tab shown (its condition holds).
+            for index in state.tabs.indices where executor.engine.canTapTab(at: index, in: state) {
+                actions.append(.selectTab(index))
+            }
         }
         for index in eventPreconditions.indices where eventPreconditions[index].holds(in: state) {
             actions.append(.event(index))
@@ -237,7 +276,7 @@ public struct GraphModel<R: Route>: Sendable {
         /// What opening or resuming a deep link did, for link actions.
         public var deepLink: DeepLinkOutcome<R>? {
             get { deepLinkBox?.outcome }
-            set { deepLinkBox = newValue.map(OutcomeBox.init) }
+            set { deepLinkBox = newValue.map { OutcomeBox($0) } }
         }
         /// `nil` rather than empty, so that most steps' effects hold no array at all.
         private var failures: [NavigationResult<R>]?
@@ -260,9 +299,20 @@ public struct GraphModel<R: Route>: Sendable {
             failures = (failures ?? []) + [result]
         }
 
+        /// For a sample whose expected outcome depends on the state, that expectation in the
+        /// state the link was opened from, as ``GraphModel/LinkSample`` words it; `nil` otherwise.
+        var expectedLinkOutcome: LinkExpectation? {
+            get { deepLinkBox?.expected }
+            set { deepLinkBox = deepLinkBox.map { OutcomeBox($0.outcome, expected: newValue) } }
+        }
+
         private final class OutcomeBox: Sendable {
             let outcome: DeepLinkOutcome<R>
-            init(_ outcome: DeepLinkOutcome<R>) { self.outcome = outcome }
+            let expected: LinkExpectation?
+            init(_ outcome: DeepLinkOutcome<R>, expected: LinkExpectation? = nil) {
+                self.outcome = outcome
+                self.expected = expected
+            }
         }
 
         /// Whether every command the action ran succeeded (and it did not reroute in a loop).
@@ -318,7 +368,10 @@ public struct GraphModel<R: Route>: Sendable {
             _ = executor.fire(events[index], on: &state) { _, result in note(result, in: &effects) }
         case .openLink(let index):
             guard let pipeline else { return effects }
+            // Judged in the state the link is opened from, so read before opening it.
+            let expected = expectationsDependOnState ? samples[index].expectationWithReason(in: state) : nil
             effects.deepLink = pipeline.open(resolutions[index], on: &state, using: executor)
+            if let expected { effects.expectedLinkOutcome = expected }
         case .resumePending:
             guard let pipeline else { return effects }
             let cache = resolutionByURL

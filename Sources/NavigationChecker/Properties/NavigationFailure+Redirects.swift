@@ -7,7 +7,7 @@ extension NavigationFailure {
         switch self {
         case .redirectLoop, .redirectLimitExceeded: true
         case .emptyStack, .invalidPopCount, .insufficientDepth, .routeNotFound, .validatorRejected, .noModalPresented,
-             .modalNotNavigable, .modalDepthExceeded, .unknownTab: false
+             .modalNotNavigable, .modalDepthExceeded, .unknownTab, .tabHidden, .tabBarCovered: false
         }
     }
 }

@@ -4,13 +4,15 @@ import NavigationGraph
 extension PropertyObservations {
     /// How a search ended, as the verdicts need it, whichever engine ran it.
     struct SearchEnd {
-        /// The states explored.
-        var states: Int
+        /// The states explored (the symbolic engine's count may pass `Int.max`).
+        var states: Double
         /// Whether every reachable state within the depth bounds was explored.
         var complete: Bool
         /// Whether the no-trap property was asked for, and the first trap found.
         var checksTraps: Bool
         var trap: (state: Int, tab: Int)?
+        /// The trace to the trap, when the engine has no parent links (see ``Violation/actions``).
+        var trapActions: [ExplorerAction]? = nil
         /// Whether the graph has deep links (then the deep-link property is judged).
         var hasDeepLinks: Bool
         /// What stopped the search early, if a budget did.
@@ -34,7 +36,7 @@ extension PropertyObservations {
                                       trace: try trace(violation, invariant.name), location: invariant.location))
             } else {
                 verdicts.append(.init(kind: .invariant, name: invariant.name, status: .passed,
-                                      message: "holds in all \(end.states) states", trace: nil, location: invariant.location))
+                                      message: "holds in all \(Self.countText(end.states)) states", trace: nil, location: invariant.location))
             }
         }
         let guarded = graph.routes.filter { $0.entryGuard != nil }
@@ -53,7 +55,8 @@ extension PropertyObservations {
                 let tabName = graph.tabs.indices.contains(trap.tab) ? "tab \(graph.tabs[trap.tab].id.name)'s root" : "the root"
                 verdicts.append(.init(kind: .noTrap, name: "no trap", status: end.complete ? .failed : .inconclusive,
                                       message: "from here \(tabName) can never be reached again\(end.complete ? "" : " within the states explored")",
-                                      trace: try trace(Violation(state: trap.state, action: nil, message: ""), "no trap"), location: nil))
+                                      trace: try trace(Violation(state: trap.state, action: nil, message: "", actions: end.trapActions), "no trap"),
+                                      location: nil))
             } else {
                 verdicts.append(.init(kind: .noTrap, name: "no trap", status: .passed,
                                       message: "the current tab's root is reachable again from every state", trace: nil, location: nil))
@@ -61,7 +64,7 @@ extension PropertyObservations {
         }
         if end.hasDeepLinks {
             if let violation = linkViolations.min(by: { $0.state < $1.state }) {
-                let more = linkViolations.count > 1 ? " (\(linkViolations.count) problems in all)" : ""
+                let more = linkProblems > 1 ? " (\(linkProblems) problems in all)" : ""
                 let location = violation.action.flatMap { action -> SourceLocation? in
                     if case .openLink(let sample) = action { return samples[sample].location }
                     return nil
@@ -150,10 +153,23 @@ extension PropertyObservations {
             message: transitionCoverage.unreached.isEmpty ? "all \(transitionCoverage.total) transitions are taken"
                 : "never taken\(never): \(untaken.joined(separator: "; "))", trace: nil, location: nil))
         if let cutoff = end.cutoff {
-            verdicts = verdicts.map { $0.undecided(by: cutoff, states: end.states) }
+            verdicts = verdicts.map { $0.undecided(by: cutoff, states: end.states < 9.2e18 ? Int(end.states) : Int.max) }
         } else if let scope = end.depthScope {
             verdicts = verdicts.map { $0.scoped(scope) }
         }
         return (verdicts, routeCoverage, transitionCoverage)
+    }
+
+    /// A count for a message: the integer up to `Int.max`, `8.33e+44` past it, and past the
+    /// largest double "more than 1.8e+308".
+    static func countText(_ value: Double) -> String {
+        guard value.isFinite, value < .greatestFiniteMagnitude else { return "more than 1.8e+308" }
+        guard value >= 9.2e18 else { return "\(Int(value))" }
+        var mantissa = value, exponent = 0
+        while mantissa >= 10 { mantissa /= 10; exponent += 1 }
+        let hundredths = Int((mantissa * 100).rounded())
+        let digits = hundredths >= 1000 ? (100, exponent + 1) : (hundredths, exponent)
+        let text = "\(digits.0 / 100).\(digits.0 % 100 < 10 ? "0" : "")\(digits.0 % 100)"
+        return "\(text)e+\(digits.1)"
     }
 }

@@ -15,6 +15,9 @@ struct PropertyObservations<R: Route> {
     var bypassViolations: [String: Violation] = [:]
     /// Deep links not doing what they declare (at most 64 kept).
     var linkViolations: [Violation] = []
+    /// How many deep-link problems were noted, up to 64 (an engine that does not keep each one,
+    /// the symbolic engine, sets it beside the first).
+    var linkProblems = 0
     /// The first step whose guard redirects never settled.
     var redirectViolations: [Violation] = []
     /// The first step whose request was dropped, and how many dropped.
@@ -118,7 +121,13 @@ struct PropertyObservations<R: Route> {
         }
         guard let outcome = effects.deepLink else { return }
         var expected: DeepLinkDeclaration<R>.Expectation?
-        if case .openLink(let sample) = action { expected = samples[sample].expect }
+        // How a message words the expectation; a sample that depends on the state says which case.
+        var expectedText = ""
+        if case .openLink(let sample) = action {
+            let judged = effects.expectedLinkOutcome
+            expected = judged?.outcome ?? samples[sample].expect
+            expectedText = judged?.text ?? samples[sample].expect.rawValue
+        }
         // Only a violation's message needs the URL: not copied on every step.
         var sampleText: String {
             if case .openLink(let sample) = action { return samples[sample].url }
@@ -133,19 +142,19 @@ struct PropertyObservations<R: Route> {
                 note(link: Violation(state: index, action: action, message: "\(sampleText) was planned to \(Self.plannedTop(plan)) but landed on \(landed)"))
             }
             if let expected, expected == .rejected || expected == .unhandled {
-                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expected.rawValue) but navigated"))
+                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expectedText) but navigated"))
             }
         case .parked:
             if let expected, expected != .pending {
-                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expected.rawValue) but was parked as pending"))
+                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expectedText) but was parked as pending"))
             }
         case .rejected(let reason):
             if let expected, expected != .rejected {
-                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expected.rawValue) but was rejected: \(reason)"))
+                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expectedText) but was rejected: \(reason)"))
             }
         case .unhandled:
             if let expected, expected != .unhandled {
-                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expected.rawValue) but no pattern handles it"))
+                note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expectedText) but no pattern handles it"))
             }
         case .stillPending:
             break
@@ -156,15 +165,16 @@ struct PropertyObservations<R: Route> {
     mutating func observeLaunchLinks(_ pipeline: DeepLinkPipeline<R>?, initial: NavigationState<R>) {
         guard let pipeline else { return }
         for (index, sample) in samples.enumerated() {
+            let expected = sample.expectationWithReason(in: initial)
             let actual: DeepLinkDeclaration<R>.Expectation = switch pipeline.decide(sample.url, in: initial) {
             case .plan: .plan
             case .pending: .pending
             case .rejected: .rejected
             case .unhandled: .unhandled
             }
-            if actual != sample.expect {
+            if actual != expected.outcome {
                 note(link: Violation(state: 0, action: .openLink(index),
-                                     message: "\(sample.url) is declared \(sample.expect.rawValue) but opening it at launch gives \(actual.rawValue)"))
+                                     message: "\(sample.url) is declared \(expected.text) but opening it at launch gives \(actual.rawValue)"))
             }
         }
     }
@@ -174,7 +184,9 @@ struct PropertyObservations<R: Route> {
     }
 
     private mutating func note(link violation: Violation) {
-        if linkViolations.count < 64 { linkViolations.append(violation) }
+        guard linkViolations.count < 64 else { return }
+        linkViolations.append(violation)
+        linkProblems += 1
     }
 
     /// A request's resolution: a drop for the dropped-requests property, an owner for the

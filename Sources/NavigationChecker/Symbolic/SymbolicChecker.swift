@@ -116,9 +116,12 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let initial: NavigationState<R>
         do { initial = try checker.lintedInitialState() } catch { throw .invalidGraph(error.description) }
         let bounds = graph.bounds
+        let links = SymbolicDeepLinks(graph)
+        let guarded = Set(graph.routes.filter { $0.entryGuard != nil }.flatMap(\.samples))
         let layout = SymbolicLayout(tabs: graph.tabs.count, maxStackDepth: bounds.maxStackDepth, maxModalDepth: bounds.maxModalDepth,
                                     routes: graph.routes.reduce(0) { $0 + $1.samples.count }, flags: graph.flags.count,
-                                    overflow: graph.events.map { SymbolicEngine.growingSteps(of: $0, in: graph) }.reduce(1, max))
+                                    pendingLinks: links.pendingLinks.count,
+                                    overflow: graph.events.map { SymbolicEngine.growingSteps(of: $0, in: graph) }.reduce(max(1, links.growth(guarded: guarded, maxStackDepth: bounds.maxStackDepth)), max))
         let memory = options.budget.memoryBytes(for: graph)
         // Sized on purpose: a table too small for the search spends its time collecting
         // garbage. A few thousand nodes per variable pair covers the sample graphs without
@@ -132,14 +135,27 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let cancellation = options.cancellation
         let progress = options.progress.map { (report: $0, interval: options.progressInterval, started: started) }
         let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing) { diagrams throws(SymbolicError) in
-            let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout)
-            let model = SymbolicModel(graph: graph, encoding: encoding)
+            let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout,
+                                            pendingLinks: links.pendingLinks.map(\.link))
+            let model = SymbolicModel(graph: graph, encoding: encoding, links: links)
             try diagrams.checkpoint()
             guard let start = encoding.encode(initial) else { throw .invalidGraph("the initial state holds a route that is not declared") }
             let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, deadline: deadline,
                                         cancellation: cancellation, progress: progress)
-            try search.explore(allLevels: exactDepth, levelNodeLimit: levelNodeLimit)
-            let findings = try search.findings()
+            // A budget that stops the search leaves the levels computed so far to judge.
+            var findings: SymbolicFindings<R>
+            do throws(SymbolicError) {
+                try search.explore(allLevels: exactDepth, levelNodeLimit: levelNodeLimit)
+                findings = try search.findings()
+            } catch {
+                switch error {
+                case .timeLimit, .cancelled:
+                    findings = try search.cutShort()
+                    findings.stoppedBy = error
+                case .unsupported, .invalidGraph, .decisionDiagrams, .traceDidNotReplay:
+                    throw error
+                }
+            }
             let figures = Figures(states: findings.states, transitions: findings.transitions, reachableNodes: findings.diagramNodes,
                                   peakLiveNodes: findings.peakLiveNodes, tableNodes: findings.tableNodes,
                                   garbageCollections: findings.collections, variables: layout.variableCount,
@@ -147,87 +163,59 @@ public struct SymbolicChecker<R: Route>: Sendable {
                                   depthIsExact: findings.depthKnown)
             return (findings, figures)
         }
+        if let stop = findings.stoppedBy {
+            // A search cut short is never a pass: with no failure found, every property is undecided.
+            let failed = findings.invariants.contains { $0 != nil } || findings.bypass != nil || findings.links?.violation != nil
+                || findings.redirect != nil
+            guard failed, let cutoff = Self.cutoff(for: stop, graph: graph, budget: options.budget, level: findings.depth) else { throw stop }
+            return (try assemble(findings, checker: checker, seconds: Self.seconds(ContinuousClock.now - started), cutoff: cutoff), figures)
+        }
         let result = try assemble(findings, checker: checker, seconds: Self.seconds(ContinuousClock.now - started))
         return (result, figures)
     }
 
-    /// The verdicts, in ``CheckResult``'s order and with the explicit engine's messages; every
-    /// trace replayed through the runtime.
-    private func assemble(_ findings: SymbolicFindings<R>, checker: Checker<R>, seconds: Double) throws(SymbolicError) -> CheckResult<R> {
-        let states = Self.integer(findings.states)
-        func trace(_ violation: SymbolicFindings<R>.Violation, _ property: String) throws(SymbolicError) -> CheckTrace<R> {
-            do { _ = try checker.replay(violation.actions) } catch { throw .traceDidNotReplay(property: property, reason: error.description) }
-            guard let trace = checker.trace(violation.actions) else { throw .traceDidNotReplay(property: property, reason: "no trace") }
-            return trace
+    /// The result: the findings filled into the explicit engine's ``PropertyObservations``
+    /// (a violation numbered by its breadth-first level, with its whole trace), whose verdicts
+    /// both engines give; every trace replayed through the runtime. With a `cutoff` (a budget
+    /// stopped the search, and its levels show a failure) the verdicts are judged as the
+    /// explicit engine judges a search cut short: failures stand, everything else is undecided.
+    private func assemble(_ findings: SymbolicFindings<R>, checker: Checker<R>, seconds: Double,
+                          cutoff: SearchCutoff? = nil) throws(SymbolicError) -> CheckResult<R> {
+        var observations = PropertyObservations(model: checker.model)
+        func violation(_ found: SymbolicFindings<R>.Violation) -> Violation {
+            Violation(state: found.level, action: nil, message: found.message, actions: found.actions)
         }
-        var verdicts: [PropertyVerdict<R>] = []
-        for (invariant, violation) in zip(graph.invariants, findings.invariants) {
-            if let violation {
-                verdicts.append(.init(kind: .invariant, name: invariant.name, status: .failed, message: violation.message,
-                                      trace: try trace(violation, invariant.name), location: invariant.location))
-            } else {
-                verdicts.append(.init(kind: .invariant, name: invariant.name, status: .passed,
-                                      message: "holds in all \(Self.countText(findings.states)) states", trace: nil, location: invariant.location))
+        for (position, found) in findings.invariants.enumerated() {
+            if let found { observations.invariantViolations[position] = violation(found) }
+        }
+        // Every route shown with its guard false counts; only the nearest needs a trace.
+        for route in findings.bypassRoutes { observations.bypassViolations[route] = Violation(state: Int.max, action: nil, message: "") }
+        if let (route, found) = findings.bypass { observations.bypassViolations[route] = violation(found) }
+        if let links = findings.links {
+            if let found = links.violation {
+                observations.linkViolations = [Violation(state: 0, action: found.actions.last, message: found.message, actions: found.actions)]
             }
+            observations.linkProblems = links.problems
         }
-        let guarded = graph.routes.filter { $0.entryGuard != nil }
-        if let (route, violation) = findings.bypass {
-            let others = findings.bypassRoutes.count - 1
-            let more = others > 0 ? " (and \(others) more route\(others > 1 ? "s" : ""))" : ""
-            verdicts.append(.init(kind: .guardBypass, name: "guard bypass", status: .failed, message: violation.message + more,
-                                  trace: try trace(violation, "guard bypass"), location: graph.route(named: route)?.location))
-        } else {
-            verdicts.append(.init(kind: .guardBypass, name: "guard bypass", status: .passed,
-                                  message: guarded.isEmpty ? "no route has a guard" : "no guarded route is ever on top with its guard false",
-                                  trace: nil, location: nil))
-        }
-        if options.checkTraps {
-            if let (_, violation) = findings.trap {
-                verdicts.append(.init(kind: .noTrap, name: "no trap", status: .failed, message: violation.message,
-                                      trace: try trace(violation, "no trap"), location: nil))
-            } else {
-                verdicts.append(.init(kind: .noTrap, name: "no trap", status: .passed,
-                                      message: "the current tab's root is reachable again from every state", trace: nil, location: nil))
-            }
-        }
-        if let links = try SymbolicDeepLinks(graph).verdict(states: states, trace: { actions throws(SymbolicError) in
-            try trace(.init(level: actions.count, actions: actions, message: ""), "deep links")
-        }) {
-            verdicts.append(links)
-        }
-        if let violation = findings.redirect {
-            verdicts.append(.init(kind: .redirects, name: "guard redirects", status: .failed, message: violation.message,
-                                  trace: try trace(violation, "guard redirects"), location: nil))
-        } else if !guarded.isEmpty {
-            verdicts.append(.init(kind: .redirects, name: "guard redirects", status: .passed, message: "every guard redirect settles", trace: nil, location: nil))
-        }
-        let routeNames = graph.routes.map(\.name)
-        let routeCoverage = Coverage(reached: routeNames.filter(findings.reachedRoutes.contains),
-                                     unreached: routeNames.filter { !findings.reachedRoutes.contains($0) })
-        let labels = graph.transitions.map { "\($0.style.rawValue) \($0.from) → \($0.to)" }
-        let transitionCoverage = Coverage(reached: graph.transitions.indices.filter { findings.taken[$0] }.map { labels[$0] },
-                                          unreached: graph.transitions.indices.filter { !findings.taken[$0] }.map { labels[$0] })
-        func depthNote(_ cut: Double) -> String {
-            cut == 0 ? "" : " (\(CheckProgress.grouped(Self.integer(cut))) successor\(cut == 1 ? "" : "s") cut by the depth bounds)"
-        }
+        if let found = findings.redirect { observations.redirectViolations = [violation(found)] }
+        observations.reachedRoutes = findings.reachedRoutes
+        if findings.taken.count == graph.transitions.count { observations.takenTransitions = findings.taken }
+        if findings.cutPerTransition.count == graph.transitions.count { observations.depthCutTransitions = findings.cutPerTransition.map(Self.integer) }
         var scopeParts: [String] = []
         if findings.cutByStack > 0 { scopeParts.append("stack depth \(graph.bounds.maxStackDepth)") }
         if findings.cutByModal > 0 { scopeParts.append("modal depth \(graph.bounds.maxModalDepth)") }
-        let scope = scopeParts.isEmpty ? nil : "within " + scopeParts.joined(separator: " and ")
-        let never = scope.map { " \($0)" } ?? ""
-        let unreachedRoutes = routeCoverage.unreached.map { name in
-            name + depthNote(graph.transitions.indices.filter { graph.transitions[$0].to == name }.reduce(0) { $0 + findings.cutPerTransition[$1] })
+        let end = PropertyObservations<R>.SearchEnd(
+            states: findings.states, complete: cutoff == nil, checksTraps: options.checkTraps,
+            trap: findings.trap.map { (state: $0.violation.level, tab: $0.tab) }, trapActions: findings.trap?.violation.actions,
+            hasDeepLinks: findings.links != nil, cutoff: cutoff, depthScope: scopeParts.isEmpty ? nil : "within " + scopeParts.joined(separator: " and "))
+        let judged = try observations.verdicts(end) { violation, property throws(SymbolicError) -> CheckTrace<R>? in
+            let actions = violation.actions ?? []
+            do throws(CheckerError) { _ = try checker.replay(actions) } catch {
+                throw .traceDidNotReplay(property: property, reason: error.description)
+            }
+            guard let trace = checker.trace(actions) else { throw .traceDidNotReplay(property: property, reason: "no trace") }
+            return trace
         }
-        let untaken = graph.transitions.indices.filter { !findings.taken[$0] }.map { labels[$0] + depthNote(findings.cutPerTransition[$0]) }
-        verdicts.append(.init(kind: .routeReachability, name: "every route reachable",
-                              status: routeCoverage.unreached.isEmpty ? .passed : .failed,
-                              message: routeCoverage.unreached.isEmpty ? "all \(routeCoverage.total) routes are shown"
-                                  : "never shown\(never): \(unreachedRoutes.joined(separator: ", "))", trace: nil, location: nil))
-        verdicts.append(.init(kind: .transitionCoverage, name: "every transition taken",
-                              status: transitionCoverage.unreached.isEmpty ? .passed : .failed,
-                              message: transitionCoverage.unreached.isEmpty ? "all \(transitionCoverage.total) transitions are taken"
-                                  : "never taken\(never): \(untaken.joined(separator: "; "))", trace: nil, location: nil))
-        if let scope { verdicts = verdicts.map { $0.scoped(scope) } }
         var cuts: [BoundCut] = []
         if findings.cutByStack > 0 {
             cuts.append(BoundCut(bound: .maxStackDepth, limit: graph.bounds.maxStackDepth, successorsCut: Self.integer(findings.cutByStack)))
@@ -235,31 +223,18 @@ public struct SymbolicChecker<R: Route>: Sendable {
         if findings.cutByModal > 0 {
             cuts.append(BoundCut(bound: .maxModalDepth, limit: graph.bounds.maxModalDepth, successorsCut: Self.integer(findings.cutByModal)))
         }
-        let statistics = CheckStatistics(states: states, transitions: Self.integer(findings.transitions), depth: findings.depth, complete: true,
-                                         storage: .exact, tableBytes: findings.tableNodes * DecisionDiagrams.Sizing.bytesPerNode,
+        let statistics = CheckStatistics(states: Self.integer(findings.states), transitions: Self.integer(findings.transitions), depth: findings.depth,
+                                         complete: cutoff == nil, storage: .exact, tableBytes: findings.tableNodes * DecisionDiagrams.Sizing.bytesPerNode,
                                          peakResidentBytes: ProcessMemory.peakResidentBytes(), elapsedSeconds: seconds,
                                          depthIsExact: findings.depthKnown)
-        return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: verdicts, routeCoverage: routeCoverage,
-                           transitionCoverage: transitionCoverage, cuts: cuts, cutoff: nil, statistics: statistics)
+        return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: judged.verdicts, routeCoverage: judged.routes,
+                           transitionCoverage: judged.transitions, cuts: cuts, cutoff: cutoff, statistics: statistics)
     }
 
     /// A count as an `Int`, `Int.max` past it (the exact figure is in ``Figures``).
     private static func integer(_ value: Double) -> Int { value < 9.2e18 ? Int(value) : Int.max }
 
-    /// A count for a message: the integer up to `Int.max`, `8.33e+44` past it, and past the
-    /// largest double "more than 1.8e+308".
-    static func countText(_ value: Double) -> String {
-        guard value.isFinite, value < .greatestFiniteMagnitude else { return "more than 1.8e+308" }
-        guard value >= 9.2e18 else { return "\(Int(value))" }
-        var mantissa = value, exponent = 0
-        while mantissa >= 10 { mantissa /= 10; exponent += 1 }
-        let hundredths = Int((mantissa * 100).rounded())
-        let digits = hundredths >= 1000 ? (100, exponent + 1) : (hundredths, exponent)
-        let text = "\(digits.0 / 100).\(digits.0 % 100 < 10 ? "0" : "")\(digits.0 % 100)"
-        return "\(text)e+\(digits.1)"
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
+    static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -1,36 +1,50 @@
 import NavigationCore
 import NavigationGraph
 
-/// The deep links the symbolic engine models, and the deep-link property judged on them.
+/// The deep links the symbolic engine models, with the runtime's meaning
+/// (``DeepLinkPipeline``): what each declared sample does in every state, and which links
+/// can wait in the pending slot.
 ///
 /// The runtime resolves a URL without looking at the state (``DeepLinkPipeline/resolve(_:)``:
-/// form, scheme, host, match, plan); only a matched link's requirement and its plan's
-/// application read the state. A sample the pipeline rejects or leaves unhandled therefore
-/// does the same from every state: it changes nothing and parks nothing, so opening it is a
-/// self-loop on every state (counted as an applied action, as the explicit engine counts it),
-/// and the expectation declared for it holds everywhere or fails already at launch.
+/// form, scheme, host, match, plan). A sample it rejects or leaves unhandled does the same from
+/// every state: opening it is a self-loop on every state (counted as an applied action, as the
+/// explicit engine counts it).
 ///
-/// A sample that matches a mapping with no requirement plans from every state. Its plan is
-/// modelled when it names a stack (within `maxStackDepth`, of declared route samples, not
-/// ending on a guarded route) and no modal: then the transaction always commits (selecting
-/// the tab dismisses every modal, and the guards only judge the stack's last route) and
-/// lands on the stack's last route, one part of the relation per selected tab. Other samples
-/// (a requirement, so a pending link; a modal; an empty stack, whose landing depends on the
-/// state) are not modelled yet: ``SymbolicEngine/unsupported(_:)`` names them, and the graph
-/// runs on the explicit engine.
+/// A matched sample reads the state only through its requirement, a condition of the
+/// condition language. Where the requirement holds (or there is none), the plan runs as one
+/// transaction: select the plan's tab (or re-select the current one: every modal dismissed,
+/// the tab popped to its root), replace its stack, present the modal and push its routes, each
+/// command through the guards, and nothing changes unless all succeed. Where it does not hold,
+/// the link is parked in the pending slot, replacing whatever link waited there (or, for a
+/// mapping that says `whenUnmet: reject`, nothing changes). Resuming is enabled while a link
+/// is parked: where its requirement holds now, the slot is cleared and the plan runs in the
+/// same transaction (a transaction that rolls back leaves the link parked); elsewhere nothing
+/// changes.
+///
+/// The pending slot is part of the state: one number, 0 for no link or the index + 1 of a
+/// distinct URL among the samples that can park (``pendingLinks``).
 struct SymbolicDeepLinks<R: Route> {
-    /// One declared sample URL and what the pipeline makes of it in every state.
+    /// What a matched sample does.
+    struct Plan {
+        let plan: NavigationPlan<R>
+        /// Where it plans (`nil`: everywhere); elsewhere it parks or is rejected.
+        let requirement: GraphCondition<R>?
+        /// Its number in the pending slot when an unmet requirement parks it; `nil` when an
+        /// unmet requirement rejects it.
+        let pendingNumber: Int?
+    }
+
+    /// One declared sample URL and what the pipeline makes of it.
     struct Sample {
         /// The sample's position among the explorer's `openLink` actions.
         let index: Int
         let url: String
         let expect: DeepLinkDeclaration<R>.Expectation
-        /// `.rejected`, `.unhandled` or (for a plan the engine models) `.plan`; `nil` for a
-        /// sample the engine does not model.
-        let outcome: DeepLinkDeclaration<R>.Expectation?
-        /// The plan it runs from every state, when ``outcome`` is `.plan`.
-        let plan: NavigationPlan<R>?
-        /// Why the engine does not model the sample, when ``outcome`` is `nil`.
+        /// `.rejected` or `.unhandled` from every state, or `.plan` for a matched sample (see
+        /// ``plan``); `nil` for a sample the engine does not model.
+        let resolution: DeepLinkDeclaration<R>.Expectation?
+        let plan: Plan?
+        /// Why the engine does not model the sample, when ``resolution`` is `nil`.
         let refusal: String?
         let location: SourceLocation?
     }
@@ -39,105 +53,103 @@ struct SymbolicDeepLinks<R: Route> {
     let samples: [Sample]
     /// Whether the graph declares deep links (then the deep-link property is judged).
     let declared: Bool
+    /// The links that can wait in the pending slot, in sample order (number = index + 1),
+    /// with the plan a resumed link runs.
+    let pendingLinks: [(link: PendingDeepLink, plan: Plan)]
 
     init(_ graph: NavigationGraph<R>) {
         guard let pipeline = graph.makeDeepLinkPipeline() else {
             samples = []
             declared = false
+            pendingLinks = []
             return
         }
         declared = true
         let declaredRoutes = Set(graph.routes.flatMap(\.samples))
-        let guarded = Set(graph.routes.filter { $0.entryGuard != nil }.flatMap(\.samples))
         let tabs = Set(graph.tabs.map(\.id))
-        samples = GraphModel<R>.linkSamples(of: graph).enumerated().map { index, sample in
-            var outcome: DeepLinkDeclaration<R>.Expectation?
-            var modelled: NavigationPlan<R>?
+        // A requirement reaches the pipeline as a closure named by its condition's text; the
+        // declared condition with that text is the one the engine compiles.
+        var requirements: [String: GraphCondition<R>] = [:]
+        var closures: Set<String> = []
+        for link in graph.deepLinks?.links ?? [] {
+            guard let requirement = link.requirement else { continue }
+            if requirement.expression == nil { closures.insert(requirement.text) } else { requirements[requirement.text] = requirement }
+        }
+        var pending: [(link: PendingDeepLink, plan: Plan)] = []
+        var samples: [Sample] = []
+        for (index, sample) in GraphModel<R>.linkSamples(of: graph).enumerated() {
+            var resolution: DeepLinkDeclaration<R>.Expectation?
+            var modelled: Plan?
             var refusal: String?
             switch pipeline.resolve(sample.url) {
-            case .rejected: outcome = .rejected
-            case .unhandled: outcome = .unhandled
-            case .matched(_, let plan, let requirement, _):
-                if requirement != nil {
-                    refusal = "has a requirement (it parks or is rejected by the state)"
-                } else if plan.modal != nil {
-                    refusal = "presents a modal"
-                } else if plan.stack.isEmpty {
-                    refusal = "keeps the tab's stack (where it lands depends on the state)"
-                } else if plan.stack.count > graph.bounds.maxStackDepth {
-                    refusal = "plans a stack deeper than maxStackDepth"
-                } else if !plan.stack.allSatisfy(declaredRoutes.contains) {
+            case .rejected: resolution = .rejected
+            case .unhandled: resolution = .unhandled
+            case .matched(let url, let plan, let requirement, let whenUnmet):
+                let modalRoutes = plan.modal?.routes ?? []
+                let condition = requirement.flatMap { closures.contains($0.name) ? nil : requirements[$0.name] }
+                if requirement != nil && condition == nil {
+                    refusal = "has a requirement written as a Swift closure"
+                } else if !(plan.stack + modalRoutes).allSatisfy(declaredRoutes.contains) {
                     refusal = "plans a route value that is not one of its route's samples"
-                } else if plan.stack.last.map(guarded.contains) ?? false {
-                    refusal = "ends its stack on a guarded route"
+                } else if let modal = plan.modal, !modal.providesNavigation, modalRoutes.count > 0 {
+                    refusal = "presents a modal without navigation"
                 } else if let tab = plan.tab, !tabs.contains(tab) {
                     refusal = "selects a tab the graph does not declare"
                 } else {
-                    outcome = .plan
-                    modelled = plan
+                    resolution = .plan
+                    var number: Int?
+                    if let requirement, whenUnmet == .pend {
+                        let link = PendingDeepLink(url: url, requirement: requirement.name)
+                        if let known = pending.firstIndex(where: { $0.link == link }) {
+                            number = known + 1
+                        } else {
+                            number = pending.count + 1
+                            pending.append((link, Plan(plan: plan, requirement: condition, pendingNumber: number)))
+                        }
+                    }
+                    modelled = Plan(plan: plan, requirement: condition, pendingNumber: number)
                 }
             }
-            return Sample(index: index, url: sample.url, expect: sample.expect, outcome: outcome, plan: modelled,
-                          refusal: refusal, location: sample.location)
+            samples.append(Sample(index: index, url: sample.url, expect: sample.expect, resolution: resolution, plan: modelled,
+                                  refusal: refusal, location: sample.location))
         }
+        self.samples = samples
+        pendingLinks = pending
     }
 
     /// Why the engine cannot model these links, or `nil` when it can.
     var unsupportedReason: String? {
         let refused = samples.compactMap { sample in sample.refusal.map { "\(sample.url) \($0)" } }
         guard !refused.isEmpty else { return nil }
-        return "deep-link samples beyond plain plans (\(refused.joined(separator: "; ")))"
+        return "deep-link samples (\(refused.joined(separator: "; ")))"
     }
 
-    /// Opening each modelled plan, as parts of the relation: from the states where tab `c` is
-    /// selected, the plan's tab (`c` when it names none) is selected, every modal dismissed
-    /// and the tab's stack replaced by the plan's.
-    func pieces(in encoding: SymbolicEncoding<R>) -> [SymbolicPiece] {
-        let layout = encoding.layout
-        let modals = (0..<layout.layerCount).flatMap { layout.layerVariables($0) }.map { (variable: $0, value: false) }
-        var pieces: [SymbolicPiece] = []
-        for sample in samples {
-            guard let plan = sample.plan else { continue }
-            let ids = plan.stack.compactMap { encoding.routeIDs[$0] }
-            guard ids.count == plan.stack.count else { continue }
-            for current in 0..<layout.tabCount {
-                let target = plan.tab.flatMap { encoding.tabIDs.firstIndex(of: $0) } ?? current
-                var written = modals
-                if target != current { written += encoding.assignment(layout.selected, target) }
-                for (slot, bits) in layout.tabSlots[target].enumerated() {
-                    written += slot < ids.count ? encoding.assignment(bits, ids[slot]) : bits.map { ($0, false) }
-                }
-                pieces.append(SymbolicPiece(domain: encoding.selected(current), effect: SymbolicEffect(written)))
-            }
-        }
-        return pieces
+    /// Whether `plan` always commits in one write to a state within the bounds: a stack within
+    /// `maxStackDepth` ending on an unguarded route, and no modal. Selecting the tab dismisses
+    /// every modal and the guards judge only the stack's last route, so the transaction commits
+    /// from every state and lands on that route. (A deeper stack commits too, to a successor
+    /// the depth bound cuts: a transaction, whose successors are cut and counted.)
+    static func isDirect(_ plan: NavigationPlan<R>, guarded: Set<R>, maxStackDepth: Int) -> Bool {
+        (plan.modal?.routes ?? []).isEmpty && !plan.stack.isEmpty && plan.stack.count <= maxStackDepth
+            && !(plan.stack.last.map(guarded.contains) ?? false)
     }
 
-    /// Actions the explicit engine applies to `states` states for the links: every sample,
-    /// from every state (no link ever parks, so resuming is never enabled).
-    func actionsApplied(states: Double) -> Double {
-        Double(samples.count) * states
+    /// The most by which a plan can take a stack or the modal layers past their bounds within
+    /// its transaction (an upper bound): a stack deeper than `maxStackDepth`, a replace
+    /// redirected to a push or a presentation, the modal's presentation, and its routes pushed
+    /// after it (past the bound too, for a modal deeper than it).
+    func growth(guarded: Set<R>, maxStackDepth: Int) -> Int {
+        samples.compactMap(\.plan).map { modelled in
+            let plan = modelled.plan
+            let modal = plan.modal?.routes ?? []
+            let replaced = plan.stack.last.map(guarded.contains) ?? false ? 1 : 0
+            return max(0, plan.stack.count - maxStackDepth) + replaced + modal.count + max(0, modal.count - maxStackDepth)
+        }.reduce(0, max)
     }
 
-    /// The deep-link verdict, with the explicit engine's message: the first sample whose
-    /// outcome differs from its declaration, found at launch. The explicit engine notes a
-    /// difference again from every state it explores, except a plan declared pending (a step
-    /// that navigates only contradicts `rejected` and `unhandled`; a modelled plan always
-    /// lands where planned), keeping at most 64 notes, and says how many it noted.
-    func verdict(states: Int, trace: ([ExplorerAction]) throws(SymbolicError) -> CheckTrace<R>) throws(SymbolicError) -> PropertyVerdict<R>? {
-        guard declared else { return nil }
-        let wrong = samples.filter { $0.outcome != $0.expect }
-        guard let first = wrong.first, let outcome = first.outcome else {
-            return .init(kind: .deepLinks, name: "deep links", status: .passed,
-                         message: "all \(samples.count) sample URLs do what they declare; resumed links land where planned",
-                         trace: nil, location: nil)
-        }
-        let everyState = wrong.filter { $0.outcome != .plan || $0.expect != .pending }.count
-        let (perState, overflow) = everyState.multipliedReportingOverflow(by: states)
-        let noted = overflow ? 64 : min(64, wrong.count + perState)
-        let more = noted > 1 ? " (\(noted) problems in all)" : ""
-        return .init(kind: .deepLinks, name: "deep links", status: .failed,
-                     message: "\(first.url) is declared \(first.expect.rawValue) but opening it at launch gives \(outcome.rawValue)" + more,
-                     trace: try trace([.openLink(first.index)]), location: first.location)
+    /// Actions the explicit engine applies to the reachable states for the links: every sample
+    /// from every state, and resuming from every state with a parked link.
+    func actionsApplied(states: Double, parked: Double) -> Double {
+        Double(samples.count) * states + parked
     }
 }

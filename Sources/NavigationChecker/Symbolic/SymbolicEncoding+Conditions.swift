@@ -2,8 +2,9 @@ import NavigationCore
 import NavigationGraph
 
 /// The condition language compiled to decision diagrams over the current-state variables, with
-/// the meaning `CompiledCondition` gives it: `top`, `depth`, `stack contains` and `count` read
-/// the active stack; `modal` names the topmost layer's root route; `tab` the selected tab.
+/// the meaning `CompiledCondition` gives it: `top`, `below`, `depth`, `stack contains` and
+/// `count` read the active stack; `modal` names the topmost layer's root route; `modals
+/// contains` reads every slot of every layer; `stack(t) contains` reads tab `t`'s slots; `tab` the selected tab.
 extension SymbolicEncoding {
     /// The states where `condition` holds (`nil`: always).
     func compile(_ condition: GraphCondition<R>?) -> Diagram {
@@ -34,8 +35,30 @@ extension SymbolicEncoding {
         case .isNamed(.tab, let name, let equal):
             let holds = tabIDs.firstIndex { $0.name == name.text }.map { selected($0) } ?? diagrams.false
             return equal ? holds : !holds
+        case .isNamed(.below, let name, let equal):
+            let ids = idsByName[name.text] ?? []
+            let holds = activeStack { location in
+                stride(from: 2, through: self.layout.slotCount, by: 1).reduce(self.diagrams.false) {
+                    $0 || (self.depth(location, is: $1) && self.slot(location, $1 - 2, in: ids))
+                }
+            }
+            return equal ? holds : !holds
         case .noModal(let equal):
             return equal ? !layerPresent(0) : layerPresent(0)
+        case .tabStackContains(let tab, let route):
+            // A graph without tabs has one stack, which no tab name selects (lint refuses the name).
+            guard let index = tabIDs.firstIndex(where: { $0.name == tab.text }) else { return diagrams.false }
+            let ids = idsByName[route.text] ?? []
+            return (0..<layout.slotCount).reduce(diagrams.false) { $0 || slot(.tab(index), $1, in: ids) }
+        case .modalsContain(let name):
+            // Every layer, overflow ones included: a guard judges a successor one step past the
+            // bound as the runtime does, and there the runtime sees that layer too.
+            let ids = idsByName[name.text] ?? []
+            var holds = diagrams.false
+            for layer in 0..<layout.layerCount {
+                for slot in 0..<layout.slotCount { holds = holds || self.slot(.layer(layer), slot, in: ids) }
+            }
+            return holds
         case .stackContains(let name):
             let ids = idsByName[name.text] ?? []
             return activeStack { location in

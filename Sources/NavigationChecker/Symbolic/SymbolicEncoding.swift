@@ -15,6 +15,8 @@ final class SymbolicEncoding<R: Route> {
     let idsByName: [String: [Int]]
     let flagNames: [FlagName]
     let tabIDs: [TabID]
+    /// The links that can be parked; a link's number in the pending slot is its index + 1.
+    let pendingLinks: [PendingDeepLink]
     /// The state every decoded assignment is written into (it holds the tabs).
     let initialState: NavigationState<R>
 
@@ -27,8 +29,11 @@ final class SymbolicEncoding<R: Route> {
     private var activeCache: [SymbolicLayout.Location: Diagram] = [:]
     private var depthCache: [SymbolicLayout.Location: [Diagram]] = [:]
 
-    init(graph: NavigationGraph<R>, initialState: NavigationState<R>, diagrams: DecisionDiagrams, layout: SymbolicLayout) {
+    init(graph: NavigationGraph<R>, initialState: NavigationState<R>, diagrams: DecisionDiagrams, layout: SymbolicLayout,
+         pendingLinks: [PendingDeepLink] = []) {
+        precondition(pendingLinks.count == layout.pendingCount, "the layout numbers every link that can park")
         self.layout = layout
+        self.pendingLinks = pendingLinks
         self.diagrams = diagrams
         self.initialState = initialState
         routes = graph.routes.flatMap(\.samples)
@@ -91,6 +96,9 @@ final class SymbolicEncoding<R: Route> {
 
     func flag(_ index: Int) -> Diagram { diagrams.variable(layout.flags[index]) }
 
+    /// The pending slot holds link number `number` (0: no link is pending).
+    func pending(_ number: Int) -> Diagram { bits(layout.pending, equal: number) }
+
     /// The stack at `location` is the active one: the selected tab's with no modal presented,
     /// or the topmost layer's.
     ///
@@ -147,6 +155,12 @@ final class SymbolicEncoding<R: Route> {
     func encode(_ state: NavigationState<R>) -> Diagram? {
         var literals = assignment(layout.selected, state.selectedTabIndex)
         for (index, name) in flagNames.enumerated() { literals.append((layout.flags[index], state.flags.contains(name))) }
+        if let link = state.pendingDeepLink {
+            guard let index = pendingLinks.firstIndex(of: link) else { return nil }
+            literals += assignment(layout.pending, index + 1)
+        } else {
+            literals += assignment(layout.pending, 0)
+        }
         for layer in 0..<layout.layerCount {
             let modal = state.modals.indices.contains(layer) ? state.modals[layer] : nil
             literals.append((layout.layerStyle[layer], modal?.style == .cover))
@@ -187,6 +201,8 @@ final class SymbolicEncoding<R: Route> {
         var state = initialState
         state.restoreSelectedTabIndex(min(number(layout.selected), state.tabs.count - 1))
         state.restoreFlags(FlagSet(flagNames.indices.filter { values[layout.flags[$0]] ?? false }.map { flagNames[$0] }))
+        let pending = number(layout.pending)
+        state.restorePendingDeepLink(pendingLinks.indices.contains(pending - 1) ? pendingLinks[pending - 1] : nil)
         for tab in 0..<layout.tabCount {
             let routes = stack(layout.tabSlots[tab])
             state.withRoutes(ofTab: tab) { $0 = routes }

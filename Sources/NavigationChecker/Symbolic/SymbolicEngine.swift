@@ -8,17 +8,30 @@ public enum SymbolicEngine {
     ///
     /// The engine models: routes (a route with parameters as one route per sample), tabs and
     /// their stacks, push, replace, sheet and cover transitions, system Back, swiping a sheet
-    /// away, selecting a tab (re-selecting pops to the root), events that set flags and
-    /// navigate, transition conditions, event preconditions, invariants and route entry guards
-    /// written in the condition language, with cancel and redirect (an event that grows a stack
-    /// or the modal layers k times gets k overflow slots and layers), and deep-link samples
-    /// that do the same whatever the state: those the runtime's pipeline rejects or leaves
-    /// unhandled, and plain plans (a stack, no modal, no requirement). It does not model: deep-link
-    /// samples with a requirement (pending links), a modal or an empty stack, conditions
-    /// written as Swift closures, and the app's own middleware.
+    /// away, selecting a tab where the tab bar can be tapped (re-selecting pops to the root),
+    /// events that set flags and navigate, transition conditions, event preconditions,
+    /// invariants and route entry guards written in the condition language, with cancel and
+    /// redirect (an event that grows a stack or the modal layers k times gets k overflow slots
+    /// and layers), and deep links as the runtime's pipeline runs them: samples it rejects or
+    /// leaves unhandled, plans run as one transaction through the guards, requirements that park
+    /// a link in the pending slot (part of the state) or reject it, and resuming a parked link.
+    /// It does not model: conditions written as Swift closures, tabs shown only under a
+    /// condition, the app's own middleware, requests resolved by route ownership, links that
+    /// push onto the current tab (`mode: push`),
+    /// samples whose expected outcome depends on the state, and a deep-link sample whose plan
+    /// holds a route value that is not one of its route's samples (`shop://products/3` where the
+    /// samples are 1 and 2). Every atom of the condition language is modelled,
+    /// `stack(tab) contains`, `modals contains` and `below` too.
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []
         if let reason = SymbolicDeepLinks(graph).unsupportedReason { reasons.append(reason) }
+        let links = graph.deepLinks?.links ?? []
+        let pushing = links.filter { $0.plan.mode == .push }.map { "'\($0.mapping.patternText)'" }
+        if !pushing.isEmpty { reasons.append("deep links that push onto the current tab's stack (mode: push: \(pushing.joined(separator: ", ")))") }
+        let stateDependent = links.flatMap(\.samples).filter { !$0.conditional.isEmpty }.map(\.url)
+        if !stateDependent.isEmpty {
+            reasons.append("deep-link samples whose expected outcome depends on the state (\(stateDependent.joined(separator: ", ")))")
+        }
         var closures: [String] = []
         for transition in graph.transitions where transition.condition.map({ $0.expression == nil }) ?? false {
             closures.append("the condition of \(transition.from) → \(transition.to)")
@@ -35,6 +48,10 @@ public enum SymbolicEngine {
         if !closures.isEmpty { reasons.append("conditions written as Swift closures (\(closures.joined(separator: ", ")))") }
         if graph.hasRequests { reasons.append("requests resolved by route ownership (the nearest visible owner depends on every stack)") }
         if !graph.middleware.isEmpty { reasons.append("app middleware written in Swift (\(graph.middleware.names.joined(separator: ", ")))") }
+        // Availability would change every step's relation (the selection moves off a tab that
+        // stops being shown after any step); the explicit engine runs the runtime's rules.
+        let conditional = graph.tabs.compactMap { tab in tab.condition.map { "\(tab.id.name) when \($0.text)" } }
+        if !conditional.isEmpty { reasons.append("tabs shown only under a condition (\(conditional.joined(separator: ", ")))") }
         if graph.bounds.maxStackDepth < 1 { reasons.append("maxStackDepth below 1") }
         if graph.bounds.maxModalDepth < 0 { reasons.append("maxModalDepth below 0") }
         return reasons
@@ -81,6 +98,11 @@ struct SymbolicFindings<R: Route> {
     var bypass: (route: String, violation: Violation)?
     var trap: (tab: Int, violation: Violation)?
     var redirect: Violation?
+    /// The deep-link property, when the graph declares deep links.
+    var links: SymbolicLinkFinding?
+    /// The budget that stopped the search before its fixpoint, if one did (then only the
+    /// failures its levels show are judged).
+    var stoppedBy: SymbolicError?
     var reachedRoutes: Set<String> = []
     var taken: [Bool] = []
     var cutPerTransition: [Double] = []
@@ -118,8 +140,12 @@ final class SymbolicSearch<R: Route> {
     private var visited: Diagram
     /// Whether ``levels`` reached the fixpoint.
     private(set) var levelsComplete = false
-    /// Every reachable state within the bounds.
+    /// Every reachable state within the bounds (once ``reachedKnown``; before, the initial state).
     private(set) var reached: Diagram
+    /// Whether ``reached`` is the fixpoint.
+    private(set) var reachedKnown = false
+    /// Whether a budget stopped the search: then only the levels computed are judged.
+    private(set) var stopped = false
     private(set) var chainingRounds = 0
     private var peakLiveNodes = 0
 
@@ -142,10 +168,18 @@ final class SymbolicSearch<R: Route> {
 
     private var diagrams: DecisionDiagrams { encoding.diagrams }
 
-    /// The reachable set, by chaining to a fixpoint; then breadth-first levels: all of them
-    /// when `allLevels`, else as long as each level's diagram stays within `levelNodeLimit`
-    /// nodes (`nil`: the larger of 10,000 and the reachable set's nodes).
+    /// Breadth-first levels while they are cheap, then the reachable set by chaining to a
+    /// fixpoint, then more levels: all of them when `allLevels`, else as long as each level's
+    /// diagram stays within `levelNodeLimit` nodes (`nil`: 10,000 before the fixpoint, the
+    /// larger of 10,000 and the reachable set's nodes after it).
+    ///
+    /// The cheap levels come first so that a search stopped early (time, cancellation) has
+    /// them: what they show fail is a failure with a shortest trace (see ``cutShort()``).
     func explore(allLevels: Bool, levelNodeLimit: Int? = nil) throws(SymbolicError) {
+        try extendLevels(until: nil, nodeLimit: allLevels ? nil : levelNodeLimit ?? 10_000)
+        if levelsComplete { return }
+        // Chained from the initial state, not from the levels: their union (the states within
+        // k steps) is a larger diagram than the sets chaining grows through.
         var reached = initial
         while true {
             chainingRounds += 1
@@ -157,6 +191,9 @@ final class SymbolicSearch<R: Route> {
             for event in model.events where event.steps != nil {
                 reached = reached || eventImage(of: reached, event)
             }
+            for link in model.linkTransactions {
+                reached = reached || (link.transaction.image(of: reached) && encoding.withinBounds)
+            }
             try diagrams.checkpoint()
             try checkBudgets()
             peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
@@ -164,6 +201,7 @@ final class SymbolicSearch<R: Route> {
             if reached == before { break }
         }
         self.reached = reached
+        reachedKnown = true
         try extendLevels(until: nil, nodeLimit: allLevels ? nil : levelNodeLimit ?? max(10_000, reached.nodeCount))
     }
 
@@ -201,6 +239,12 @@ final class SymbolicSearch<R: Route> {
             peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
             if new.isFalse {
                 levelsComplete = true
+                // Complete before chaining: the levels are the reachable set.
+                guard reachedKnown else {
+                    reached = visited
+                    reachedKnown = true
+                    return
+                }
                 guard visited == reached else {
                     throw .traceDidNotReplay(property: "reachable states", reason: "breadth-first levels and chaining reach different sets")
                 }
@@ -225,6 +269,7 @@ final class SymbolicSearch<R: Route> {
     func image(of states: Diagram) -> Diagram {
         var result = model.global.image(of: states)
         for event in model.events where event.steps != nil { result = result || eventImage(of: states, event) }
+        for link in model.linkTransactions { result = result || (link.transaction.image(of: states) && encoding.withinBounds) }
         return result
     }
 
@@ -233,7 +278,8 @@ final class SymbolicSearch<R: Route> {
         model.global.preimage(of: states) || eventPreimage(of: states)
     }
 
-    /// The states from which a navigating event leads into `states` (within the bounds).
+    /// The states from which a navigating event or a deep-link transaction leads into
+    /// `states` (within the bounds).
     private func eventPreimage(of states: Diagram) -> Diagram {
         var result = diagrams.false
         let bounded = states && encoding.withinBounds
@@ -241,6 +287,7 @@ final class SymbolicSearch<R: Route> {
             guard let steps = event.steps else { continue }
             result = result || (event.enabled && pullBack(bounded, through: steps[...]))
         }
+        for link in model.linkTransactions { result = result || link.transaction.preimage(of: bounded) }
         return result
     }
 
@@ -250,7 +297,8 @@ final class SymbolicSearch<R: Route> {
     }
 
     /// The first level holding a state of `set`, if any.
-    private func firstLevel(meeting set: Diagram) throws(SymbolicError) -> Int? {
+    func firstLevel(meeting set: Diagram) throws(SymbolicError) -> Int? {
+        if stopped { return levels.indices.first { !(levels[$0] && set).isFalse } }
         guard !(reached && set).isFalse else { return nil }
         try extendLevels(until: set)
         return levels.indices.first { !(levels[$0] && set).isFalse }
@@ -300,8 +348,8 @@ final class SymbolicSearch<R: Route> {
 
         // Actions applied: every enabled action of every stored state.
         var applied = count(model.backEnabled) + count(model.dismissEnabled)
-        if !graph.tabs.isEmpty { applied += Double(graph.tabs.count) * findings.states }
-        applied += SymbolicDeepLinks(graph).actionsApplied(states: findings.states)
+        if !graph.tabs.isEmpty { applied += Double(graph.tabs.count) * count(model.tabBarTappable) }
+        applied += model.links.actionsApplied(states: findings.states, parked: count(!encoding.pending(0)))
         let transitions = model.transitionFacts(within: reached, count: count)
         let pastStack = (!encoding.withinBounds).without(encoding.pastModalBound)
         for event in model.events {
@@ -309,6 +357,10 @@ final class SymbolicSearch<R: Route> {
             guard let steps = event.steps else { continue }
             findings.cutByStack += count(event.enabled && pullBack(pastStack, through: steps[...]))
             findings.cutByModal += count(event.enabled && pullBack(encoding.pastModalBound, through: steps[...]))
+        }
+        for link in model.linkTransactions {
+            findings.cutByStack += count(link.transaction.preimage(of: pastStack))
+            findings.cutByModal += count(link.transaction.preimage(of: encoding.pastModalBound))
         }
         for transition in transitions {
             applied += transition.applied
@@ -318,26 +370,10 @@ final class SymbolicSearch<R: Route> {
             findings.taken.append(transition.taken)
         }
         findings.transitions = applied
-        for invariant in graph.invariants {
-            let violated = !encoding.compile(invariant.condition)
-            guard let level = try firstLevel(meeting: violated) else { findings.invariants.append(nil); continue }
-            findings.invariants.append(.init(level: level, actions: try trace(to: violated, level: level),
-                                             message: "'\(invariant.condition.text)' is false"))
-        }
-
-        var bypassed: [(route: String, set: Diagram, text: String)] = []
-        for route in graph.routes {
-            guard let entryGuard = route.entryGuard else { continue }
-            let set = encoding.top(in: encoding.idsByName[route.name] ?? []).without(encoding.compile(entryGuard.condition))
-            if !(reached && set).isFalse { bypassed.append((route.name, set, entryGuard.condition.text)) }
-        }
-        findings.bypassRoutes = bypassed.map(\.route)
-        if let (index, level) = try nearest(bypassed.map(\.set)) {
-            let nearest = bypassed[index]
-            findings.bypass = (nearest.route, .init(level: level, actions: try trace(to: nearest.set, level: level),
-                                                    message: "\(nearest.route) is on top while its guard '\(nearest.text)' is false"))
-        }
+        findings.invariants = try invariantViolations()
+        (findings.bypassRoutes, findings.bypass) = try bypassViolation()
         findings.redirect = try redirectFailure(transitions)
+        findings.links = try linkFinding()
         if checkTraps { findings.trap = try firstTrap() }
         findings.depth = levels.count - 1
         findings.depthKnown = levelsComplete
@@ -347,6 +383,55 @@ final class SymbolicSearch<R: Route> {
         }
         try diagrams.checkpoint()
         findings.diagramNodes = reached.nodeCount
+        findings.peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
+        findings.tableNodes = diagrams.tableNodes
+        findings.collections = diagrams.collections
+        return findings
+    }
+
+    /// Per invariant, its nearest violation.
+    private func invariantViolations() throws(SymbolicError) -> [SymbolicFindings<R>.Violation?] {
+        var violations: [SymbolicFindings<R>.Violation?] = []
+        for invariant in checker.graph.invariants {
+            let violated = !encoding.compile(invariant.condition)
+            guard let level = try firstLevel(meeting: violated) else { violations.append(nil); continue }
+            violations.append(.init(level: level, actions: try trace(to: violated, level: level), message: "'\(invariant.condition.text)' is false"))
+        }
+        return violations
+    }
+
+    /// The guarded routes seen on top with their guard false, and the nearest such violation.
+    private func bypassViolation() throws(SymbolicError) -> (routes: [String], nearest: (route: String, violation: SymbolicFindings<R>.Violation)?) {
+        var bypassed: [(route: String, set: Diagram, text: String)] = []
+        for route in checker.graph.routes {
+            guard let entryGuard = route.entryGuard else { continue }
+            let set = encoding.top(in: encoding.idsByName[route.name] ?? []).without(encoding.compile(entryGuard.condition))
+            if !(reached && set).isFalse { bypassed.append((route.name, set, entryGuard.condition.text)) }
+        }
+        guard let (index, level) = try nearest(bypassed.map(\.set)) else { return (bypassed.map(\.route), nil) }
+        let nearest = bypassed[index]
+        return (bypassed.map(\.route), (nearest.route, .init(level: level, actions: try trace(to: nearest.set, level: level),
+                                                             message: "\(nearest.route) is on top while its guard '\(nearest.text)' is false")))
+    }
+
+    /// What the breadth-first levels computed before a budget stopped the search show fail:
+    /// the properties judged per state or per step that a breadth-first search decides as it
+    /// goes (invariants, guard bypass, deep links, guard redirects), each with a shortest
+    /// trace. A failure met first in level k has no shorter trace, whatever the levels not
+    /// computed hold.
+    func cutShort() throws(SymbolicError) -> SymbolicFindings<R> {
+        stopped = true
+        reached = visited
+        var findings = SymbolicFindings<R>()
+        findings.states = visited.count(over: encoding.layout.current, set: encoding.currentSet)
+        findings.depth = levels.count - 1
+        findings.invariants = try invariantViolations()
+        (findings.bypassRoutes, findings.bypass) = try bypassViolation()
+        findings.links = try linkFinding()
+        let all = encoding.currentSet
+        let variables = encoding.layout.current
+        findings.redirect = try redirectFailure(model.transitionFacts(within: visited) { (self.visited && $0).count(over: variables, set: all) })
+        findings.diagramNodes = visited.nodeCount
         findings.peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
         findings.tableNodes = diagrams.tableNodes
         findings.collections = diagrams.collections
@@ -369,18 +454,20 @@ final class SymbolicSearch<R: Route> {
             }
             if !(failure && event.enabled).isFalse { candidates.append((.event(index), failure && event.enabled)) }
         }
+        for link in model.linkTransactions {
+            let failure = link.transaction.redirectFailure
+            if !failure.isFalse { candidates.append((link.action, failure)) }
+        }
         guard let (index, level) = try nearest(candidates.map(\.set)) else { return nil }
         let nearest = (action: candidates[index].action, level: level, set: candidates[index].set)
         let path = try trace(to: nearest.set, level: nearest.level)
         let states: [NavigationState<R>]
         do { states = try checker.replay(path) } catch { throw .traceDidNotReplay(property: "guard redirects", reason: error.description) }
         let effects = checker.model.apply(nearest.action, to: states[states.count - 1])
-        let failure = effects.unsuccessful.compactMap(\.firstFailure).first { failure in
-            switch failure {
-            case .redirectLoop, .redirectLimitExceeded: true
-            default: false
-            }
-        }
+        var results = effects.unsuccessful
+        // A deep link's transaction reports its failed command in the outcome.
+        if case .navigated(_, .rolledBack(_, let result, _))? = effects.deepLink { results.append(result) }
+        let failure = results.compactMap(\.firstFailure).first(where: \.isRedirectProblem)
         guard let failure else {
             throw .traceDidNotReplay(property: "guard redirects", reason: "\(checker.model.label(of: nearest.action)) settles in the runtime")
         }

@@ -15,14 +15,16 @@
 /// commands one after another and the checker cuts only the state it ends in. A successor that
 /// keeps something in an overflow slot or layer is cut, as ``Checker`` cuts it.
 ///
-/// Variable order, from the top of the diagrams: the selected tab's bits, the flags, modal
+/// Variable order, from the top of the diagrams: the selected tab's bits, the flags, the
+/// pending deep link's number (when a link can park), modal
 /// layer 0 (style, then its slots root first), layer 1, …, then tab 0's slots root first, tab
 /// 1's, …; a slot's bits most significant first. Every variable's next-state copy comes right
 /// after it (current = 2n, next = 2n + 1). Each stack's slots are adjacent because a step
 /// reads and writes one stack at its top, and the stacks of different tabs are independent:
 /// kept apart, the set of reachable states is close to a product of per-tab sets, which a
 /// diagram holds in the sum of their sizes rather than the product. The selected tab and the
-/// flags come first because nearly every step reads them.
+/// flags come first because nearly every step reads them; the pending link next to the flags,
+/// because a link's requirement (a condition, mostly on flags) decides whether it parks.
 struct SymbolicLayout: Sendable {
     /// A stack: a tab's, or a modal layer's.
     enum Location: Hashable, Sendable {
@@ -40,10 +42,14 @@ struct SymbolicLayout: Sendable {
     let modalBound: Int
     let routeBits: Int
     let flagCount: Int
+    /// The deep links that can be parked: the pending slot holds one of them (1…) or none (0).
+    let pendingCount: Int
 
     /// Current-state variables (BuDDy numbers, even) of each part.
     let selected: [Int]
     let flags: [Int]
+    /// The pending link's number, most significant bit first; empty when no link can park.
+    let pending: [Int]
     let layerStyle: [Int]
     /// `layerSlots[layer][slot]` and `tabSlots[tab][slot]`: a slot's bits, most significant
     /// first (slot 0 is depth 1).
@@ -57,7 +63,8 @@ struct SymbolicLayout: Sendable {
 
     /// `overflow` slots past maxStackDepth on each stack and layers past maxModalDepth: one for
     /// a single command, as many as the steps by which an event can grow a stack or the layers.
-    init(tabs: Int, maxStackDepth: Int, maxModalDepth: Int, routes: Int, flags: Int, overflow: Int = 1) {
+    /// `pendingLinks` is the number of distinct URLs a link can park.
+    init(tabs: Int, maxStackDepth: Int, maxModalDepth: Int, routes: Int, flags: Int, pendingLinks: Int = 0, overflow: Int = 1) {
         precondition(overflow >= 1, "a layout needs at least one overflow slot")
         tabCount = max(1, tabs)
         slotCount = maxStackDepth + overflow
@@ -66,6 +73,7 @@ struct SymbolicLayout: Sendable {
         modalBound = maxModalDepth
         routeBits = Self.bits(for: routes + 1)
         flagCount = flags
+        pendingCount = pendingLinks
         var next = 0
         func take(_ count: Int) -> [Int] {
             defer { next += count }
@@ -73,6 +81,7 @@ struct SymbolicLayout: Sendable {
         }
         selected = take(Self.bits(for: tabCount))
         self.flags = take(flags)
+        pending = pendingLinks > 0 ? take(Self.bits(for: pendingLinks + 1)) : []
         var styles: [Int] = []
         var layers: [[[Int]]] = []
         for _ in 0..<layerCount {

@@ -67,15 +67,22 @@ final class SymbolicModel<R: Route> {
     let guards: [Int: EntryGuard]
     let maxRedirects: Int
     private(set) var events: [EventFacts] = []
+    /// The deep-link actions whose plans run as transactions of several commands.
+    private(set) var linkTransactions: [LinkTransaction] = []
+    /// The graph's deep links, as the engine models them.
+    let links: SymbolicDeepLinks<R>
     /// Every single-command action's in-bounds steps, partitioned by what they write.
     private(set) var global: SymbolicRelation
     /// Where Back is enabled (the active stack deeper than its root).
     let backEnabled: Diagram
     /// Where swiping a sheet away is enabled (the topmost layer is a sheet).
     let dismissEnabled: Diagram
+    /// Where the user can tap the tab bar, so select a tab.
+    let tabBarTappable: Diagram
 
-    init(graph: NavigationGraph<R>, encoding: SymbolicEncoding<R>) {
+    init(graph: NavigationGraph<R>, encoding: SymbolicEncoding<R>, links: SymbolicDeepLinks<R>) {
         self.graph = graph
+        self.links = links
         self.encoding = encoding
         let layout = encoding.layout
         let diagrams = encoding.diagrams
@@ -94,8 +101,8 @@ final class SymbolicModel<R: Route> {
         for route in graph.routes {
             guard let entryGuard = route.entryGuard else { continue }
             var redirect: (id: Int, style: TransitionStyle)?
-            if case .redirect(let target, let style) = entryGuard.otherwise, let representative = graph.representative(of: target),
-               let id = encoding.routeIDs[representative] {
+            if case .redirect(_, let style) = entryGuard.otherwise, let destination = graph.redirectDestination(of: entryGuard),
+               let id = encoding.routeIDs[destination] {
                 redirect = (id, style)
             }
             let condition = encoding.compile(entryGuard.condition)
@@ -107,6 +114,7 @@ final class SymbolicModel<R: Route> {
         var dismissEnabled = diagrams.false
         for layer in 0..<layout.layerCount { dismissEnabled = dismissEnabled || (encoding.isActive(.layer(layer)) && !diagrams.variable(layout.layerStyle[layer])) }
         self.dismissEnabled = dismissEnabled
+        tabBarTappable = Self.tabBarTappable(graph.tabBar.tappableUnder, encoding)
         global = SymbolicRelation([], diagrams)
         global = SymbolicRelation(buildGlobalPieces(), diagrams)
     }
@@ -130,10 +138,13 @@ final class SymbolicModel<R: Route> {
             pieces.append(SymbolicPiece(domain: domain, effect: SymbolicEffect(clearing: layout.layerVariables(layer))))
         }
         if !graph.tabs.isEmpty {
-            for tab in 0..<layout.tabCount { pieces += selecting(tab) }
+            for tab in 0..<layout.tabCount { pieces += selecting(tab, tapped: true) }
         }
-        // Deep links that plan: the same transaction from every state.
-        pieces += SymbolicDeepLinks(graph).pieces(in: encoding)
+        // Deep links: parking, and the plans that commit in one write; the other plans run as
+        // transactions of their own.
+        let links = linkSteps()
+        pieces += links.pieces
+        linkTransactions = links.transactions
         // Events: the flag changes, then the navigation commands one after another.
         for event in graph.events {
             let enabled = encoding.compile(event.precondition)
@@ -145,8 +156,8 @@ final class SymbolicModel<R: Route> {
             }
             var steps = [SymbolicStep(relation: SymbolicRelation([SymbolicPiece(domain: diagrams.true, effect: flags)], diagrams),
                                       redirectFailure: diagrams.false)]
-            for navigation in event.navigation {
-                if let step = step(for: navigation) { steps.append(step) }
+            for (index, navigation) in event.navigation.enumerated() {
+                if let step = step(for: navigation, destination: graph.destination(ofStep: index, in: event)) { steps.append(step) }
             }
             events.append(EventFacts(enabled: enabled, steps: steps))
         }
@@ -225,16 +236,17 @@ final class SymbolicModel<R: Route> {
 
     /// One navigation command of an event, in every context (the event's earlier commands may
     /// have left a state past a bound, which only the final state is cut for).
-    private func step(for navigation: EventNavigationStep) -> SymbolicStep? {
+    /// `destination` is the route a `.go` step brings in (its written value or first sample).
+    private func step(for navigation: EventNavigationStep, destination: R?) -> SymbolicStep? {
         let diagrams = encoding.diagrams
         var pieces: [SymbolicPiece] = []
         var redirectFailure = diagrams.false
         switch navigation {
         case .selectTab(let tab):
             guard let index = encoding.tabIDs.firstIndex(of: tab) else { return nil }
-            pieces = selecting(index)
-        case .go(let name, let style):
-            guard let route = graph.representative(of: name), let id = encoding.routeIDs[route] else { return nil }
+            pieces = selecting(index, tapped: false)
+        case .go(_, let style):
+            guard let route = destination, let id = encoding.routeIDs[route] else { return nil }
             for context in contexts {
                 let chain = guarded(id, style, in: context, domain: context.diagram)
                 pieces += chain.pieces
@@ -254,11 +266,27 @@ final class SymbolicModel<R: Route> {
         return SymbolicStep(relation: SymbolicRelation(pieces, diagrams), redirectFailure: redirectFailure)
     }
 
+    /// Where the user can tap the tab bar: every presented layer has a style the tab bar stays
+    /// tappable under (`TabBarRules.tappableUnder`; none by default, as on an iPhone).
+    private static func tabBarTappable(_ under: [ModalStyle], _ encoding: SymbolicEncoding<R>) -> Diagram {
+        let diagrams = encoding.diagrams
+        var tappable = diagrams.true
+        for layer in 0..<encoding.layout.layerCount {
+            let cover = diagrams.variable(encoding.layout.layerStyle[layer])
+            let allowed = under.contains(.sheet) ? (under.contains(.cover) ? diagrams.true : !cover) : (under.contains(.cover) ? cover : diagrams.false)
+            tappable = tappable && (!encoding.isActive(.layer(layer)) || allowed)
+        }
+        return tappable
+    }
+
     /// Selecting tab `tab`: another tab is selected and every modal dismissed; the selected
-    /// tab is popped to its root and every modal dismissed.
-    private func selecting(_ tab: Int) -> [SymbolicPiece] {
+    /// tab is popped to its root and every modal dismissed. The user's tap (`tapped`) only
+    /// where the tab bar can be tapped (`TabBarRules.tappableUnder`); an event's step anywhere.
+    func selecting(_ tab: Int, tapped: Bool) -> [SymbolicPiece] {
         let layout = encoding.layout
+        let diagrams = encoding.diagrams
         let modals = (0..<layout.layerCount).flatMap { layout.layerVariables($0) }
+        let tappable = tapped ? tabBarTappable : diagrams.true
         var pieces: [SymbolicPiece] = []
         for current in 0..<layout.tabCount {
             let written: [(variable: Int, value: Bool)]
@@ -267,7 +295,7 @@ final class SymbolicModel<R: Route> {
             } else {
                 written = encoding.assignment(layout.selected, tab) + modals.map { ($0, false) }
             }
-            pieces.append(SymbolicPiece(domain: encoding.selected(current), effect: SymbolicEffect(written)))
+            pieces.append(SymbolicPiece(domain: encoding.selected(current) && tappable, effect: SymbolicEffect(written)))
         }
         return pieces
     }
@@ -280,14 +308,23 @@ final class SymbolicModel<R: Route> {
     /// executor allows (both failures: no piece, recorded).
     func guarded(_ id: Int, _ style: TransitionStyle, in context: Context, domain: Diagram)
         -> (pieces: [SymbolicPiece], redirectFailure: Diagram) {
+        guardedChain(effect(of: Self.command(id, style), in: context), bringing: id, asked: (id, style), in: context, domain: domain)
+    }
+
+    /// The same for a command asked with `effect` (`nil`: the engine refuses it) that brings
+    /// route `id` on top; `asked` is the command as a redirect would name it, `nil` for one no
+    /// redirect can name (a deep-link plan's replace of a whole stack, or its pushes).
+    func guardedChain(_ effect: SymbolicEffect?, bringing id: Int, asked: (id: Int, style: TransitionStyle)?, in context: Context,
+                      domain: Diagram) -> (pieces: [SymbolicPiece], redirectFailure: Diagram) {
         let diagrams = encoding.diagrams
         var pieces: [SymbolicPiece] = []
         var redirectFailure = diagrams.false
         var remaining = domain && context.diagram
-        var current = (id: id, style: style)
-        var chain = [current]
+        var current = (effect: effect, id: id)
+        // The commands asked so far, as the executor counts them (the first one included).
+        var chain: [(id: Int, style: TransitionStyle)?] = [asked]
         while !remaining.isFalse {
-            guard let effect = effect(of: Self.command(current.id, current.style), in: context) else { break }
+            guard let effect = current.effect else { break }
             guard let entryGuard = guards[current.id] else {
                 pieces.append(SymbolicPiece(domain: remaining, effect: effect))
                 break
@@ -296,7 +333,7 @@ final class SymbolicModel<R: Route> {
             pieces.append(SymbolicPiece(domain: remaining && holds, effect: effect))
             let failing = remaining.without(holds)
             guard let redirect = entryGuard.redirect else { break }
-            if chain.contains(where: { $0.id == redirect.id && $0.style == redirect.style }) {
+            if chain.contains(where: { $0?.id == redirect.id && $0?.style == redirect.style }) {
                 redirectFailure = redirectFailure || failing
                 break
             }
@@ -306,7 +343,7 @@ final class SymbolicModel<R: Route> {
                 break
             }
             remaining = failing
-            current = redirect
+            current = (self.effect(of: Self.command(redirect.id, redirect.style), in: context), redirect.id)
         }
         return (pieces, redirectFailure)
     }

@@ -35,6 +35,9 @@ public enum NavigationCommand<R: Route>: Hashable, Sendable {
     /// Dismisses every modal layer.
     case dismissAll
     /// Selects `tab`, dismissing any modal. Selecting the selected tab pops it to its root.
+    /// Refused with ``NavigationFailure/tabHidden(_:condition:)`` when the tab bar does not show
+    /// the tab (``TabBarRules/conditions``). This is the app selecting a tab; the user tapping
+    /// one is ``UIChange/tabSelected(_:)``, which is refused while a modal covers the tab bar.
     case selectTab(TabID)
     /// Sets or clears an app flag.
     case setFlag(FlagName, Bool)

@@ -18,6 +18,12 @@ public enum NavigationFailure<R: Route>: Error, Hashable, Sendable {
     case modalDepthExceeded(limit: Int)
     /// `selectTab` named a tab the state does not have.
     case unknownTab(TabID, declared: [TabID])
+    /// `selectTab` named a tab the tab bar does not show in this state (its condition, read as
+    /// `condition`, does not hold); see ``TabBarRules``.
+    case tabHidden(TabID, condition: String)
+    /// The user tapped a tab while a modal of `style` covers the tab bar; see
+    /// ``TabBarRules/tappableUnder``.
+    case tabBarCovered(by: ModalStyle)
     /// Middleware redirected back to a command already seen in the same chain.
     case redirectLoop([NavigationCommand<R>])
     /// Middleware redirected more times in a row than ``NavigationExecutor/maxRedirects``.
@@ -45,6 +51,10 @@ extension NavigationFailure: CustomStringConvertible {
             "presenting would stack more than \(limit) modal layer\(limit == 1 ? "" : "s"); dismiss one first"
         case .unknownTab(let tab, let declared):
             "tab '\(tab)' is not declared; choose one of: \(declared.map(\.name).joined(separator: ", "))"
+        case .tabHidden(let tab, let condition):
+            "tab '\(tab)' is not shown now: it is shown when \(condition); select a tab that is shown, or make its condition hold first"
+        case .tabBarCovered(let style):
+            "the tab bar cannot be tapped under a \(style.rawValue) (as on an iPhone); dismiss it first, or declare the tab bar tappable under \(style.rawValue)s (TabBarRules.tappableUnder, 'tabBar: { tappableUnder: [\(style.rawValue)] }' in a document)"
         case .redirectLoop(let chain):
             "middleware redirects in a loop: \(chain.map(\.description).joined(separator: " → "))"
         case .redirectLimitExceeded(let chain):

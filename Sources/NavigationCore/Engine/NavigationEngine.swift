@@ -25,6 +25,9 @@ public struct NavigationEngine<R: Route>: Sendable {
     /// ``NavigationRules/acceptEveryNonEmptyStack``), decided once: a push or a pop then asks
     /// them nothing.
     private let acceptsEveryNonEmptyStack: Bool
+    /// Whether some tab is shown only under a condition: then every step ends by moving the
+    /// selection off a tab that stopped being shown (``TabBarRules/settleSelection(_:)``).
+    private let hasTabConditions: Bool
 
     private final class RulesBox: Sendable {
         let rules: NavigationRules<R>
@@ -34,6 +37,7 @@ public struct NavigationEngine<R: Route>: Sendable {
     public init(rules: NavigationRules<R> = NavigationRules()) {
         box = RulesBox(rules)
         acceptsEveryNonEmptyStack = rules.acceptEveryNonEmptyStack
+        hasTabConditions = !rules.tabBar.conditions.isEmpty
     }
 
     /// Applies `command` to `state`.
@@ -59,6 +63,7 @@ public struct NavigationEngine<R: Route>: Sendable {
             if let failure = step(command, &state) {
                 return .failure(failure)
             }
+            if hasTabConditions { box.rules.tabBar.settleSelection(&state) }
             return .success
         }
     }
@@ -74,6 +79,15 @@ public struct NavigationEngine<R: Route>: Sendable {
     /// The first failure `command` would meet in `state`, or `nil` when it would succeed.
     public func validate(_ command: NavigationCommand<R>, in state: NavigationState<R>) -> NavigationFailure<R>? {
         preview(command, in: state).result.firstFailure
+    }
+
+    /// Whether the user can tap tab `index` of `state` in the tab bar: the tab bar is not
+    /// covered by a modal (``TabBarRules/isTappable(in:)``) and shows the tab
+    /// (``TabBarRules/isShown(_:in:)``). The explorer offers selecting a tab exactly then.
+    @inline(__always)
+    public func canTapTab(at index: Int, in state: NavigationState<R>) -> Bool {
+        guard state.modals.isEmpty || box.rules.tabBar.isTappable(in: state) else { return false }
+        return !hasTabConditions || box.rules.tabBar.isShown(state.tabs[index].id, in: state)
     }
 
     /// Whether `command` would succeed in `state`.
@@ -143,6 +157,9 @@ public struct NavigationEngine<R: Route>: Sendable {
         case .selectTab(let id):
             guard let index = state.tabs.firstIndex(where: { $0.id == id }) else {
                 return .unknownTab(id, declared: state.tabIDs)
+            }
+            if hasTabConditions, let condition = box.rules.tabBar.conditions[id], !condition.holds(state) {
+                return .tabHidden(id, condition: condition.text)
             }
             guard index == state.selectedTabIndex else {
                 state.modals.removeAll(keepingCapacity: true)

@@ -4,7 +4,8 @@
 /// let rules = NavigationRules<ShopRoute>(
 ///     stackValidator: .combined(.nonEmpty, .maxDepth(8)),
 ///     tabValidators: ["shop": .rooted(at: .catalog)],
-///     maxModalDepth: 2
+///     maxModalDepth: 2,
+///     tabBar: TabBarRules(tappableUnder: [.sheet])
 /// )
 /// ```
 public struct NavigationRules<R: Route>: Sendable {
@@ -16,6 +17,10 @@ public struct NavigationRules<R: Route>: Sendable {
     public var modalValidator: RouteStackValidator<R>?
     /// The most modal layers that may be presented at once; `nil` for no limit.
     public var maxModalDepth: Int?
+    /// Which tabs are shown when, whether the user can tap the tab bar under each modal style,
+    /// and where the selection goes when the selected tab stops being shown. Defaults to an
+    /// iPhone's tab bar: every tab shown, none tappable while a modal is up.
+    public var tabBar: TabBarRules<R>
     /// Who owns which routes, for ``NavigationCommand/request(_:)``; `nil` drops every request.
     public var ownership: RouteOwnership<R>?
 
@@ -24,12 +29,14 @@ public struct NavigationRules<R: Route>: Sendable {
         tabValidators: [TabID: RouteStackValidator<R>] = [:],
         modalValidator: RouteStackValidator<R>? = nil,
         maxModalDepth: Int? = nil,
+        tabBar: TabBarRules<R> = TabBarRules(),
         ownership: RouteOwnership<R>? = nil
     ) {
         self.stackValidator = stackValidator
         self.tabValidators = tabValidators
         self.modalValidator = modalValidator
         self.maxModalDepth = maxModalDepth
+        self.tabBar = tabBar
         self.ownership = ownership
     }
 

@@ -1,7 +1,9 @@
 extension NavigationExecutor {
     /// Turns a change the user made in the UI into the command it amounts to
     /// (``UIChange/command(in:)``), runs it through the middleware and the engine, and says
-    /// what the UI must show now.
+    /// what the UI must show now. A tab tapped while a modal covers the tab bar
+    /// (``TabBarRules/tappableUnder``) is refused with ``NavigationFailure/tabBarCovered(by:)``
+    /// and runs nothing: the user cannot have tapped it, and the UI is corrected.
     ///
     /// ```swift
     /// var state = store.state
@@ -11,6 +13,9 @@ extension NavigationExecutor {
     public func reconcile(_ change: UIChange<R>, on state: inout NavigationState<R>) -> UIReconciliation<R> {
         guard let command = change.command(in: state) else {
             return UIReconciliation(change: change, command: nil, result: nil, state: state)
+        }
+        if case .tabSelected = change, let style = engine.rules.tabBar.coveringStyle(in: state) {
+            return UIReconciliation(change: change, command: command, result: .failure(.tabBarCovered(by: style)), state: state)
         }
         let result = execute(command, on: &state)
         return UIReconciliation(change: change, command: command, result: result, state: state)

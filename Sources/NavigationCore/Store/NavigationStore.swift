@@ -40,6 +40,10 @@ public final class NavigationStore<R: Route> {
     @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent<R>>.Continuation] = [:]
     @ObservationIgnored private var nextSubscriberID = 0
 
+    /// The tabs the tab bar shows now, in declaration order (``TabBarRules/shownTabs(in:)``):
+    /// what a `TabView` lists, e.g. `ForEach(store.shownTabs, id: \.self)`.
+    public var shownTabs: [TabID] { executor.engine.rules.tabBar.shownTabs(in: state) }
+
     /// Creates a store.
     ///
     /// - Parameters:

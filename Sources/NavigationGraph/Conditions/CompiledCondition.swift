@@ -69,8 +69,20 @@ extension Condition {
         case .isNamed(.tab, let name, let equal):
             let text = name.text
             return { state in (state.selectedTab.name == text) == equal }
+        case .isNamed(.below, let name, let equal):
+            let text = name.text
+            return { state in
+                let routes = state.activeStack.routes
+                return (routes.count > 1 && routeName(routes[routes.count - 2]) == text) == equal
+            }
         case .noModal(let equal):
             return { state in state.modals.isEmpty == equal }
+        case .tabStackContains(let tab, let route):
+            let (tab, text) = (TabID(tab.text), route.text)
+            return { state in state.tabs.contains { $0.id == tab && $0.stack.routes.contains { routeName($0) == text } } }
+        case .modalsContain(let name):
+            let text = name.text
+            return { state in state.modals.contains { $0.stack.routes.contains { routeName($0) == text } } }
         case .stackContains(let name):
             let text = name.text
             return { state in state.activeStack.routes.contains { routeName($0) == text } }

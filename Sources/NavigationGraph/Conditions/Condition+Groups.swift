@@ -3,7 +3,8 @@ extension Condition {
     /// know only routes evaluate it unchanged.
     ///
     /// `top == editors` becomes `top == newStatus or top == reply or …`, `top != editors` the
-    /// `and` of the `!=`s, `modal == editors` and `stack contains editors` likewise an `or` over
+    /// `and` of the `!=`s, `modal == editors`, `below == editors`, `stack contains editors`, `stack(home) contains
+    /// editors` and `modals contains editors` likewise an `or` over
     /// the members. A name that is a declared route (in `routes`) is never read as a group. A
     /// group with no members makes `==` and `contains` false and `!=` true.
     ///
@@ -36,6 +37,12 @@ extension Condition {
         case .stackContains(let name):
             guard let members = members(name) else { return self }
             return any(members) { .stackContains($0) }
+        case .tabStackContains(let tab, let name):
+            guard let members = members(name) else { return self }
+            return any(members) { .tabStackContains(tab: tab, route: $0) }
+        case .modalsContain(let name):
+            guard let members = members(name) else { return self }
+            return any(members) { .modalsContain($0) }
         case .compare(.count(let name), _, _):
             guard members(name) == nil else {
                 throw ConditionError(message: "count(\(name.text)) counts one route, and '\(name.text)' is a route group",

@@ -10,6 +10,9 @@
 /// modal == paywall
 /// tab == profile and not signedIn
 /// count(product) <= 2
+/// stack(home) contains thread
+/// modals contains composer
+/// below == timeline
 /// ```
 ///
 /// Parse text with ``Condition/parse(_:)``; evaluate a ``CompiledCondition`` made by
@@ -27,12 +30,18 @@ public indirect enum Condition: Hashable, Sendable {
     case or(Condition, Condition)
     /// `a implies b`: false only when `a` holds and `b` does not.
     case implies(Condition, Condition)
-    /// `top == r`, `modal == r`, `tab == t` (or `!=`).
+    /// `top == r`, `modal == r`, `tab == t`, `below == r` (or `!=`).
     case isNamed(Subject, Name, equal: Bool)
     /// `modal == none` (or `!=`): whether any modal is presented.
     case noModal(equal: Bool)
     /// `stack contains r`: `r` is on the active stack.
     case stackContains(Name)
+    /// `stack(t) contains r`: `r` is on tab `t`'s stack, whether or not `t` is selected (and
+    /// whatever modals cover it).
+    case tabStackContains(tab: Name, route: Name)
+    /// `modals contains r`: `r` is on the stack of some open modal layer, at any level (where
+    /// `modal == r` reads only the topmost layer's presented route).
+    case modalsContain(Name)
     /// `depth <= 6`, `modalDepth == 0`, `count(product) <= 2`.
     case compare(Quantity, Comparison, Int)
 
@@ -57,6 +66,9 @@ public indirect enum Condition: Hashable, Sendable {
         case modal
         /// The selected tab.
         case tab
+        /// The route just below the visible one on the active stack (none at depth 1, so
+        /// `below == r` is false there and `below != r` true).
+        case below
     }
 
     /// A number taken from the state.
@@ -94,7 +106,8 @@ extension Condition {
         case .not(let inner): inner.routeNames
         case .and(let a, let b), .or(let a, let b), .implies(let a, let b): a.routeNames + b.routeNames
         case .isNamed(.tab, _, _): []
-        case .isNamed(_, let name, _), .stackContains(let name), .compare(.count(let name), _, _): [name]
+        case .isNamed(_, let name, _), .stackContains(let name), .compare(.count(let name), _, _), .modalsContain(let name),
+             .tabStackContains(_, let name): [name]
         }
     }
 
@@ -111,7 +124,7 @@ extension Condition {
     /// Every tab name the condition mentions, in the order written.
     public var tabNames: [Name] {
         switch self {
-        case .isNamed(.tab, let name, _): [name]
+        case .isNamed(.tab, let name, _), .tabStackContains(let name, _): [name]
         case .not(let inner): inner.tabNames
         case .and(let a, let b), .or(let a, let b), .implies(let a, let b): a.tabNames + b.tabNames
         default: []
@@ -136,6 +149,8 @@ extension Condition: CustomStringConvertible {
         case .isNamed(let subject, let name, let equal): "\(subject.rawValue) \(equal ? "==" : "!=") \(name.text)"
         case .noModal(let equal): "modal \(equal ? "==" : "!=") none"
         case .stackContains(let name): "stack contains \(name.text)"
+        case .tabStackContains(let tab, let route): "stack(\(tab.text)) contains \(route.text)"
+        case .modalsContain(let name): "modals contains \(name.text)"
         case .compare(let quantity, let comparison, let value):
             switch quantity {
             case .depth: "depth \(comparison.rawValue) \(value)"

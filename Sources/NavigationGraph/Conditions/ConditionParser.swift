@@ -15,7 +15,9 @@ extension Condition {
     /// negation    := "not" negation | primary
     /// primary     := "(" condition ")" | "true" | "false"
     ///              | ("top" | "modal" | "tab") ("==" | "!=") name      — modal may be compared with none
-    ///              | "stack" "contains" name
+    ///              | "below" ("==" | "!=") name                        — the route under the visible one
+    ///              | "stack" [ "(" tab ")" ] "contains" name            — the active stack, or the tab's
+    ///              | "modals" "contains" name                          — on any open modal's stack
     ///              | ("depth" | "modalDepth") compare number
     ///              | "count" "(" name ")" compare number
     ///              | name                                              — a flag
@@ -202,12 +204,23 @@ struct ConditionParser {
             }
             return .isNamed(subject, try name(after: "\(word) \(equal ? "==" : "!=")"), equal: equal)
         case .word("stack"):
+            let tab = current.kind == .symbol("(") ? try nameInParentheses(after: "stack", example: "stack(<tab>) contains <route>") : nil
+            let written = tab.map { "stack(\($0.text))" } ?? "stack"
             guard isWord("contains") else {
-                throw ConditionError(message: "expected 'contains' after 'stack', found \(current.display)", location: current.location,
-                                     remedy: "write 'stack contains <route>'")
+                throw ConditionError(message: "expected 'contains' after '\(written)', found \(current.display)", location: current.location,
+                                     remedy: "write '\(written) contains <route>'")
             }
             _ = take()
-            return .stackContains(try name(after: "stack contains"))
+            let route = try name(after: "\(written) contains")
+            return tab.map { .tabStackContains(tab: $0, route: route) } ?? .stackContains(route)
+        // `below` and `modals` are read as these forms only where a flag could not stand (before
+        // '==' or 'contains'), so flags and routes of those names written before still parse.
+        case .word("below") where current.kind == .symbol("==") || current.kind == .symbol("!="):
+            let equal = try equality(after: "below")
+            return .isNamed(.below, try name(after: "below \(equal ? "==" : "!=")"), equal: equal)
+        case .word("modals") where isWord("contains"):
+            _ = take()
+            return .modalsContain(try name(after: "modals contains"))
         case .word("depth"):
             return .compare(.depth, try comparison(after: "depth"), try number(after: "depth"))
         case .word("modalDepth"):
@@ -217,20 +230,27 @@ struct ConditionParser {
                 throw ConditionError(message: "expected '(' after 'count', found \(current.display)", location: current.location,
                                      remedy: "write 'count(<route>) <= 2'")
             }
-            _ = take()
-            let route = try name(after: "count(")
-            guard current.kind == .symbol(")") else {
-                throw ConditionError(message: "expected ')' after 'count(\(route.text)', found \(current.display)", location: current.location,
-                                     remedy: "write 'count(<route>) <= 2'")
-            }
-            _ = take()
+            let route = try nameInParentheses(after: "count", example: "count(<route>) <= 2")
             return .compare(.count(route), try comparison(after: "count(\(route.text))"), try number(after: "count(\(route.text))"))
         case .word(let word) where !ConditionParser.reserved.contains(word):
             return .flag(Condition.Name(text: word, location: token.location))
         default:
             throw ConditionError(message: "expected a condition, found \(token.display)", location: token.location,
-                                 remedy: "start with a flag, 'not', '(', 'top ==', 'modal ==', 'tab ==', 'stack contains', 'depth', 'modalDepth' or 'count('")
+                                 remedy: "start with a flag, 'not', '(', 'top ==', 'modal ==', 'tab ==', 'below ==', 'stack contains', "
+                                 + "'stack(<tab>) contains', 'modals contains', 'depth', 'modalDepth' or 'count('")
         }
+    }
+
+    /// `(name)` after `keyword`, the current token being the `(`.
+    private mutating func nameInParentheses(after keyword: String, example: String) throws(ConditionError) -> Condition.Name {
+        _ = take()
+        let name = try name(after: "\(keyword)(")
+        guard current.kind == .symbol(")") else {
+            throw ConditionError(message: "expected ')' after '\(keyword)(\(name.text)', found \(current.display)", location: current.location,
+                                 remedy: "write '\(example)'")
+        }
+        _ = take()
+        return name
     }
 
     private mutating func equality(after subject: String) throws(ConditionError) -> Bool {

@@ -14,8 +14,13 @@ import NavigationCore
 ///          samples: ["shop://products/1": .plan, "shop://products/abc": .rejected])
 /// ```
 /// In the plan, an entry with the link's own route name stands for the route the URL matched;
-/// any other entry must be its route's first sample. Which route a link leads to is found by
+/// any other entry brings in the value written (`stack: [.timeline, .account(handle: "me")]`
+/// plans that account), which must be one of its route's samples. Which route a link leads to is found by
 /// asking `parameters` about the declared samples.
+///
+/// `mode: .push` pushes `stack` onto the current tab's stack instead of replacing a tab's
+/// stack (see ``NavigationPlanMode``). A sample's expectation may depend on the state it is
+/// opened from: `"social://@alice/111": .when(.flag(.signedIn), .plan, otherwise: .rejected)`.
 ///
 /// A pattern may have text around a parameter in one segment: `/@:user` matches `/@alice`,
 /// `/:id.json` matches `/7.json` (see `DeepLinkPattern`). `scheme:` and `host:` choose what
@@ -25,12 +30,13 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
     let pattern: String
     let route: @Sendable (DeepLinkParameters) throws(DeepLinkRejection) -> R
     let parameters: @Sendable (R) -> DeepLinkParameters?
-    let tab: String?
+    let tab: TabKey?
     let stack: [R]
     let modal: (style: ModalStyle, routes: [R])?
     let requirement: GraphConditionSource<R>?
     let whenUnmet: DeepLinkMapping<R>.Unmet
-    let samples: [(String, DeepLinkDeclaration<R>.Expectation)]
+    let mode: NavigationPlanMode
+    let samples: [(String, DeepLinkSampleExpectation<R>)]
     let preferredScheme: String?
     let preferredHost: String?
 
@@ -43,9 +49,9 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
         _ pattern: String,
         route: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkRejection) -> R,
         parameters: @escaping @Sendable (R) -> DeepLinkParameters?,
-        tab: String? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil,
+        tab: TabKey? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil, mode: NavigationPlanMode = .replace,
         requires requirement: GraphConditionSource<R>? = nil, whenUnmet: DeepLinkMapping<R>.Unmet = .pend,
-        samples: KeyValuePairs<String, DeepLinkDeclaration<R>.Expectation> = [:],
+        samples: KeyValuePairs<String, DeepLinkSampleExpectation<R>> = [:],
         scheme preferredScheme: String? = nil, host preferredHost: String? = nil,
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
@@ -59,6 +65,7 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
         self.modal = modal
         self.requirement = requirement
         self.whenUnmet = whenUnmet
+        self.mode = mode
         self.samples = samples.map { ($0.key, $0.value) }
         self.file = fileID
         self.line = line
@@ -68,16 +75,44 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
     /// A link to a route without parameters, e.g. `/cart` for `.cart`.
     public init(
         _ pattern: String, to destination: R,
-        tab: String? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil,
+        tab: TabKey? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil, mode: NavigationPlanMode = .replace,
         requires requirement: GraphConditionSource<R>? = nil, whenUnmet: DeepLinkMapping<R>.Unmet = .pend,
-        samples: KeyValuePairs<String, DeepLinkDeclaration<R>.Expectation> = [:],
+        samples: KeyValuePairs<String, DeepLinkSampleExpectation<R>> = [:],
         scheme preferredScheme: String? = nil, host preferredHost: String? = nil,
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         self.init(pattern, route: { _ throws(DeepLinkRejection) in destination },
                   parameters: { $0 == destination ? DeepLinkParameters([:]) : nil },
-                  tab: tab, stack: stack, modal: modal, requires: requirement, whenUnmet: whenUnmet,
+                  tab: tab, stack: stack, modal: modal, mode: mode, requires: requirement, whenUnmet: whenUnmet,
                   samples: samples, scheme: preferredScheme, host: preferredHost, fileID: fileID, line: line, column: column)
+    }
+}
+
+/// What a deep-link sample of a Swift graph must do when the explorer opens it: one outcome
+/// (`.plan`, `.pending`, `.rejected`, `.unhandled`) in every state, or outcomes by the state
+/// it is opened from, the first whose condition holds:
+///
+/// ```swift
+/// samples: ["social://@alice/111": .when(.flag(.signedIn), .plan, otherwise: .rejected)]
+/// ```
+///
+/// The document writes the same as `expect: [{ when: signedIn, outcome: plan }, { outcome: rejected }]`.
+public struct DeepLinkSampleExpectation<R: GraphRoute>: Sendable {
+    let conditional: [(condition: GraphConditionSource<R>, outcome: DeepLinkDeclaration<R>.Expectation)]
+    let otherwise: DeepLinkDeclaration<R>.Expectation
+
+    /// The link plans from every state.
+    public static var plan: Self { Self(conditional: [], otherwise: .plan) }
+    /// The link is parked as pending from every state.
+    public static var pending: Self { Self(conditional: [], otherwise: .pending) }
+    /// The link is rejected from every state.
+    public static var rejected: Self { Self(conditional: [], otherwise: .rejected) }
+    /// No pattern handles the link.
+    public static var unhandled: Self { Self(conditional: [], otherwise: .unhandled) }
+
+    /// `outcome` where `condition` holds, `otherwise` elsewhere (which may be another `.when`).
+    public static func when(_ condition: GraphConditionSource<R>, _ outcome: DeepLinkDeclaration<R>.Expectation, otherwise: Self) -> Self {
+        Self(conditional: [(condition, outcome)] + otherwise.conditional, otherwise: otherwise.otherwise)
     }
 }
 

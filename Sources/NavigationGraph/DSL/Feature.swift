@@ -21,7 +21,9 @@ import NavigationCore
 ///
 /// Flags are shared by name, as in documents: declare a flag the feature declares only once,
 /// in the feature. The feature's root is not the app's; the app enters the feature by its own
-/// transitions.
+/// transitions, and only at the feature's `entries` (its root unless given), as a document's
+/// app graph may: an app transition, root or tab root that enters elsewhere, or a transition
+/// of the app that starts at a feature's route, makes the graph throw at that declaration.
 public struct Feature<R: GraphRoute>: GraphContent {
     public let components: [GraphComponent<R>]
 
@@ -32,22 +34,39 @@ public struct Feature<R: GraphRoute>: GraphContent {
     ///   - graph: The feature's graph.
     ///   - route: Wraps a feature route in the app's route type; its ``GraphRoute/graphName``
     ///     must be `"<name>.<the feature route's name>"`.
+    ///   - entries: The feature routes the app may open it at; `nil` for the feature's root (or
+    ///     its tabs' roots).
     ///   - exits: The feature routes that are its ways out, each with the app route it leads to.
-    /// - Throws: ``GraphBuildError`` at this line for a wrapped route named otherwise, a name
-    ///   with `.` or a space, or a condition written as a Swift closure (it reads the feature's
-    ///   route type, which the app's states do not have; write it in the condition language).
+    /// - Throws: ``GraphBuildError`` at this call (line and column) for a wrapped route named otherwise, a name
+    ///   with `.` or a space, a condition written as a Swift closure (it reads the feature's
+    ///   route type, which the app's states do not have; write it in the condition language), an
+    ///   entry or exit that is not a route of the feature, an exit listed as an entry, or a
+    ///   feature route the app's `graphSamples` lack (an exit left out of `exits`).
     public init<F: GraphRoute>(
-        _ name: String, _ graph: NavigationGraph<F>, route embed: (F) -> R, exits: [F: R] = [:],
-        fileID: String = #fileID, line: Int = #line
+        _ name: String, _ graph: NavigationGraph<F>, route embed: (F) -> R, entries: [F]? = nil, exits: [F: R] = [:],
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) throws(GraphBuildError) {
         func fail(_ message: String, _ remedy: String) -> GraphBuildError {
-            GraphBuildError(message: message, remedy: remedy, file: fileID, line: line)
+            GraphBuildError(message: message, remedy: remedy, file: fileID, line: line, column: column)
         }
         guard !name.isEmpty, !name.contains("."), !name.contains(where: \.isWhitespace) else {
             throw fail("'\(name)' cannot name a feature", "use a single word without '.': it prefixes the feature's routes")
         }
         var exitTarget: [String: R] = [:]
         for (exit, target) in exits { exitTarget[exit.graphName] = target }
+        let featureRoutes = graph.routes.map(\.name)
+        for exit in exitTarget.keys.sorted() where graph.route(named: exit) == nil {
+            throw fail("exit '\(exit)' of feature '\(name)' is not a route of its graph", NameSuggestion.hint(for: exit, in: featureRoutes, kind: "routes"))
+        }
+        let entryNames = entries.map { $0.map(\.graphName) } ?? (graph.root.map { [$0] } ?? graph.tabs.map(\.root))
+        for entry in entryNames {
+            guard exitTarget[entry] == nil else {
+                throw fail("exit '\(entry)' of feature '\(name)' cannot be an entry", "an exit is where the feature ends; list the routes the app may open it at")
+            }
+            guard graph.route(named: entry) != nil else {
+                throw fail("entry '\(entry)' is not a route of feature '\(name)'", NameSuggestion.hint(for: entry, in: featureRoutes, kind: "routes"))
+            }
+        }
         var representative: [String: R] = [:]
         for declaration in graph.routes where exitTarget[declaration.name] == nil {
             for sample in declaration.samples {
@@ -79,12 +98,22 @@ public struct Feature<R: GraphRoute>: GraphContent {
         }
 
         var components: [GraphComponent<R>] = []
-        func add(_ kind: GraphComponent<R>.Kind) { components.append(GraphComponent(kind: kind, file: fileID, line: line)) }
+        func add(_ kind: GraphComponent<R>.Kind) { components.append(GraphComponent(kind: kind, file: fileID, line: line, column: column, feature: name)) }
+        add(.featureBoundary(name: name, entries: entryNames.map(renamed)))
         for flag in graph.flags { add(.flag(flag.name.name, initial: flag.initial)) }
         for declaration in graph.routes {
             guard let entryGuard = declaration.entryGuard, let wrapped = representative[declaration.name] else { continue }
             var fallback = GraphGuardFallback<R>.cancel
-            if case .redirect(let to, let style) = entryGuard.otherwise { fallback = .redirect(try target(to), style: style) }
+            if case .redirect(let to, let style) = entryGuard.otherwise {
+                // A value the feature wrote is kept, wrapped; an exit leads where the app says.
+                let destination: R
+                if exitTarget[to] == nil, let written = entryGuard.redirectValue {
+                    destination = embed(written)
+                } else {
+                    destination = try target(to)
+                }
+                fallback = .redirect(destination, style: style)
+            }
             add(.routeGuard(wrapped, try condition(entryGuard.condition), fallback))
         }
         for declaration in graph.routes {
@@ -116,6 +145,13 @@ public struct Feature<R: GraphRoute>: GraphContent {
             add(.transition(from: from, to: to, exact: exact, style: transition.style, condition: when))
         }
         for invariant in graph.invariants { add(.invariant(name: "\(name).\(invariant.name)", try condition(invariant.condition))) }
+        // A feature route the app cannot name is most often an exit left out of `exits`.
+        let appSamples = Set(R.graphSamples)
+        for declaration in graph.routes where exitTarget[declaration.name] == nil {
+            guard !declaration.samples.contains(where: { appSamples.contains(embed($0)) }) else { continue }
+            throw fail("route '\(declaration.name)' of feature '\(name)' is not among the app's graphSamples",
+                       "if it is a way out of the feature, wire it under exits: [.\(declaration.name): <app route>]; else add the wrapped route to the app's graphSamples")
+        }
         self.components = components
     }
 }

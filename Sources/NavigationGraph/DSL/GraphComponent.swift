@@ -14,7 +14,8 @@ public enum GraphConditionSource<R: Route>: Sendable, ExpressibleByStringLiteral
     public init(stringLiteral value: String) { self = .text(value) }
 }
 
-/// One step an event takes after changing its flags, naming routes by value.
+/// One step an event takes after changing its flags, naming routes by value: `.push(.account(handle: "me"))`
+/// pushes that account (one of the route's samples), as a transition would.
 public enum GraphEventStep<R: GraphRoute>: Sendable {
     case back, dismiss, dismissAll, popToRoot
     case push(R), sheet(R), cover(R), replace(R)
@@ -33,7 +34,8 @@ public enum GraphOwner<R: GraphRoute>: Sendable {
     case app
 }
 
-/// What a route guard does when its condition fails, naming routes by value.
+/// What a route guard does when its condition fails, naming routes by value: the redirect
+/// brings in the value written (one of the route's samples).
 public enum GraphGuardFallback<R: GraphRoute>: Sendable {
     case cancel
     case redirect(R, style: TransitionStyle)
@@ -46,12 +48,13 @@ enum GroupEnd<R: GraphRoute>: Sendable {
 }
 
 /// One declaration of a Swift graph, as the builder collects it. Made by ``Root``, ``Tab``,
-/// ``Flag``, ``Push``/``Sheet``/``Cover``/``Replace``/``Request``, ``Owned``, ``Guard``, ``Event``, ``DeepLink``,
+/// ``TabBar``, ``Flag``, ``Push``/``Sheet``/``Cover``/``Replace``/``Request``, ``Owned``, ``Guard``, ``Event``, ``DeepLink``,
 /// ``Invariant`` and ``Bounds``.
 public struct GraphComponent<R: GraphRoute>: Sendable {
     enum Kind: Sendable {
         case root(R)
-        case tab(String, root: R)
+        case tab(String, root: R, when: GraphConditionSource<R>?)
+        case tabBar(tappableUnder: Set<ModalStyle>, fallback: String?)
         case flag(String, initial: Bool)
         case transition(from: R, to: R, exact: Bool, style: TransitionStyle, condition: GraphConditionSource<R>?)
         case group(RouteGroup<R>)
@@ -63,23 +66,29 @@ public struct GraphComponent<R: GraphRoute>: Sendable {
         case bounds(GraphBounds)
         case ownership(R, owners: [GraphOwner<R>], style: OwnershipStyle, priority: RequestPriority)
         case deepLinkSettings(schemes: [String], hosts: [String])
+        /// A ``Feature``'s boundary: its name and the routes (qualified) the app may enter it at.
+        case featureBoundary(name: String, entries: [String])
     }
 
     let kind: Kind
+    /// The feature whose graph the component comes from, or `nil` for the app's own.
+    let feature: String?
     let file: String
     let line: Int
     /// The column of the call that made the component, so lint findings and SARIF point at it.
     let column: Int
 
-    init(kind: Kind, file: String, line: Int, column: Int = 1) {
+    init(kind: Kind, file: String, line: Int, column: Int = 1, feature: String? = nil) {
         self.kind = kind
+        self.feature = feature
         self.file = file
         self.line = line
         self.column = column
     }
 
-    /// Where the component was written, as lint findings and SARIF results show it.
-    var location: SourceLocation { SourceLocation(line: line, column: column) }
+    /// Where the component was written, as lint findings and SARIF results show it: a
+    /// feature's components at the `Feature` call, in its file (which may not be the graph's).
+    var location: SourceLocation { SourceLocation(line: line, column: column, file: feature == nil ? nil : file) }
 }
 
 /// Something that can appear in a graph's builder block.

@@ -33,7 +33,7 @@ public protocol GraphRoute: Route {
     /// The routes the explorer tries: each case without payload once, each case with a payload
     /// once per sample value. A transition brings in the value it writes (which must be listed
     /// here), or each sample of a route with `eachSampleOf:`; event steps, guard redirects and
-    /// deep-link plans bring in the first sample of a name.
+    /// deep-link plan entries bring in the value they write too (also one listed here).
     static var graphSamples: [Self] { get }
 }
 

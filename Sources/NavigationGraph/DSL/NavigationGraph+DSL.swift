@@ -30,6 +30,7 @@ extension NavigationGraph where R: GraphRoute {
         @NavigationGraphBuilder<R> _ content: () -> [GraphComponent<R>]
     ) throws(GraphBuildError) {
         let components = content()
+        try SwiftGraphAssembler<R>.checkFeatureBoundaries(components)
         var builder = SwiftGraphAssembler<R>(graphLocation: SourceLocation(line: line, column: column))
         // Groups first: a condition anywhere may name one declared later.
         for component in components { try builder.declareGroups(of: component) }
@@ -42,6 +43,7 @@ extension NavigationGraph where R: GraphRoute {
 struct SwiftGraphAssembler<R: GraphRoute> {
     private var root: (R, GraphComponent<R>)?
     private var tabs: [NavigationGraph<R>.Tab] = []
+    private var tabBar: (NavigationGraph<R>.TabBar, GraphComponent<R>)?
     private var flags: [NavigationGraph<R>.Flag] = []
     private var transitions: [TransitionDeclaration<R>] = []
     private var guards: [String: RouteGuard<R>] = [:]
@@ -87,19 +89,19 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                   !ConditionParser.reserved.contains(group.name) else {
                 throw GraphBuildError(message: "'\(group.name)' cannot name a group",
                                       remedy: "use one word that is not '*' or a keyword of the condition language, so conditions can name it",
-                                      file: component.file, line: component.line)
+                                      file: component.file, line: component.line, column: component.column)
             }
             var members: [String] = []
             for member in group.members where !members.contains(member.graphName) { members.append(member.graphName) }
             if let existing = groupMembers[group.name] {
                 guard existing == members else {
                     throw GraphBuildError(message: "two different groups are called '\(group.name)'",
-                                          remedy: "give each group its own name", file: component.file, line: component.line)
+                                          remedy: "give each group its own name", file: component.file, line: component.line, column: component.column)
                 }
                 continue
             }
             guard !members.isEmpty else {
-                throw GraphBuildError(message: "group '\(group.name)' has no routes", remedy: "list its routes", file: component.file, line: component.line)
+                throw GraphBuildError(message: "group '\(group.name)' has no routes", remedy: "list its routes", file: component.file, line: component.line, column: component.column)
             }
             groupMembers[group.name] = members
             groups.append(.init(name: group.name, members: members, location: component.location))
@@ -109,7 +111,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     mutating func add(_ component: GraphComponent<R>) throws(GraphBuildError) {
         let location = component.location
         func fail(_ message: String, _ remedy: String) -> GraphBuildError {
-            GraphBuildError(message: message, remedy: remedy, file: component.file, line: component.line)
+            GraphBuildError(message: message, remedy: remedy, file: component.file, line: component.line, column: component.column)
         }
         let groupMembers = groupMembers
         let declaredRoutes = Set(routeNames)
@@ -131,9 +133,13 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         case .root(let route):
             if root != nil { throw fail("a second root route", "a graph has one root; keep one 'Root'") }
             root = (route, component)
-        case .tab(let name, let rootRoute):
+        case .tab(let name, let rootRoute, let source):
             if tabs.contains(where: { $0.id.name == name }) { throw fail("tab '\(name)' is declared twice", "give each tab a unique name") }
-            tabs.append(.init(id: TabID(name), root: rootRoute.graphName, location: location))
+            tabs.append(.init(id: TabID(name), root: rootRoute.graphName,
+                              when: try source.map { source throws(GraphBuildError) in try condition(source) }, location: location))
+        case .tabBar(let tappableUnder, let fallback):
+            if tabBar != nil { throw fail("a second tab bar", "a graph has one tab bar; keep one 'TabBar'") }
+            tabBar = (NavigationGraph<R>.TabBar(tappableUnder: tappableUnder, fallback: fallback.map { TabID($0) }, location: location), component)
         case .flag(let name, let initial):
             flags.append(.init(name: FlagName(name), initial: initial, location: location))
         case .transition(let from, let to, let exact, let style, let source):
@@ -169,24 +175,27 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                 throw fail("route '\(route.graphName)' has a second guard", "combine the conditions into one with 'and'")
             }
             let otherwise: RouteGuard<R>.Otherwise
+            var redirectValue: R?
             switch fallback {
             case .cancel: otherwise = .cancel
             case .redirect(let target, let style):
-                try requireFirstSample(target, "the guard of '\(route.graphName)' redirects to", component)
+                redirectValue = try requireSample(target, "the guard of '\(route.graphName)' redirects to", component)
                 otherwise = .redirect(to: target.graphName, style: style)
             }
-            guards[route.graphName] = RouteGuard(try condition(source), otherwise: otherwise)
+            guards[route.graphName] = RouteGuard(try condition(source), otherwise: otherwise, redirectValue: redirectValue)
         case .event(let name, let precondition, let changes, let steps):
+            var values: [R?] = []
             for step in steps {
                 switch step {
                 case .push(let route), .sheet(let route), .cover(let route), .replace(let route), .request(let route):
-                    try requireFirstSample(route, "event '\(name)' brings in", component)
-                default: break
+                    values.append(try requireSample(route, "event '\(name)' brings in", component))
+                default: values.append(nil)
                 }
             }
             events.append(EventDeclaration(
                 name: name, precondition: try precondition.map { source throws(GraphBuildError) in try condition(source) },
-                flagChanges: changes.map { (flag: FlagName($0.0), value: $0.1) }, navigation: steps.map(Self.navigation), location: location))
+                flagChanges: changes.map { (flag: FlagName($0.0), value: $0.1) }, navigation: steps.map(Self.navigation),
+                navigationValues: values, location: location))
         case .deepLink(let link):
             deepLinks.append((link, component))
         case .invariant(let name, let source):
@@ -202,6 +211,9 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         case .deepLinkSettings(let schemes, let hosts):
             deepLinkSchemes = schemes
             deepLinkHosts = hosts
+        case .featureBoundary:
+            // Checked before assembling (checkFeatureBoundaries); it declares nothing.
+            break
         }
     }
 
@@ -214,7 +226,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             }
         }
         switch kind {
-        case .root(let route), .tab(_, root: let route): return [route]
+        case .root(let route), .tab(_, root: let route, _): return [route]
         case .transition(let from, let to, _, _, _): return [from, to]
         case .group(let group): return group.members
         case .groupTransition(let from, let to, _, _): return members(from) + members(to)
@@ -231,7 +243,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         case .deepLink(let link): return link.stack + (link.modal?.routes ?? [])
         case .ownership(let route, let owners, _, _):
             return [route] + owners.compactMap { if case .route(let owner) = $0 { owner } else { nil } }
-        case .flag, .invariant, .bounds, .deepLinkSettings: return []
+        case .flag, .invariant, .bounds, .deepLinkSettings, .tabBar, .featureBoundary: return []
         }
     }
 
@@ -244,7 +256,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             case .closure(let name):
                 throw GraphBuildError(message: "the closure condition '\(name)' is combined with '&&', '||' or '!'",
                                       remedy: "write the whole condition as one closure, or without closures (typed or text)",
-                                      file: component.file, line: component.line)
+                                      file: component.file, line: component.line, column: component.column)
             case .text(let text):
                 return try condition(.text(text), of: component, groups: groups, routes: routes)
             case .expression(let expression):
@@ -255,7 +267,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                 guard let parsed = try? Condition.parse(text), parsed.relocated(to: anywhere) == expression.relocated(to: anywhere) else {
                     throw GraphBuildError(message: "the typed condition reads '\(text)' in the condition language, which means something else there",
                                           remedy: "a route, flag or tab name must be one word that is not a keyword of the condition language (\(ConditionParser.reserved.sorted().joined(separator: ", "))); rename it",
-                                          file: component.file, line: component.line)
+                                          file: component.file, line: component.line, column: component.column)
                 }
                 return try condition(.text(text), of: component, groups: groups, routes: routes)
             }
@@ -265,19 +277,23 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                 return GraphCondition(expression, text: text, location: component.location)
             } catch {
                 throw GraphBuildError(message: "condition '\(text)' does not parse at \(error.location): \(error.message)", remedy: error.remedy,
-                                      file: component.file, line: component.line)
+                                      file: component.file, line: component.line, column: component.column)
             }
         }
     }
 
-    /// Refuses a value that an event step, a redirect or a deep link's plan would not bring in:
-    /// those name a route and bring in its first sample, so any other value written there would
-    /// silently mean something else.
-    private func requireFirstSample(_ route: R, _ context: String, _ component: GraphComponent<R>) throws(GraphBuildError) {
-        guard let first = representatives[route.graphName], first != route else { return }
-        throw GraphBuildError(message: "\(context) \(route), but there a route stands for its first sample, \(first)",
-                              remedy: "write \(first), or list \(route) first among the '\(route.graphName)' samples in graphSamples",
-                              file: component.file, line: component.line)
+    /// The value an event step, a redirect or a deep link's plan entry brings in: the value
+    /// written, as for a transition. It must be one of the route's samples, so the explorer
+    /// knows it. A route no sample is named like is lint's to report (unknown-route), as for
+    /// documents; it has no value here.
+    private func requireSample(_ route: R, _ context: String, _ component: GraphComponent<R>) throws(GraphBuildError) -> R? {
+        guard representatives[route.graphName] != nil else { return nil }
+        guard R.graphSamples.contains(route) else {
+            throw GraphBuildError(message: "\(context) \(route), which is not one of the route samples",
+                                  remedy: "add \(route) to graphSamples, so the explorer knows it",
+                                  file: component.file, line: component.line, column: component.column)
+        }
+        return route
     }
 
     private static func scope(_ owner: GraphOwner<R>) -> OwnerScope {
@@ -306,7 +322,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     func graph(name: String, summary: String, origin: String) throws(GraphBuildError) -> NavigationGraph<R> {
         if let (_, component) = root, !tabs.isEmpty {
             throw GraphBuildError(message: "both a root and tabs are declared", remedy: "a tabbed app's roots are its tabs' roots; remove 'Root'",
-                                  file: component.file, line: component.line)
+                                  file: component.file, line: component.line, column: component.column)
         }
         let routes = routeNames.map { routeName in
             RouteDeclaration(name: routeName, samples: R.graphSamples.filter { $0.graphName == routeName }, entryGuard: guards[routeName],
@@ -317,31 +333,55 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             guard let target = R.graphSamples.first(where: { link.parameters($0) != nil }) else {
                 throw GraphBuildError(message: "deep link '\(link.pattern)' stands for none of the declared route samples",
                                       remedy: "make 'parameters' return values for the route it builds, and list that route in graphSamples",
-                                      file: component.file, line: component.line)
+                                      file: component.file, line: component.line, column: component.column)
             }
             let location = component.location
             let requirement = try link.requirement.map { source throws(GraphBuildError) in
                 try Self.condition(source, of: component, groups: groupMembers, routes: Set(routeNames))
             }
-            for entry in link.stack + (link.modal?.routes ?? []) where entry.graphName != target.graphName {
-                try requireFirstSample(entry, "deep link '\(link.pattern)' plans", component)
+            // An entry named like the link's route stands for the route the URL matched; any other
+            // brings in the value written.
+            var planValues: [R?] = []
+            for entry in link.stack + (link.modal?.routes ?? []) {
+                planValues.append(entry.graphName == target.graphName ? nil : try requireSample(entry, "deep link '\(link.pattern)' plans", component))
             }
             let plan = DeepLinkDeclaration<R>.PlanShape(
-                tab: link.tab.map { TabID($0) }, stack: link.stack.map(\.graphName),
-                modal: link.modal.map { .init(style: $0.style, routes: $0.routes.map(\.graphName)) })
+                tab: link.tab.map { TabID($0.name) }, stack: link.stack.map(\.graphName),
+                modal: link.modal.map { .init(style: $0.style, routes: $0.routes.map(\.graphName)) }, mode: link.mode)
+            var samples: [DeepLinkDeclaration<R>.Sample] = []
+            for (url, expectation) in link.samples {
+                var conditional: [DeepLinkDeclaration<R>.ConditionalExpectation] = []
+                for entry in expectation.conditional {
+                    conditional.append(.init(condition: try Self.condition(entry.condition, of: component, groups: groupMembers, routes: Set(routeNames)),
+                                             outcome: entry.outcome))
+                }
+                samples.append(.init(url: url, expect: expectation.otherwise, conditional: conditional, location: location))
+            }
             links.append(DeepLinkDeclaration(
                 pattern: link.pattern, routeName: target.graphName, plan: plan, requirement: requirement, whenUnmet: link.whenUnmet,
-                samples: link.samples.map { .init(url: $0.0, expect: $0.1, location: location) }, location: location,
+                samples: samples, location: location,
                 route: link.route, parameters: link.parameters, representatives: representatives, graphRouteName: { $0.graphName },
-                preferredScheme: link.preferredScheme, preferredHost: link.preferredHost))
+                preferredScheme: link.preferredScheme, preferredHost: link.preferredHost, planValues: planValues))
+        }
+        if let (tabBar, component) = tabBar {
+            guard !tabs.isEmpty else {
+                throw GraphBuildError(message: "a tab bar is declared in a graph without tabs", remedy: "declare 'Tab's, or remove 'TabBar'",
+                                      file: component.file, line: component.line)
+            }
+            if let fallback = tabBar.fallback, !tabs.contains(where: { $0.id == fallback }) {
+                throw GraphBuildError(message: "the tab bar's fallback '\(fallback)' is not a declared tab",
+                                      remedy: NameSuggestion.hint(for: fallback.name, in: tabs.map(\.id.name), kind: "tabs"),
+                                      file: component.file, line: component.line)
+            }
         }
         if !links.isEmpty && deepLinkSchemes.isEmpty, let (_, component) = deepLinks.first {
             throw GraphBuildError(message: "deep links are declared but no scheme is accepted",
-                                  remedy: "add 'DeepLinkSchemes([\"myapp\", \"https\"], hosts: [\"example.com\"])'", file: component.file, line: component.line)
+                                  remedy: "add 'DeepLinkSchemes([\"myapp\", \"https\"], hosts: [\"example.com\"])'", file: component.file, line: component.line, column: component.column)
         }
         return NavigationGraph(
             name: name, summary: summary, routes: routes, tabs: tabs, root: root?.0.graphName, flags: flags, events: events,
             transitions: transitions, deepLinks: links.isEmpty ? nil : .init(configuration: DeepLinkConfiguration(schemes: deepLinkSchemes, hosts: deepLinkHosts), links: links),
-            invariants: invariants, bounds: bounds, routeName: { $0.graphName }, origin: origin, groups: groups)
+            invariants: invariants, bounds: bounds, routeName: { $0.graphName }, origin: origin, groups: groups,
+            tabBar: tabBar?.0 ?? NavigationGraph<R>.TabBar())
     }
 }

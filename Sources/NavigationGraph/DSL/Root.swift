@@ -10,11 +10,39 @@ public struct Root<R: GraphRoute>: GraphContent {
 }
 
 /// A tab and its root route: `Tab("feed", root: .feed)`. The first tab is selected at launch.
+///
+/// A tab the tab bar shows only in some states names its condition:
+/// `Tab("notifications", root: .notifications, when: .flag(.signedIn))`. Selecting it is a step
+/// only while the condition holds; when it stops holding while the tab is selected, the
+/// selection moves to the ``TabBar`` fallback (by default the first tab shown).
 public struct Tab<R: GraphRoute>: GraphContent {
     public let components: [GraphComponent<R>]
 
-    public init(_ name: String, root: R, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        components = [GraphComponent(kind: .tab(name, root: root), file: fileID, line: line, column: column)]
+    /// - Parameters:
+    ///   - name: The tab's name, as conditions write it (`tab == feed`).
+    ///   - root: The route at the bottom of the tab's stack.
+    ///   - condition: When the tab bar shows the tab; `nil` for always.
+    public init(_ name: String, root: R, when condition: GraphConditionSource<R>? = nil,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .tab(name, root: root, when: condition), file: fileID, line: line, column: column)]
+    }
+}
+
+/// How the tab bar behaves: `TabBar(tappableUnder: [.sheet], fallback: "timeline")`.
+///
+/// Without one, a graph's tab bar is an iPhone's: no tab can be tapped while any modal is up (a
+/// full-screen cover hides the tab bar, a sheet covers it), and a selected tab that stops being
+/// shown gives way to the first tab shown. Declare `tappableUnder: [.sheet]` for an iPad-style
+/// app whose tab bar stays tappable above sheets (`[.sheet, .cover]`: tappable under anything).
+public struct TabBar<R: GraphRoute>: GraphContent {
+    public let components: [GraphComponent<R>]
+
+    /// - Parameters:
+    ///   - tappableUnder: The modal styles under which the user can still tap the tab bar.
+    ///   - fallback: The tab selected when the selected tab stops being shown (if it is shown).
+    public init(tappableUnder: Set<ModalStyle> = [], fallback: String? = nil,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .tabBar(tappableUnder: tappableUnder, fallback: fallback), file: fileID, line: line, column: column)]
     }
 }
 

@@ -111,6 +111,26 @@ extension GraphConditionSource where R: GraphRoute {
     /// A member of `group` is on the active stack (`stack contains group`).
     public static func stackContains(_ group: RouteGroup<R>) -> Self { typedExpression(.stackContains(typedName(group.name))) }
 
+    /// `route`'s name is just below the visible route on the active stack (`below == route`).
+    public static func below(is route: R) -> Self { typedExpression(.isNamed(.below, typedName(route.graphName), equal: true)) }
+    /// `route`'s name is not just below the visible route (`below != route`; true at depth 1).
+    public static func below(isNot route: R) -> Self { typedExpression(.isNamed(.below, typedName(route.graphName), equal: false)) }
+    /// A member of `group` is just below the visible route (`below == group`).
+    public static func below(isIn group: RouteGroup<R>) -> Self { typedExpression(.isNamed(.below, typedName(group.name), equal: true)) }
+    /// `route`'s name is on the stack of the tab called `tab`, selected or not
+    /// (`stack(tab) contains route`).
+    public static func stackContains(_ route: R, inTab tab: String) -> Self {
+        typedExpression(.tabStackContains(tab: typedName(tab), route: typedName(route.graphName)))
+    }
+    /// A member of `group` is on the stack of the tab called `tab` (`stack(tab) contains group`).
+    public static func stackContains(_ group: RouteGroup<R>, inTab tab: String) -> Self {
+        typedExpression(.tabStackContains(tab: typedName(tab), route: typedName(group.name)))
+    }
+    /// `route`'s name is on the stack of some open modal layer, at any level (`modals contains route`).
+    public static func modalsContain(_ route: R) -> Self { typedExpression(.modalsContain(typedName(route.graphName))) }
+    /// A member of `group` is on the stack of some open modal layer (`modals contains group`).
+    public static func modalsContain(_ group: RouteGroup<R>) -> Self { typedExpression(.modalsContain(typedName(group.name))) }
+
     /// `self implies other`: false only when `self` holds and `other` does not.
     public func implies(_ other: Self) -> Self {
         Self.combine(self, other, text: { "(\($0)) implies (\($1))" }, expression: Condition.implies)
@@ -187,6 +207,8 @@ extension Condition {
         case .implies(let a, let b): .implies(a.relocated(to: location), b.relocated(to: location))
         case .isNamed(let subject, let route, let equal): .isNamed(subject, name(route), equal: equal)
         case .stackContains(let route): .stackContains(name(route))
+        case .tabStackContains(let tab, let route): .tabStackContains(tab: name(tab), route: name(route))
+        case .modalsContain(let route): .modalsContain(name(route))
         case .compare(.count(let route), let comparison, let value): .compare(.count(name(route)), comparison, value)
         }
     }
@@ -206,5 +228,13 @@ extension Event {
                 then steps: [GraphEventStep<R>] = [], fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         components = [GraphComponent(kind: .event(name: name, precondition: precondition, changes: changes.map { ($0.key.name, $0.value) }, steps: steps),
                                      file: fileID, line: line, column: column)]
+    }
+}
+
+extension NavigationState {
+    /// Whether the flag `key` names is set, for app code such as middleware:
+    /// `context.state.isSet(.signedIn)`.
+    public func isSet(_ key: FlagKey) -> Bool {
+        isSet(FlagName(key.name))
     }
 }

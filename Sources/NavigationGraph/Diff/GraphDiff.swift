@@ -184,7 +184,13 @@ public struct GraphDiff: Hashable, Sendable, Codable {
             add(.event, event.name, parts.isEmpty ? "does nothing" : parts.joined(separator: "; "))
         }
         for flag in graph.flags { add(.flag, flag.name.name, "initially \(flag.initial)") }
-        for (position, tab) in graph.tabs.enumerated() { add(.tab, tab.id.name, "root \(tab.root), position \(position + 1)") }
+        for (position, tab) in graph.tabs.enumerated() {
+            add(.tab, tab.id.name, "root \(tab.root), position \(position + 1)" + (tab.condition.map { ", shown when \($0.text)" } ?? ""))
+        }
+        if !graph.tabs.isEmpty && !graph.tabBar.isDefault {
+            let under = graph.tabBar.tappableUnder.map(\.rawValue).joined(separator: ", ")
+            add(.tab, "tab bar", "tappable under \(under.isEmpty ? "no modal" : under)" + (graph.tabBar.fallback.map { ", fallback \($0.name)" } ?? ""))
+        }
         if graph.tabs.isEmpty, let root = graph.root { add(.root, "root", root) }
         for invariant in graph.invariants { add(.invariant, invariant.name, invariant.condition.text) }
         if let deepLinks = graph.deepLinks {
@@ -231,12 +237,12 @@ public struct GraphDiff: Hashable, Sendable, Codable {
     static func describe<R: Route>(_ link: DeepLinkDeclaration<R>) -> String {
         var parts = ["to \(link.routeName)"]
         if let tab = link.plan.tab { parts.append("tab \(tab.name)") }
-        if !link.plan.stack.isEmpty { parts.append("stack \(link.plan.stack.joined(separator: " › "))") }
+        if !link.plan.stack.isEmpty { parts.append("\(link.plan.mode == .push ? "pushes" : "stack") \(link.plan.stack.joined(separator: " › "))") }
         if let modal = link.plan.modal { parts.append("\(modal.style.rawValue) \(modal.routes.joined(separator: " › "))") }
         if let requirement = link.requirement {
             parts.append("requires \(requirement.text), otherwise \(link.mapping.whenUnmet == .reject ? "reject" : "park")")
         }
-        for sample in link.samples { parts.append("\(sample.url) expects \(sample.expect.rawValue)") }
+        for sample in link.samples { parts.append("\(sample.url) expects \(sample.expectationText)") }
         return parts.joined(separator: "; ")
     }
 }

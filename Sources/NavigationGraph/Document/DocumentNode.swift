@@ -145,16 +145,17 @@ struct DocumentNode {
     /// the text stays as written.
     func condition<R>(groups: [String: [String]] = [:], routes: Set<String> = []) throws(GraphDocumentError) -> GraphCondition<R> {
         let text = try string()
+        // A quoted scalar's mark is its opening quote; the text starts one column later. Lint
+        // places names from here too, so both errors and findings point at the name itself.
+        var start = location
+        if case .scalar(let scalar) = node, scalar.style == .singleQuoted || scalar.style == .doubleQuoted, let mark = location {
+            start = SourceLocation(line: mark.line, column: mark.column + 1)
+        }
         do {
             let parsed = try Condition.parse(text)
             let expression = groups.isEmpty ? parsed : try parsed.expandingGroups(groups, routes: routes)
-            return GraphCondition(expression, text: text, location: location)
+            return GraphCondition(expression, text: text, location: start)
         } catch {
-            // A quoted scalar's mark is its opening quote; the text starts one column later.
-            var start = location
-            if case .scalar(let scalar) = node, scalar.style == .singleQuoted || scalar.style == .doubleQuoted, let mark = location {
-                start = SourceLocation(line: mark.line, column: mark.column + 1)
-            }
             let place = start.map { $0.offset(by: error.location) }
             throw self.error("condition '\(text)' does not parse: \(error.message)", error.remedy, at: place)
         }

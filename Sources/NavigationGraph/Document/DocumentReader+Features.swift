@@ -47,7 +47,7 @@ struct IncludedFeature {
 extension DocumentReader {
     /// The top-level keys a document included as a feature may not have: a feature is a stack
     /// inside the app, and tabs, events, deep links and bounds belong to the app graph.
-    static let keysRefusedInFeatures = ["tabs", "events", "deepLinks", "bounds"]
+    static let keysRefusedInFeatures = ["tabs", "tabBar", "events", "deepLinks", "bounds"]
 
     // MARK: Exits and entries of this document
 
@@ -91,7 +91,7 @@ extension DocumentReader {
     // MARK: Including features
 
     func readFeatures(_ node: DocumentNode, ownNames: Set<String>) throws(GraphDocumentError) -> [IncludedFeature] {
-        let chain = featureChain.isEmpty ? [Self.resolvedPath(file)] : featureChain
+        let chain = featureChain.isEmpty ? [features.key(of: file)] : featureChain
         var names = DeclaredNames("feature", refusesKeywords: true)
         var loaded: [(name: String, location: SourceLocation?, node: DocumentNode, wiring: DocumentNode?, origin: String, document: LoadedDocument)] = []
         for entry in try node.mapping() {
@@ -101,25 +101,14 @@ extension DocumentReader {
             }
             let fields = try entry.value.fields(required: ["file"], optional: ["exits"])
             guard let fileNode = fields["file"] else { throw entry.value.error("missing key 'file'", "add 'file: <Feature>.navgraph.yaml'") }
-            let (origin, resolved) = try featurePath(try fileNode.string(), node: fileNode)
+            let found = try features.read(try fileNode.string(), includedBy: file, node: fileNode)
+            let (origin, resolved) = (found.origin, found.key)
             if let start = chain.firstIndex(of: resolved) {
                 let cycle = (chain[start...] + [resolved]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
                 throw fileNode.error("feature '\(entry.key)' includes '\(origin)', which includes this document: \(cycle)",
                                      "a feature cannot include the graph that includes it; move what both need into a feature of its own")
             }
-            // A regular file of at most maxBytes, checked before reading: a pipe or a device
-            // named as a feature would hang the load or exhaust memory.
-            let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
-            guard attributes?[.type] as? FileAttributeType == .typeRegular else {
-                throw fileNode.error("feature file '\(origin)' is not a regular file", "name a graph document; the path is relative to this document's folder")
-            }
-            if let size = attributes?[.size] as? Int, size > GraphDocument.maxBytes {
-                throw fileNode.error("feature file '\(origin)' is \(size) bytes, over the limit of \(GraphDocument.maxBytes)", "split the feature into several features")
-            }
-            guard let data = FileManager.default.contents(atPath: resolved) else {
-                throw fileNode.error("cannot read feature file '\(origin)'", "check that the file exists and is readable; the path is relative to this document's folder")
-            }
-            let document = try GraphDocument.loadDocument(bytes: Array(data), origin: origin, chain: chain + [resolved])
+            let document = try GraphDocument.loadDocument(bytes: found.bytes, origin: origin, chain: chain + [resolved], features: features)
             for key in document.keys where Self.keysRefusedInFeatures.contains(key.name) {
                 throw GraphDocumentError(file: origin, location: key.location,
                                          message: "a feature graph cannot declare '\(key.name)' (this graph is included as feature '\(entry.key)' by \(file))",
@@ -135,7 +124,7 @@ extension DocumentReader {
         var targets = ownNames
         for feature in loaded { targets.formUnion(feature.document.entries.map { "\(feature.name).\($0)" }) }
         let knownTargets = targets.sorted()
-        var features: [IncludedFeature] = []
+        var includedFeatures: [IncludedFeature] = []
         for feature in loaded {
             let exitNames = feature.document.exits.map(\.name)
             var wiring: [String: String] = [:]
@@ -168,29 +157,9 @@ extension DocumentReader {
                 throw feature.node.error("route '\(route.name)' of feature '\(feature.name)' has the name of a route of this graph",
                                          "rename the route, or the feature", at: feature.location)
             }
-            features.append(included)
+            includedFeatures.append(included)
         }
-        return features
-    }
-
-    /// The path of a feature's file as errors show it, and resolved (absolute, links followed),
-    /// refusing one that leaves the including document's folder.
-    private func featurePath(_ path: String, node: DocumentNode) throws(GraphDocumentError) -> (origin: String, resolved: String) {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("~") else {
-            throw node.error("feature file '\(path)' is not a relative path", "write the path relative to this document's folder, e.g. 'People.navgraph.yaml'")
-        }
-        guard FileManager.default.fileExists(atPath: file) else {
-            throw node.error("this document was not read from a file, so its features cannot be found", "load the document from its file, next to its features")
-        }
-        let folder = (file as NSString).deletingLastPathComponent
-        let origin = folder.isEmpty ? path : "\(folder)/\(path)"
-        let base = Self.resolvedPath(folder.isEmpty ? "." : folder)
-        let resolved = Self.resolvedPath(origin)
-        guard resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
-            throw node.error("feature file '\(path)' is outside this document's folder (it resolves to \(resolved))",
-                             "keep feature graphs in the including document's folder or below it")
-        }
-        return (origin, resolved)
+        return includedFeatures
     }
 
     static func resolvedPath(_ path: String) -> String {
@@ -200,17 +169,18 @@ extension DocumentReader {
     // MARK: Qualifying names
 
     /// The feature's graph with every route name `feature.name`, exits replaced by the routes
-    /// they are wired to and exit stubs removed. Locations are dropped: they point into the
-    /// feature's file, and the composed graph has one origin (reports name the qualified route).
+    /// they are wired to and exit stubs removed. Locations are kept, in the feature's file
+    /// (`origin`), so lint and reports point into the document where a declaration is written.
     static func qualified(_ document: LoadedDocument, as feature: String, origin: String, location: SourceLocation?,
                           wiring: [String: String]) -> IncludedFeature {
         let graph = document.graph
         let exits = Set(document.exits.map(\.name))
         let name: (String) -> String = { wiring[$0] ?? "\(feature).\($0)" }
         let route: (DynamicRoute) -> DynamicRoute = { DynamicRoute(name($0.name), arguments: $0.arguments) }
+        let place: (SourceLocation?) -> SourceLocation? = { $0?.inFile(origin) }
         let condition: (GraphCondition<DynamicRoute>) -> GraphCondition<DynamicRoute> = { condition in
             guard let expression = condition.expression else { return condition }
-            return GraphCondition(renamingRoutes(expression, name))
+            return GraphCondition(renamingRoutes(expression, name), location: place(condition.location))
         }
         let routes = graph.routes.filter { !exits.contains($0.name) }.map { declaration in
             RouteDeclaration(name: name(declaration.name), samples: declaration.samples.map(route),
@@ -220,6 +190,7 @@ extension DocumentReader {
                                  case .redirect(let target, let style): RouteGuard(condition(entryGuard.condition), otherwise: .redirect(to: name(target), style: style))
                                  }
                              },
+                             location: place(declaration.location),
                              ownership: declaration.ownership.map { ownership in
                                  // A feature's own routes are renamed; tabs and the app are the includer's.
                                  .init(owners: ownership.owners.map { owner in if case .route(let routeName) = owner { .route(name(routeName)) } else { owner } },
@@ -229,15 +200,15 @@ extension DocumentReader {
         let group: (String) -> String = { "\(feature).\($0)" }
         let transitions = graph.transitions.map { transition in
             TransitionDeclaration(from: name(transition.from), to: name(transition.to), style: transition.style,
-                                  condition: transition.condition.map(condition), value: transition.value.map(route),
+                                  condition: transition.condition.map(condition), location: place(transition.location), value: transition.value.map(route),
                                   sourceGroup: transition.sourceGroup.map(group), targetGroup: transition.targetGroup.map(group),
                                   reroute: transition.reroute.map { TransitionReroute(to: name($0.route), when: condition($0.condition)) })
         }
         return IncludedFeature(
             name: feature, origin: origin, location: location, routes: routes, transitions: transitions,
-            groups: graph.groups.map { Graph.Group(name: group($0.name), members: $0.members.filter { !exits.contains($0) }.map(name)) },
-            invariants: graph.invariants.map { Graph.Invariant(name: group($0.name), condition: condition($0.condition)) },
-            flags: graph.flags.map { Graph.Flag(name: $0.name, initial: $0.initial) },
+            groups: graph.groups.map { Graph.Group(name: group($0.name), members: $0.members.filter { !exits.contains($0) }.map(name), location: place($0.location)) },
+            invariants: graph.invariants.map { Graph.Invariant(name: group($0.name), condition: condition($0.condition), location: place($0.location)) },
+            flags: graph.flags.map { Graph.Flag(name: $0.name, initial: $0.initial, location: place($0.location)) },
             entries: document.entries.map(name))
     }
 
@@ -253,6 +224,8 @@ extension DocumentReader {
         case .implies(let a, let b): return .implies(renamingRoutes(a, name), renamingRoutes(b, name))
         case .isNamed(let subject, let route, let equal): return .isNamed(subject, renamed(route), equal: equal)
         case .stackContains(let route): return .stackContains(renamed(route))
+        case .tabStackContains(let tab, let route): return .tabStackContains(tab: tab, route: renamed(route))
+        case .modalsContain(let route): return .modalsContain(renamed(route))
         case .compare(.count(let route), let comparison, let value): return .compare(.count(renamed(route)), comparison, value)
         }
     }
@@ -296,6 +269,19 @@ extension DocumentReader {
             if let feature = owner[root], !feature.entries.contains(root) {
                 throw GraphDocumentError(file: file, location: rootLocation, message: "root '\(root)' is a route of feature '\(feature.name)' that is not one of its entries",
                                          remedy: "start at an entry (\(feature.entries.joined(separator: ", "))), or add the route to 'entries:' in \(feature.origin)")
+            }
+        }
+        // A deep link builds its stack (and modal) as if each route were pushed in turn: it
+        // enters a feature wherever its plan steps into one, and must do so at an entry.
+        for link in graph.deepLinks?.links ?? [] {
+            var previous: String?
+            for name in link.plannedRouteNames.isEmpty ? [link.routeName] : link.plannedRouteNames {
+                let feature = owner[name]
+                defer { previous = feature?.name }
+                guard let feature, feature.name != previous, !feature.entries.contains(name) else { continue }
+                throw GraphDocumentError(file: file, location: link.location,
+                                         message: "deep link '\(link.mapping.patternText)' enters feature '\(feature.name)' at '\(name)', which is not one of its entries (\(feature.entries.joined(separator: ", ")))",
+                                         remedy: "plan the link through an entry, e.g. stack: [\(feature.entries.first ?? "<entry>"), …], or add the route to 'entries:' in \(feature.origin)")
             }
         }
         for feature in features {

@@ -8,17 +8,22 @@ struct DocumentReader {
     private var groupMembers: [String: [String]] = [:]
     /// The route names the document declares, which win over a group of the same name.
     private var declaredRouteNames: Set<String> = []
+    /// The routes of the features the document includes, qualified: its deep links may open them.
+    private var featureRoutes: [RouteDeclaration<DynamicRoute>] = []
 
     /// The resolved paths of the documents that include this one, outermost first (a feature
     /// that includes one of them is a cycle).
     let featureChain: [String]
+    /// Where the documents under `features:` are read from.
+    let features: FeatureSource
 
-    init(file: String, featureChain: [String] = []) {
+    init(file: String, featureChain: [String] = [], features: FeatureSource = .fileSystem) {
         self.file = file
         self.featureChain = featureChain
+        self.features = features
     }
 
-    static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "routes", "groups", "flags", "events",
+    static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "tabBar", "routes", "groups", "flags", "events",
                                "transitions", "deepLinks", "invariants", "bounds", "features", "entries", "exits"]
 
     func read(_ document: DocumentNode) throws(GraphDocumentError) -> Graph {
@@ -55,6 +60,7 @@ struct DocumentReader {
             try readFeatures(node, ownNames: Set(ownRouteNames + exits.map(\.name)))
         } ?? []
         reader.declaredRouteNames = Set(ownRouteNames + exits.map(\.name) + features.flatMap { $0.routes.map(\.name) })
+        reader.featureRoutes = features.flatMap(\.routes)
         let groups = try optional(fields["groups"]) { node throws(GraphDocumentError) in try readGroups(node) } ?? []
         reader.groupMembers = Dictionary(groups.map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
         let own = try reader.read(fields, document: document, name: name, routesNode: routesNode, groups: groups)
@@ -75,8 +81,10 @@ struct DocumentReader {
         if !tabs.isEmpty, let rootNode = fields["root"] {
             throw rootNode.error("'root' and 'tabs' are both given", "a tabbed app's roots are its tabs' roots; remove 'root'")
         }
-        let routeNames = routes.map(\.name)
-        let representatives = Dictionary(routes.map { ($0.name, $0.samples[0]) }, uniquingKeysWith: { first, _ in first })
+        // Deep links may open a feature's routes, as the app's events and transitions may.
+        let linkRoutes = routes + featureRoutes
+        let routeNames = linkRoutes.map(\.name)
+        let representatives = Dictionary(linkRoutes.map { ($0.name, $0.samples[0]) }, uniquingKeysWith: { first, _ in first })
 
         return Graph(
             name: name,
@@ -87,12 +95,13 @@ struct DocumentReader {
             flags: try optional(fields["flags"]) { node throws(GraphDocumentError) in try readFlags(node) } ?? [],
             events: try optional(fields["events"]) { node throws(GraphDocumentError) in try readEvents(node) } ?? [],
             transitions: try optional(fields["transitions"]) { node throws(GraphDocumentError) in try readTransitions(node, routes: routes) } ?? [],
-            deepLinks: try optional(fields["deepLinks"]) { node throws(GraphDocumentError) in try readDeepLinks(node, routes: routes, representatives: representatives, routeNames: routeNames) },
+            deepLinks: try optional(fields["deepLinks"]) { node throws(GraphDocumentError) in try readDeepLinks(node, routes: linkRoutes, representatives: representatives, routeNames: routeNames) },
             invariants: try optional(fields["invariants"]) { node throws(GraphDocumentError) in try readInvariants(node) } ?? [],
             bounds: try optional(fields["bounds"]) { node throws(GraphDocumentError) in try readBounds(node) } ?? GraphBounds(),
             routeName: { $0.name },
             origin: file,
-            groups: groups)
+            groups: groups,
+            tabBar: try readTabBar(fields["tabBar"], tabs: tabs))
     }
 
     /// A condition, with route groups replaced by their members.
@@ -230,16 +239,49 @@ struct DocumentReader {
         var tabs: [Graph.Tab] = []
         var names = DeclaredNames("tab", refusesKeywords: true)
         for item in try node.sequence() {
-            let fields = try item.fields(required: ["name", "root"], optional: [])
+            let fields = try item.fields(required: ["name", "root"], optional: ["when"])
             guard let nameNode = fields["name"], let rootNode = fields["root"] else { continue }
             let name = try nameNode.name()
             guard !tabs.contains(where: { $0.id.name == name }) else {
                 throw nameNode.error("tab '\(name)' is declared twice", "give each tab a unique name")
             }
             try names.add(name, at: nameNode.location, of: nameNode)
-            tabs.append(Graph.Tab(id: TabID(name), root: try rootNode.name(), location: item.location))
+            tabs.append(Graph.Tab(id: TabID(name), root: try rootNode.name(),
+                                  when: try optional(fields["when"]) { node throws(GraphDocumentError) in try condition(node) },
+                                  location: item.location))
         }
         return tabs
+    }
+
+    /// `tabBar: { tappableUnder: [sheet], fallback: timeline }`: the modal styles the tab bar
+    /// stays tappable under (none by default, as on an iPhone) and the tab selected when the
+    /// selected one is hidden.
+    private func readTabBar(_ node: DocumentNode?, tabs: [Graph.Tab]) throws(GraphDocumentError) -> Graph.TabBar {
+        guard let node else { return Graph.TabBar() }
+        guard !tabs.isEmpty else {
+            throw node.error("'tabBar' in a graph without tabs", "declare 'tabs:', or remove 'tabBar'")
+        }
+        let fields = try node.fields(required: [], optional: ["tappableUnder", "fallback"])
+        var styles: Set<ModalStyle> = []
+        if let list = fields["tappableUnder"] {
+            for item in try list.sequence() {
+                let text = try item.string()
+                guard let style = ModalStyle(rawValue: text) else {
+                    throw item.error("unknown modal style '\(text)'", NameSuggestion.hint(for: text, in: ModalStyle.allCases.map(\.rawValue), kind: "modal styles"))
+                }
+                styles.insert(style)
+            }
+        }
+        var fallback: TabID?
+        if let fallbackNode = fields["fallback"] {
+            let name = try fallbackNode.name()
+            guard tabs.contains(where: { $0.id.name == name }) else {
+                throw fallbackNode.error("the tab bar's fallback '\(name)' is not a declared tab",
+                                         NameSuggestion.hint(for: name, in: tabs.map(\.id.name), kind: "tabs"))
+            }
+            fallback = TabID(name)
+        }
+        return Graph.TabBar(tappableUnder: styles, fallback: fallback, location: node.location)
     }
 
     private func readFlags(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.Flag] {
@@ -312,7 +354,8 @@ struct DocumentReader {
     private func readDeepLink(
         _ item: DocumentNode, routes: [RouteDeclaration<DynamicRoute>], representatives: [String: DynamicRoute], routeNames: [String]
     ) throws(GraphDocumentError) -> DeepLinkDeclaration<DynamicRoute> {
-        let fields = try item.fields(required: ["pattern", "route"], optional: ["tab", "stack", "modal", "requires", "whenUnmet", "samples", "scheme", "host"])
+        let fields = try item.fields(required: ["pattern", "route"],
+                                     optional: ["tab", "stack", "modal", "mode", "requires", "whenUnmet", "samples", "scheme", "host"])
         guard let patternNode = fields["pattern"], let routeNode = fields["route"] else { throw item.error("missing 'pattern' or 'route'", "add both") }
         let patternText = try patternNode.string()
         let routeName = try routeNode.name()
@@ -320,9 +363,12 @@ struct DocumentReader {
             throw routeNode.error("unknown route '\(routeName)'", NameSuggestion.hint(for: routeName, in: routeNames, kind: "routes"))
         }
         // The pattern must capture every parameter of the route, so a URL always makes a whole route.
-        let captured = Set(DeepLinkPattern.parse(patternText).pattern?.parameterNames ?? [])
+        // A pattern that does not parse is left to the deep-link lint, which names its problem
+        // (`/:x:y` is a bad parameter name, not a pattern missing `:id`).
+        let parsed = DeepLinkPattern.parse(patternText)
+        let captured = Set(parsed.pattern?.parameterNames ?? [])
         let parameterNames = declaration.samples[0].arguments.map(\.name)
-        for parameter in parameterNames where !captured.contains(parameter) {
+        for parameter in parameterNames where parsed.problems.isEmpty && !captured.contains(parameter) {
             throw patternNode.error("pattern '\(patternText)' does not capture parameter '\(parameter)' of route '\(routeName)'",
                                     "add ':\(parameter)' to the pattern")
         }
@@ -356,21 +402,29 @@ struct DocumentReader {
             case let other: throw node.error("unknown value '\(other)'", "use pend or reject")
             }
         } ?? .pend
+        let mode: NavigationPlanMode = try optional(fields["mode"]) { node throws(GraphDocumentError) in
+            let text = try node.string()
+            guard let mode = NavigationPlanMode(rawValue: text) else {
+                throw node.error("unknown mode '\(text)'", "use replace (the default: the plan's stack replaces the tab's) or push (onto the current tab's stack)")
+            }
+            return mode
+        } ?? .replace
         let samples: [DeepLinkDeclaration<DynamicRoute>.Sample] = try optional(fields["samples"]) { samplesNode throws(GraphDocumentError) in
             try samplesNode.sequence().map { sample throws(GraphDocumentError) -> DeepLinkDeclaration<DynamicRoute>.Sample in
                 let sampleFields = try sample.fields(required: ["url", "expect"], optional: [])
-                let expectText = try sampleFields["expect"]?.string() ?? ""
-                guard let expect = DeepLinkDeclaration<DynamicRoute>.Expectation(rawValue: expectText) else {
-                    throw sample.error("unknown expectation '\(expectText)'",
-                                       NameSuggestion.hint(for: expectText, in: DeepLinkDeclaration<DynamicRoute>.Expectation.allCases.map(\.rawValue), kind: "expectations"))
+                let url = try sampleFields["url"]?.string() ?? ""
+                guard let expectNode = sampleFields["expect"] else { throw sample.error("missing key 'expect'", "add 'expect: …'") }
+                guard case .sequence = expectNode.node else {
+                    return DeepLinkDeclaration<DynamicRoute>.Sample(url: url, expect: try expectation(expectNode), location: sample.location)
                 }
-                return DeepLinkDeclaration<DynamicRoute>.Sample(url: try sampleFields["url"]?.string() ?? "", expect: expect, location: sample.location)
+                let (conditional, otherwise) = try conditionalExpectations(expectNode)
+                return DeepLinkDeclaration<DynamicRoute>.Sample(url: url, expect: otherwise, conditional: conditional, location: sample.location)
             }
         } ?? []
 
         return DeepLinkDeclaration(
             pattern: patternText, routeName: routeName,
-            plan: DeepLinkPlanShape(tab: tab, stack: stack, modal: modal.map { .init(style: $0.style, routes: $0.routes) }),
+            plan: DeepLinkPlanShape(tab: tab, stack: stack, modal: modal.map { .init(style: $0.style, routes: $0.routes) }, mode: mode),
             requirement: requirement, whenUnmet: whenUnmet, samples: samples, location: item.location,
             route: { parameters throws(DeepLinkRejection) in
                 var arguments: [DynamicRoute.Argument] = []
@@ -388,6 +442,40 @@ struct DocumentReader {
             representatives: representatives, graphRouteName: { $0.name },
             preferredScheme: try optional(fields["scheme"]) { node throws(GraphDocumentError) in try node.name() },
             preferredHost: try optional(fields["host"]) { node throws(GraphDocumentError) in try node.name() })
+    }
+
+    /// `plan`, `pending`, `rejected` or `unhandled`.
+    private func expectation(_ node: DocumentNode) throws(GraphDocumentError) -> DeepLinkDeclaration<DynamicRoute>.Expectation {
+        let text = try node.string()
+        guard let expect = DeepLinkDeclaration<DynamicRoute>.Expectation(rawValue: text) else {
+            throw node.error("unknown expectation '\(text)'",
+                             NameSuggestion.hint(for: text, in: DeepLinkDeclaration<DynamicRoute>.Expectation.allCases.map(\.rawValue), kind: "expectations"))
+        }
+        return expect
+    }
+
+    /// `[{ when: signedIn, outcome: plan }, …, { outcome: rejected }]`: every entry but the
+    /// last has a condition, and the last has none (what is expected in every other state), so
+    /// each state expects exactly one outcome.
+    private func conditionalExpectations(
+        _ node: DocumentNode
+    ) throws(GraphDocumentError) -> ([DeepLinkDeclaration<DynamicRoute>.ConditionalExpectation], DeepLinkDeclaration<DynamicRoute>.Expectation) {
+        let entries = try node.sequence()
+        let example = "write '[{ when: signedIn, outcome: plan }, { outcome: rejected }]'"
+        guard let last = entries.last else { throw node.error("the list of expectations is empty", example) }
+        var conditional: [DeepLinkDeclaration<DynamicRoute>.ConditionalExpectation] = []
+        for entry in entries.dropLast() {
+            let fields = try entry.fields(required: ["when", "outcome"], optional: [])
+            guard let when = fields["when"], let outcome = fields["outcome"] else { throw entry.error("missing 'when' or 'outcome'", example) }
+            conditional.append(.init(condition: try condition(when), outcome: try expectation(outcome)))
+        }
+        let lastFields = try last.fields(required: ["outcome"], optional: ["when"])
+        if lastFields["when"] != nil {
+            throw last.error("the last expectation has a condition, so some states would expect nothing",
+                             "drop its 'when:': the last entry is the outcome in every state where no condition above holds")
+        }
+        guard let outcome = lastFields["outcome"] else { throw last.error("missing 'outcome'", example) }
+        return (conditional, try expectation(outcome))
     }
 
     // MARK: Transitions, invariants, bounds

@@ -11,8 +11,10 @@ extension GraphDocument {
     ///   of their parameter values (a document lists values per parameter); a deep link whose
     ///   pattern captures parameters under other names than the route's, or whose `route:` or
     ///   `parameters:` closure does something else than a document's link (build the route from
-    ///   the parameters of the same names) on a sample route or a sample URL; a graph that
-    ///   includes features (``Feature``), whose documents are files of their own.
+    ///   the parameters of the same names) on a sample route or a sample URL; a route value in
+    ///   an event step, a guard redirect or a deep-link plan that is not its route's first sample
+    ///   (a document names a route there without a value); a graph that includes features
+    ///   (``Feature``), whose documents are files of their own.
     public static func export<R: GraphRoute>(_ graph: NavigationGraph<R>) throws(GraphExportError) -> String {
         try ExportCheck.refuseWhatDocumentsCannotSay(graph)
         let text = try DocumentWriter(graph: graph, arguments: \.graphArguments).write()
@@ -64,7 +66,17 @@ struct DocumentWriter<R: Route> {
         if let root = graph.root { lines.append("root: \(Self.scalar(root))") }
         if !graph.tabs.isEmpty {
             lines.append("tabs:")
-            for tab in graph.tabs { lines.append("  - { name: \(Self.scalar(tab.id.name)), root: \(Self.scalar(tab.root)) }") }
+            for tab in graph.tabs {
+                var fields = ["name: \(Self.scalar(tab.id.name))", "root: \(Self.scalar(tab.root))"]
+                if let condition = tab.condition { fields.append("when: \(try Self.condition(condition, "tab '\(tab.id.name)'"))") }
+                lines.append("  - { \(fields.joined(separator: ", ")) }")
+            }
+        }
+        if !graph.tabBar.isDefault {
+            var fields: [String] = []
+            if !graph.tabBar.tappableUnder.isEmpty { fields.append("tappableUnder: [\(graph.tabBar.tappableUnder.map(\.rawValue).joined(separator: ", "))]") }
+            if let fallback = graph.tabBar.fallback { fields.append("fallback: \(Self.scalar(fallback.name))") }
+            lines.append("tabBar: { \(fields.joined(separator: ", ")) }")
         }
         try writeRoutes()
         if !graph.groups.isEmpty {
@@ -211,6 +223,7 @@ struct DocumentWriter<R: Route> {
             if let modal = link.plan.modal {
                 lines.append("      modal: { style: \(modal.style.rawValue), routes: [\(modal.routes.map(Self.scalar).joined(separator: ", "))] }")
             }
+            if link.plan.mode != .replace { lines.append("      mode: \(link.plan.mode.rawValue)") }
             if let requirement = link.requirement {
                 lines.append("      requires: \(try Self.condition(requirement, "the requirement of deep link '\(link.mapping.patternText)'"))")
             }
@@ -219,7 +232,19 @@ struct DocumentWriter<R: Route> {
             if let host = link.mapping.preferredHost { lines.append("      host: \(Self.scalar(host))") }
             if !link.samples.isEmpty {
                 lines.append("      samples:")
-                for sample in link.samples { lines.append("        - { url: \(Self.quoted(sample.url)), expect: \(sample.expect.rawValue) }") }
+                for sample in link.samples {
+                    guard !sample.conditional.isEmpty else {
+                        lines.append("        - { url: \(Self.quoted(sample.url)), expect: \(sample.expect.rawValue) }")
+                        continue
+                    }
+                    lines.append("        - url: \(Self.quoted(sample.url))")
+                    lines.append("          expect:")
+                    for entry in sample.conditional {
+                        let context = "the expectation of sample \(sample.url) of deep link '\(link.mapping.patternText)'"
+                        lines.append("            - { when: \(try Self.condition(entry.condition, context)), outcome: \(entry.outcome.rawValue) }")
+                    }
+                    lines.append("            - { outcome: \(sample.expect.rawValue) }")
+                }
             }
         }
     }

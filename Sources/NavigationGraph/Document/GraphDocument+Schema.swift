@@ -23,15 +23,30 @@ extension GraphDocument {
         "tabs": {
           "type": "array",
           "minItems": 1,
-          "description": "The app's tabs, in order; the first is selected at launch. Each tab has a stack of its own. Not with root.",
+          "description": "The app's tabs, in order; the first is selected at launch (or, when it is not shown then, the tab bar's fallback). Each tab has a stack of its own. Not with root.",
           "items": {
             "type": "object",
             "required": ["name", "root"],
             "additionalProperties": false,
             "properties": {
               "name": { "$ref": "#/$defs/name", "description": "The tab's name, as conditions write it (tab == feed)." },
-              "root": { "$ref": "#/$defs/name", "description": "The route at the bottom of the tab's stack." }
+              "root": { "$ref": "#/$defs/name", "description": "The route at the bottom of the tab's stack." },
+              "when": { "$ref": "#/$defs/condition", "description": "When the tab bar shows the tab, e.g. 'signedIn'; always when absent. Selecting it is a step only while this holds; when it stops holding, a selected tab gives way to the tab bar's fallback." }
             }
+          }
+        },
+        "tabBar": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "How the tab bar behaves. By default as on an iPhone: no tab can be tapped while any modal is up, and a hidden selected tab gives way to the first tab shown. Only with tabs.",
+          "properties": {
+            "tappableUnder": {
+              "type": "array",
+              "uniqueItems": true,
+              "items": { "enum": ["sheet", "cover"] },
+              "description": "The modal styles under which the user can still tap the tab bar, e.g. [sheet] for an iPad-style app; [sheet, cover] selects tabs under any modal (dismissing it)."
+            },
+            "fallback": { "$ref": "#/$defs/name", "description": "The tab selected when the selected tab stops being shown, if it is shown itself; otherwise the first tab shown." }
           }
         },
         "routes": {
@@ -186,6 +201,7 @@ extension GraphDocument {
                       "routes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/name" }, "description": "The modal's stack, the presented route first." }
                     }
                   },
+                  "mode": { "enum": ["replace", "push"], "description": "replace (the default): select the tab and replace its stack with 'stack'; push: keep the current tab's stack (or the stack of 'tab') and push 'stack' onto it." },
                   "requires": { "$ref": "#/$defs/condition", "description": "What must hold before the link navigates." },
                   "whenUnmet": { "enum": ["pend", "reject"], "description": "When the requirement does not hold: park the link until it does (pend, the default), or reject it." },
                   "scheme": { "$ref": "#/$defs/name", "description": "The scheme reverse routing writes for this link's routes, one of 'schemes' (the first by default), e.g. https for links meant to be shared." },
@@ -199,7 +215,25 @@ extension GraphDocument {
                       "additionalProperties": false,
                       "properties": {
                         "url": { "type": "string", "description": "A whole URL, e.g. shop://products/1." },
-                        "expect": { "enum": ["plan", "pending", "rejected", "unhandled"], "description": "What opening it at launch must do." }
+                        "expect": {
+                          "description": "What opening it must do: one outcome in every state, or outcomes by state (the first entry whose 'when' holds in the state it is opened from; the last entry has no 'when' and holds everywhere else).",
+                          "oneOf": [
+                            { "$ref": "#/$defs/linkOutcome" },
+                            {
+                              "type": "array",
+                              "minItems": 1,
+                              "items": {
+                                "type": "object",
+                                "required": ["outcome"],
+                                "additionalProperties": false,
+                                "properties": {
+                                  "when": { "$ref": "#/$defs/condition", "description": "The states this outcome is expected in; omitted on the last entry only." },
+                                  "outcome": { "$ref": "#/$defs/linkOutcome", "description": "What opening it does in those states." }
+                                }
+                              }
+                            }
+                          ]
+                        }
                       }
                     }
                   }
@@ -263,8 +297,9 @@ extension GraphDocument {
         "value": { "type": ["string", "integer", "number", "boolean"], "description": "A sample value." },
         "condition": {
           "type": ["string", "boolean"],
-          "description": "A condition, e.g. 'top == checkout implies signedIn', 'depth <= 6', 'stack contains login', 'modal == paywall', 'tab == profile and not signedIn'. A group's name stands for any of its routes."
+          "description": "A condition, e.g. 'top == checkout implies signedIn', 'depth <= 6', 'stack contains login', 'modal == paywall', 'tab == profile and not signedIn', 'stack(home) contains thread', 'modals contains composer', 'below == timeline'. A group's name stands for any of its routes."
         },
+        "linkOutcome": { "enum": ["plan", "pending", "rejected", "unhandled"], "description": "What opening a deep link does." },
         "style": { "enum": ["push", "sheet", "cover", "replace", "request"], "description": "How a route is shown: pushed on the stack, presented as a sheet or a full-screen cover, replacing the stack, or requested from its nearest visible owner." },
         "step": {
           "description": "One navigation step of an event.",

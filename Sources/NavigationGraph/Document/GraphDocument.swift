@@ -26,15 +26,20 @@ public enum GraphDocument {
     /// let graph = try GraphDocument.load(bytes: Array(data), origin: "Graphs/Shop.navgraph.yaml")
     /// ```
     ///
+    /// - Parameters:
+    ///   - bytes: The document's bytes.
+    ///   - origin: The path shown in errors and kept as the graph's ``NavigationGraph/origin``.
+    ///   - features: Where the documents under `features:` are read from: next to `origin` on
+    ///     disk, or from a snapshot such as a git revision (``FeatureSource/snapshot(label:read:)``).
     /// - Throws: ``GraphDocumentError``: bytes that are not UTF-8 at their line and column, then
     ///   what ``load(_:origin:)`` throws.
-    public static func load(bytes: [UInt8], origin: String = "<input>") throws(GraphDocumentError) -> NavigationGraph<DynamicRoute> {
-        try loadDocument(bytes: bytes, origin: origin, chain: []).graph
+    public static func load(bytes: [UInt8], origin: String = "<input>", features: FeatureSource = .fileSystem) throws(GraphDocumentError) -> NavigationGraph<DynamicRoute> {
+        try loadDocument(bytes: bytes, origin: origin, chain: [], features: features).graph
     }
 
     /// ``load(bytes:origin:)`` with the entries and exits of the document, for a document that
     /// includes it as a feature; `chain` holds the resolved paths of the including documents.
-    static func loadDocument(bytes: [UInt8], origin: String, chain: [String]) throws(GraphDocumentError) -> LoadedDocument {
+    static func loadDocument(bytes: [UInt8], origin: String, chain: [String], features: FeatureSource = .fileSystem) throws(GraphDocumentError) -> LoadedDocument {
         guard bytes.count <= maxBytes else {
             throw GraphDocumentError(file: origin, location: nil, message: "the document is \(bytes.count) bytes, over the limit of \(maxBytes)",
                                      remedy: "split the app into several graphs")
@@ -43,7 +48,7 @@ public enum GraphDocument {
             throw GraphDocumentError(file: origin, location: location, message: "the document is not UTF-8 text: byte 0x\(String(byte, radix: 16, uppercase: true)) here does not belong",
                                      remedy: "save the file as UTF-8")
         }
-        return try loadDocument(String(decoding: bytes, as: UTF8.self), origin: origin, chain: chain)
+        return try loadDocument(String(decoding: bytes, as: UTF8.self), origin: origin, chain: chain, features: features)
     }
 
     /// Where the first byte that is not part of valid UTF-8 is (line and column counted in
@@ -72,12 +77,13 @@ public enum GraphDocument {
     /// - Parameters:
     ///   - text: The YAML or JSON text.
     ///   - origin: The path shown in errors and kept as the graph's ``NavigationGraph/origin``.
+    ///   - features: Where the documents under `features:` are read from (see ``FeatureSource``).
     /// - Throws: ``GraphDocumentError`` for the first problem found.
-    public static func load(_ text: String, origin: String = "<input>") throws(GraphDocumentError) -> NavigationGraph<DynamicRoute> {
-        try loadDocument(text, origin: origin, chain: []).graph
+    public static func load(_ text: String, origin: String = "<input>", features: FeatureSource = .fileSystem) throws(GraphDocumentError) -> NavigationGraph<DynamicRoute> {
+        try loadDocument(text, origin: origin, chain: [], features: features).graph
     }
 
-    static func loadDocument(_ text: String, origin: String, chain: [String]) throws(GraphDocumentError) -> LoadedDocument {
+    static func loadDocument(_ text: String, origin: String, chain: [String], features: FeatureSource = .fileSystem) throws(GraphDocumentError) -> LoadedDocument {
         guard text.utf8.count <= maxBytes else {
             throw GraphDocumentError(file: origin, location: nil, message: "the document is \(text.utf8.count) bytes, over the limit of \(maxBytes)",
                                      remedy: "split the app into several graphs")
@@ -105,7 +111,7 @@ public enum GraphDocument {
         } catch {
             throw GraphDocumentError(file: origin, location: nil, message: "the document does not parse: \(error)", remedy: "check its YAML syntax")
         }
-        return try DocumentReader(file: origin, featureChain: chain).readDocument(DocumentNode(node: root, path: "", file: origin, budget: .init(maxNodes)))
+        return try DocumentReader(file: origin, featureChain: chain, features: features).readDocument(DocumentNode(node: root, path: "", file: origin, budget: .init(maxNodes)))
     }
 
     /// The line and column (in Unicode scalars, as libyaml counts them) of the character at

@@ -17,6 +17,8 @@ import NavigationCore
 /// | `unevaluable-invariant` | warning | an invariant that is constant, or names something undeclared |
 /// | `unknown-group` | error | a transition written over a group the graph does not declare |
 /// | `group-name` | error | a group with the name of a route (conditions and transitions read the name as the route) |
+/// | `tab-never-shown` | warning | a tab whose condition (over flags) holds for no values the flags can take |
+/// | `initial-tab-hidden` | warning | a first tab (selected at launch) whose condition does not hold at launch |
 /// | `unknown-owner` | error | an owner (`owner:`) that is no declared route or tab |
 /// | `unowned-request` | error | a request (transition, event step, guard redirect, reroute) for a route nobody owns: it is always dropped |
 ///
@@ -42,6 +44,15 @@ public enum GraphLinter {
         let declaredTabs = Set(tabNames)
 
         let groupNames = graph.groups.map(\.name)
+        let features = FeatureLookup(graph)
+        func owner(_ name: String) -> String? { features.feature(of: name) }
+        /// Runs `check`, attributing the findings it adds to `feature`.
+        func about(_ feature: String?, _ check: () -> Void) {
+            let start = findings.count
+            check()
+            guard let feature else { return }
+            for index in start..<findings.count { findings[index] = findings[index].about(feature) }
+        }
         func checkRoute(_ name: String, _ context: String, _ location: SourceLocation?, orGroup: Bool = false) {
             guard !declaredRoutes.contains(name) else { return }
             // Where a group could have been meant, say so and suggest groups too.
@@ -78,11 +89,16 @@ public enum GraphLinter {
 
         // Names.
         if let root = graph.root { checkRoute(root, "the root", nil) }
-        for tab in graph.tabs { checkRoute(tab.root, "tab '\(tab.id)'", tab.location) }
+        for tab in graph.tabs {
+            checkRoute(tab.root, "tab '\(tab.id)'", tab.location)
+            checkCondition(tab.condition, "the condition of tab '\(tab.id)'")
+        }
         for route in graph.routes {
             guard let entryGuard = route.entryGuard else { continue }
-            checkCondition(entryGuard.condition, "the guard of '\(route.name)'")
-            if case .redirect(let target, _) = entryGuard.otherwise { checkRoute(target, "the guard of '\(route.name)'", route.location) }
+            about(owner(route.name)) {
+                checkCondition(entryGuard.condition, "the guard of '\(route.name)'")
+                if case .redirect(let target, _) = entryGuard.otherwise { checkRoute(target, "the guard of '\(route.name)'", route.location) }
+            }
         }
         for route in graph.routes {
             for owner in route.ownership?.owners ?? [] {
@@ -126,21 +142,26 @@ public enum GraphLinter {
             if case .redirect(let target, .request)? = route.entryGuard?.otherwise { checkRequest(target, "the guard of '\(route.name)'", route.location) }
         }
         for group in graph.groups {
-            for member in group.members { checkRoute(member, "group '\(group.name)'", group.location) }
-            if declaredRoutes.contains(group.name) {
-                findings.append(LintFinding(rule: "group-name", severity: .error, message: "group '\(group.name)' has the name of a route",
-                                            remedy: "rename the group: conditions and transitions read '\(group.name)' as the route, never as the group",
-                                            location: group.location))
+            about(owner(group.name)) {
+                for member in group.members { checkRoute(member, "group '\(group.name)'", group.location) }
+                if declaredRoutes.contains(group.name) {
+                    findings.append(LintFinding(rule: "group-name", severity: .error, message: "group '\(group.name)' has the name of a route",
+                                                remedy: "rename the group: conditions and transitions read '\(group.name)' as the route, never as the group",
+                                                location: group.location))
+                }
             }
         }
         for transition in graph.transitions {
-            // A transition written over a group names the group, so the finding is found where it was written.
-            let context = transition.sourceGroup == nil && transition.targetGroup == nil ? "a transition" : "the transition \(transition.label)"
-            checkRoute(transition.from, context, transition.location, orGroup: transition.sourceGroup == nil)
-            checkRoute(transition.to, context, transition.location, orGroup: transition.targetGroup == nil)
-            checkGroup(transition.sourceGroup, "the transition \(transition.label)", transition.location)
-            checkGroup(transition.targetGroup, "the transition \(transition.label)", transition.location)
-            checkCondition(transition.condition, "the transition \(transition.label)")
+            // A feature's transitions start at its routes: the including graph cannot leave a feature.
+            about(owner(transition.from)) {
+                // A transition written over a group names the group, so the finding is found where it was written.
+                let context = transition.sourceGroup == nil && transition.targetGroup == nil ? "a transition" : "the transition \(transition.label)"
+                checkRoute(transition.from, context, transition.location, orGroup: transition.sourceGroup == nil)
+                checkRoute(transition.to, context, transition.location, orGroup: transition.targetGroup == nil)
+                checkGroup(transition.sourceGroup, "the transition \(transition.label)", transition.location)
+                checkGroup(transition.targetGroup, "the transition \(transition.label)", transition.location)
+                checkCondition(transition.condition, "the transition \(transition.label)")
+            }
         }
         for event in graph.events {
             checkCondition(event.precondition, "event '\(event.name)'")
@@ -157,9 +178,20 @@ public enum GraphLinter {
             checkRoute(link.routeName, "deep link '\(link.mapping.patternText)'", link.location)
             for name in link.plannedRouteNames { checkRoute(name, "deep link '\(link.mapping.patternText)'", link.location) }
             checkCondition(link.requirement, "the requirement of deep link '\(link.mapping.patternText)'")
+            for sample in link.samples {
+                for entry in sample.conditional {
+                    checkCondition(entry.condition, "the expectation of \(sample.url) (deep link '\(link.mapping.patternText)')")
+                }
+            }
+            if link.plan.mode == .push && link.plan.stack.isEmpty && link.plan.modal == nil {
+                findings.append(LintFinding(rule: "deep-link-plan", severity: .error,
+                                            message: "deep link '\(link.mapping.patternText)' pushes onto the current tab but names nothing to push",
+                                            remedy: "give 'stack:' the routes to push (e.g. [\(link.routeName)]) or a 'modal:', or drop 'mode: push'",
+                                            location: link.location))
+            }
         }
         for invariant in graph.invariants {
-            checkCondition(invariant.condition, "invariant '\(invariant.name)'")
+            about(owner(invariant.name)) { checkCondition(invariant.condition, "invariant '\(invariant.name)'") }
         }
 
         // Deep-link patterns.
@@ -200,7 +232,7 @@ public enum GraphLinter {
                 findings.append(LintFinding(rule: "unreachable-route", severity: .warning,
                                             message: "route '\(route.name)' of feature '\(feature)' cannot be reached: no transition, event, guard or deep link leads to it",
                                             remedy: "lead to it from the including graph if it is one of the feature's entries, or from within the feature; else remove it",
-                                            location: route.location))
+                                            location: route.location, feature: owner(route.name)))
                 continue
             }
             findings.append(LintFinding(rule: "unreachable-route", severity: .warning,
@@ -211,7 +243,8 @@ public enum GraphLinter {
             && transition.sourceGroup != NavigationGraph<R>.Group.everyRoute {
             findings.append(LintFinding(rule: "dead-transition", severity: .warning,
                                         message: "the transition \(transition.label) starts at a route that can never be on top",
-                                        remedy: "make '\(transition.from)' reachable, or remove the transition", location: transition.location))
+                                        remedy: "make '\(transition.from)' reachable, or remove the transition", location: transition.location,
+                                        feature: owner(transition.from)))
         }
 
         // Duplicates.
@@ -222,7 +255,7 @@ public enum GraphLinter {
             if !seenTransitions.insert(key).inserted {
                 findings.append(LintFinding(rule: "duplicate-transition", severity: .warning,
                                             message: "the transition \(transition.label) (\(transition.style.rawValue)) is declared twice",
-                                            remedy: "remove one of them", location: transition.location))
+                                            remedy: "remove one of them", location: transition.location, feature: owner(transition.from)))
             }
         }
 
@@ -232,9 +265,11 @@ public enum GraphLinter {
                 findings.append(LintFinding(rule: "invariant-name", severity: .error,
                                             message: "invariant '\(invariant.name)' has the name of \(builtInPropertyNames.contains(invariant.name) ? "a built-in property" : "another invariant")",
                                             remedy: "give it a name of its own: reports and `navgraph trace --property` find properties by name",
-                                            location: invariant.location))
+                                            location: invariant.location, feature: owner(invariant.name)))
             }
         }
+
+        findings += tabFindings(graph)
 
         // Invariants that cannot tell anything.
         for invariant in graph.invariants {
@@ -245,14 +280,16 @@ public enum GraphLinter {
             if case .constant(let value) = expression {
                 findings.append(LintFinding(rule: "unevaluable-invariant", severity: .warning,
                                             message: "invariant '\(invariant.name)' is always \(value)",
-                                            remedy: "state a condition over routes, flags, tabs or depth", location: invariant.location))
+                                            remedy: "state a condition over routes, flags, tabs or depth", location: invariant.location, feature: owner(invariant.name)))
             } else if unknown {
                 findings.append(LintFinding(rule: "unevaluable-invariant", severity: .warning,
                                             message: "invariant '\(invariant.name)' names something undeclared, so it can never be evaluated as meant",
-                                            remedy: "fix the names reported above", location: invariant.location))
+                                            remedy: "fix the names reported above", location: invariant.location, feature: owner(invariant.name)))
             }
         }
 
+        // A finding written in a feature's document that no declaration attributed is that feature's.
+        findings = findings.map { finding in finding.feature == nil ? finding.about(features.feature(at: finding.location)) : finding }
         return findings.sorted { lhs, rhs in
             let left = lhs.location ?? SourceLocation(line: 0, column: 0)
             let right = rhs.location ?? SourceLocation(line: 0, column: 0)

@@ -13,14 +13,20 @@ public struct EventDeclaration<R: Route>: Sendable {
     public let flagChanges: [(flag: FlagName, value: Bool)]
     /// What it does to navigation afterwards, in order.
     public let navigation: [Navigation]
+    /// The route value each ``navigation`` step brings in, at the step's position, where one
+    /// was written (a Swift graph's `.push(.account(handle: "alice"))` brings in that account);
+    /// `nil`, or no entry, for a step that names its route without a value, which brings in the
+    /// route's first sample. Read it with ``NavigationGraph/destination(ofStep:in:)``.
+    public let navigationValues: [R?]
     public let location: SourceLocation?
 
     public init(name: String, precondition: GraphCondition<R>? = nil, flagChanges: [(flag: FlagName, value: Bool)] = [],
-                navigation: [Navigation] = [], location: SourceLocation? = nil) {
+                navigation: [Navigation] = [], navigationValues: [R?] = [], location: SourceLocation? = nil) {
         self.name = name
         self.precondition = precondition
         self.flagChanges = flagChanges
         self.navigation = navigation
+        self.navigationValues = navigationValues
         self.location = location
     }
 }

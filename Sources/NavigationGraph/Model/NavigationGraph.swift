@@ -8,17 +8,59 @@ import NavigationCore
 /// ``initialState()``, ``makeExecutor()`` (whose middleware enforces the guards) and
 /// ``makeDeepLinkPipeline()``.
 public struct NavigationGraph<R: Route>: Sendable {
-    /// A tab: its name and the name of its root route.
+    /// A tab: its name, the name of its root route and, for a tab the tab bar shows only in
+    /// some states, the condition under which it is shown.
     public struct Tab: Hashable, Sendable {
         public let id: TabID
         public let root: String
+        /// When the tab bar shows the tab (`signedIn`); `nil` for always. Selecting the tab is a
+        /// step only while it holds, and the selection leaves the tab when it stops holding
+        /// (see ``TabBar/fallback``).
+        public let condition: GraphCondition<R>?
         public let location: SourceLocation?
 
-        public init(id: TabID, root: String, location: SourceLocation? = nil) {
+        public init(id: TabID, root: String, when condition: GraphCondition<R>? = nil, location: SourceLocation? = nil) {
             self.id = id
             self.root = root
+            self.condition = condition
             self.location = location
         }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.id == rhs.id && lhs.root == rhs.root && lhs.condition?.text == rhs.condition?.text && lhs.location == rhs.location
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+            hasher.combine(root)
+            hasher.combine(condition?.text)
+        }
+    }
+
+    /// How the tab bar behaves: under which modal styles the user can still tap it, and which
+    /// tab is selected when the selected tab stops being shown.
+    ///
+    /// The default is an iPhone's: no tab can be tapped while any modal is presented (a
+    /// full-screen cover hides the tab bar and a sheet covers it), and a hidden selected tab
+    /// gives way to the first tab shown. An iPad-style app whose tab bar stays tappable above
+    /// sheets declares `TabBar(tappableUnder: [.sheet])`; `[.sheet, .cover]` is the behaviour
+    /// before this was declared.
+    public struct TabBar: Hashable, Sendable {
+        /// The modal styles under which the tab bar can be tapped, in ``ModalStyle`` order.
+        public let tappableUnder: [ModalStyle]
+        /// The tab selected when the selected tab stops being shown (when it is shown itself);
+        /// `nil` for the first tab shown.
+        public let fallback: TabID?
+        public let location: SourceLocation?
+
+        public init(tappableUnder: Set<ModalStyle> = [], fallback: TabID? = nil, location: SourceLocation? = nil) {
+            self.tappableUnder = ModalStyle.allCases.filter(tappableUnder.contains)
+            self.fallback = fallback
+            self.location = location
+        }
+
+        /// Whether this is the default tab bar (declared or not).
+        public var isDefault: Bool { tappableUnder.isEmpty && fallback == nil }
     }
 
     /// An app flag and its value at launch.
@@ -86,6 +128,8 @@ public struct NavigationGraph<R: Route>: Sendable {
     }
     /// The tabs; when empty, the app has one stack rooted at ``root``.
     public var tabs: [Tab]
+    /// How the tab bar behaves under modals and when the selected tab is hidden.
+    public var tabBar = TabBar()
     /// The root route of an app without tabs.
     public var root: String?
     public var flags: [Flag]
@@ -114,9 +158,10 @@ public struct NavigationGraph<R: Route>: Sendable {
         name: String, summary: String = "", routes: [RouteDeclaration<R>], tabs: [Tab] = [], root: String? = nil,
         flags: [Flag] = [], events: [EventDeclaration<R>] = [], transitions: [TransitionDeclaration<R>] = [],
         deepLinks: DeepLinks? = nil, invariants: [Invariant] = [], bounds: GraphBounds = GraphBounds(),
-        routeName: @escaping @Sendable (R) -> String, origin: String? = nil, groups: [Group] = []
+        routeName: @escaping @Sendable (R) -> String, origin: String? = nil, groups: [Group] = [], tabBar: TabBar = TabBar()
     ) {
         self.groups = groups
+        self.tabBar = tabBar
         self.name = name
         self.summary = summary
         self.routes = routes
@@ -159,5 +204,22 @@ public struct NavigationGraph<R: Route>: Sendable {
     public func targets(of transition: TransitionDeclaration<R>) -> [R] {
         if let value = transition.value { return [value] }
         return route(named: transition.to)?.samples ?? []
+    }
+
+    /// The route the navigation step at `index` of `event` brings in: its written value
+    /// (``EventDeclaration/navigationValues``), or else the first sample of the route it names;
+    /// `nil` for a step that brings in no route, or names an undeclared one.
+    public func destination(ofStep index: Int, in event: EventDeclaration<R>) -> R? {
+        guard event.navigation.indices.contains(index), case .go(let name, _) = event.navigation[index] else { return nil }
+        if index < event.navigationValues.count, let value = event.navigationValues[index] { return value }
+        return representative(of: name)
+    }
+
+    /// The route `routeGuard`'s redirect brings in: its written value
+    /// (``RouteGuard/redirectValue``), or else the first sample of the route it names; `nil`
+    /// for a guard that cancels, or redirects to an undeclared route.
+    public func redirectDestination(of routeGuard: RouteGuard<R>) -> R? {
+        guard case .redirect(let target, _) = routeGuard.otherwise else { return nil }
+        return routeGuard.redirectValue ?? representative(of: target)
     }
 }

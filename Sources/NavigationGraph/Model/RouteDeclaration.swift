@@ -49,10 +49,15 @@ public struct RouteGuard<R: Route>: Sendable {
 
     public let condition: GraphCondition<R>
     public let otherwise: Otherwise
+    /// The route value a redirect brings in, where one was written (a Swift graph's
+    /// `.redirect(.login(reason: "compose"), style: .sheet)`); `nil` for the redirect route's
+    /// first sample. Read it with ``NavigationGraph/redirectDestination(of:)``.
+    public let redirectValue: R?
 
-    public init(_ condition: GraphCondition<R>, otherwise: Otherwise = .cancel) {
+    public init(_ condition: GraphCondition<R>, otherwise: Otherwise = .cancel, redirectValue: R? = nil) {
         self.condition = condition
         self.otherwise = otherwise
+        self.redirectValue = redirectValue
     }
 }
 

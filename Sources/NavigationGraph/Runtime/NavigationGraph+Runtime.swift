@@ -9,7 +9,8 @@ public struct GraphRuntimeError: Error, Hashable, Sendable, CustomStringConverti
 
 extension NavigationGraph {
     /// The state the app starts in: every tab at its root (or the one stack at ``root``),
-    /// the first tab selected, flags at their initial values.
+    /// the first tab selected (or, when the tab bar does not show it initially, the tab its
+    /// ``TabBar/fallback`` rule picks), flags at their initial values.
     public func initialState() throws(GraphRuntimeError) -> NavigationState<R> {
         let initialFlags = FlagSet(flags.filter(\.initial).map(\.name))
         if tabs.isEmpty {
@@ -26,20 +27,32 @@ extension NavigationGraph {
             navigationTabs.append(NavigationTab(id: tab.id, root: route))
         }
         do {
-            return try NavigationState(tabs: navigationTabs, selected: tabs[0].id, flags: initialFlags)
+            var state = try NavigationState(tabs: navigationTabs, selected: tabs[0].id, flags: initialFlags)
+            makeTabBarRules().settleSelection(&state)
+            return state
         } catch {
             throw GraphRuntimeError(message: error.description)
         }
     }
 
-    /// The executor the app and the explorer both run: the engine, with the graph's guards as
-    /// middleware (named `route guards`), followed by the app's own ``middleware``.
+    /// The tab bar the runtime enforces: each tab's condition compiled, the modal styles the
+    /// tab bar stays tappable under, and the fallback tab. ``makeExecutor()`` puts these in its
+    /// engine's rules, so the app's store and the explorer show, offer and fall back alike.
+    public func makeTabBarRules() -> TabBarRules<R> {
+        var conditions: [TabID: TabBarRules<R>.Condition] = [:]
+        for tab in tabs {
+            guard let condition = tab.condition else { continue }
+            conditions[tab.id] = .init(condition.text, condition.compile(routeName: routeName))
+        }
+        return TabBarRules(tappableUnder: Set(tabBar.tappableUnder), conditions: conditions, fallback: tabBar.fallback)
+    }
+
+    /// The executor the app and the explorer both run: the engine, with the graph's tab bar in
+    /// its rules (``makeTabBarRules()``) and the graph's guards as middleware (named
+    /// `route guards`), followed by the app's own ``middleware``.
     @_specialize(exported: true, where R == DynamicRoute)
     public func makeExecutor() -> NavigationExecutor<R> {
-        var executor = NavigationExecutor<R>()
-        if let ownership = makeOwnership() {
-            executor.engine = NavigationEngine(rules: NavigationRules(ownership: ownership))
-        }
+        var executor = NavigationExecutor<R>(engine: NavigationEngine(rules: NavigationRules(tabBar: makeTabBarRules(), ownership: makeOwnership())))
         let guards = routes.compactMap { declaration in
             declaration.entryGuard.map { (declaration.name, $0) }
         }
@@ -71,14 +84,16 @@ extension NavigationGraph {
     /// `NavigationStore(graph:)` registers these, and the explorer fires these values
     /// (through `NavigationExecutor.fire(_:on:)`), so an event means one thing in both.
     ///
-    /// A step that goes to a route the graph does not declare is left out (lint reports it).
+    /// A step brings in the route value written for it, else its route's first sample
+    /// (``destination(ofStep:in:)``). A step that goes to a route the graph does not declare is
+    /// left out (lint reports it).
     public func makeEvents() -> [AppEvent<R>] {
         events.map { declaration in
             let precondition = declaration.precondition.map { condition in
                 AppEvent<R>.Precondition(condition.text, condition.compile(routeName: routeName))
             }
             var steps = declaration.flagChanges.map { change in AppEvent<R>.Step.command(.setFlag(change.flag, change.value)) }
-            for navigation in declaration.navigation {
+            for (index, navigation) in declaration.navigation.enumerated() {
                 switch navigation {
                 case .back: steps.append(.command(.pop))
                 case .dismiss: steps.append(.command(.dismiss))
@@ -86,7 +101,7 @@ extension NavigationGraph {
                 case .popToRoot: steps.append(.command(.popToRoot))
                 case .selectTab(let tab): steps.append(.command(.selectTab(tab)))
                 case .go(let name, let style):
-                    guard let route = representative(of: name) else { continue }
+                    guard let route = destination(ofStep: index, in: declaration) else { continue }
                     if let command = Self.command(to: route, style: style) {
                         steps.append(.command(command))
                     } else {
@@ -177,7 +192,7 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
         let guardedNames = Set(guards.map(\.0))
         let compiled = guards.map { name, routeGuard in
             var redirect: (route: R, style: TransitionStyle)?
-            if case .redirect(let target, let style) = routeGuard.otherwise, let route = graph.representative(of: target) {
+            if case .redirect(_, let style) = routeGuard.otherwise, let route = graph.redirectDestination(of: routeGuard) {
                 redirect = (route, style)
             }
             return CompiledGuard(routeName: name, condition: routeGuard.condition.compile(routeName: graph.routeName),

@@ -91,7 +91,14 @@ extension NavigationGraph where R: GraphRoute {
                     pattern: link.mapping.patternText, routeName: link.routeName, plan: link.plan,
                     requirement: try link.requirement.map { condition throws(GraphRuntimeError) in try typed(condition) },
                     whenUnmet: link.mapping.whenUnmet == .pend ? .pend : .reject,
-                    samples: link.samples.map { DeepLinkDeclaration<R>.Sample(url: $0.url, expect: Self.expectation($0.expect), location: $0.location) },
+                    samples: try link.samples.map { sample throws(GraphRuntimeError) in
+                        DeepLinkDeclaration<R>.Sample(
+                            url: sample.url, expect: Self.expectation(sample.expect),
+                            conditional: try sample.conditional.map { entry throws(GraphRuntimeError) in
+                                .init(condition: try typed(entry.condition), outcome: Self.expectation(entry.outcome))
+                            },
+                            location: sample.location)
+                    },
                     location: link.location,
                     route: Self.linkRoute(named: link.routeName, parameterNames: parameterNames, route: route),
                     parameters: { typedRoute in
@@ -106,11 +113,14 @@ extension NavigationGraph where R: GraphRoute {
 
         self.init(
             name: document.name, summary: document.summary, routes: routes,
-            tabs: document.tabs.map { Tab(id: $0.id, root: $0.root, location: $0.location) }, root: document.root,
+            tabs: try document.tabs.map { tab throws(GraphRuntimeError) in
+                Tab(id: tab.id, root: tab.root, when: try tab.condition.map { condition throws(GraphRuntimeError) in try typed(condition) }, location: tab.location)
+            }, root: document.root,
             flags: document.flags.map { Flag(name: $0.name, initial: $0.initial, location: $0.location) },
             events: events, transitions: transitions, deepLinks: deepLinks, invariants: invariants, bounds: document.bounds,
             routeName: { $0.graphName }, origin: document.origin,
-            groups: document.groups.map { Group(name: $0.name, members: $0.members, location: $0.location) })
+            groups: document.groups.map { Group(name: $0.name, members: $0.members, location: $0.location) },
+            tabBar: TabBar(tappableUnder: Set(document.tabBar.tappableUnder), fallback: document.tabBar.fallback, location: document.tabBar.location))
     }
 
     /// Builds a link's route from its captured parameters, rejecting values `route` refuses.

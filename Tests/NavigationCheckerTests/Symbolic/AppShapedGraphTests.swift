@@ -30,4 +30,18 @@ struct AppShapedGraphTests {
         #expect(GraphLinter.lint(graph).filter { $0.severity == .error }.isEmpty)
         #expect(try EngineChoice.choose(.automatic, for: graph).get().engine == .symbolic)
     }
+
+    @Test("its logout invariant is not vacuous: a logout that leaves one tab's stack fails it, in both engines", arguments: [EngineRequest.explicit, .symbolic])
+    func logoutInvariantCanFail(engine: EngineRequest) throws {
+        let small = AppShapedGraph.document(tabs: 2, destinations: 3, sheets: 2, maxStackDepth: 2)
+        let name = "signed out, no stack holds the sign-in screen"
+        let fixed = try GraphCheck.run(try GraphDocument.load(small, origin: "small.navgraph.yaml"), engine: engine).result
+        #expect(fixed.verdicts.first { $0.name == name }?.status == .passed)
+        // Logout forgets to pop the second tab to its root.
+        let leaky = small.replacingOccurrences(of: "{ tab: tab1 }, popToRoot, ", with: "")
+        #expect(leaky != small)
+        let broken = try GraphCheck.run(try GraphDocument.load(leaky, origin: "leaky.navgraph.yaml"), engine: engine).result
+        let verdict = try #require(broken.verdicts.first { $0.name == name })
+        #expect(verdict.status == .failed)
+    }
 }

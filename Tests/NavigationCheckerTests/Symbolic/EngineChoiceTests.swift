@@ -9,7 +9,7 @@ import Testing
 /// ``GraphCheck``: which engine runs, why, and what a symbolic search cut short gives.
 @Suite("Engine choice")
 struct EngineChoiceTests {
-    @Test("auto chooses the symbolic engine for a declarative graph, the explicit one with its reasons for a graph with deep links")
+    @Test("auto chooses the symbolic engine for a declarative graph, the explicit one with its reasons for a graph it does not model")
     func automatic() throws {
         let account = try SampleGraphs.load("Account.navgraph.yaml")
         let chosen = try EngineChoice.choose(.automatic, for: account).get()
@@ -18,14 +18,16 @@ struct EngineChoiceTests {
         #expect(chosen.fallbackReasons.isEmpty)
         #expect(chosen.summary == "symbolic engine (auto: it models everything this graph uses)")
 
-        let shop = try SampleGraphs.load("Shop.navgraph.yaml")
-        let fallback = try EngineChoice.choose(.automatic, for: shop).get()
+        let guest = try SampleGraphs.loadOutsideSymbolicSubset()
+        let fallback = try EngineChoice.choose(.automatic, for: guest).get()
         #expect(fallback.engine == .explicit)
-        #expect(fallback.fallbackReasons == SymbolicEngine.unsupported(shop))
-        #expect(fallback.reason.contains("deep-link samples beyond plain plans"))
-        let run = try GraphCheck.run(shop)
+        #expect(fallback.fallbackReasons == [SampleGraphs.outsideSymbolicSubsetReason])
+        #expect(fallback.reason.contains(SampleGraphs.outsideSymbolicSubsetReason))
+        let run = try GraphCheck.run(guest)
         #expect(run.engine == fallback)
-        #expect(run.result.statistics.states == (try Checker(shop).run()).statistics.states)
+        #expect(run.result.statistics.states == (try Checker(guest).run()).statistics.states)
+        // Shop's pending link, modal plan and guarded checkout are modelled.
+        #expect(try EngineChoice.choose(.automatic, for: SampleGraphs.load("Shop.navgraph.yaml")).get().engine == .symbolic)
     }
 
     @Test("an engine asked for by name runs, and the symbolic engine on a graph it does not model is an error with the reasons")
@@ -33,9 +35,9 @@ struct EngineChoiceTests {
         let account = try SampleGraphs.load("Account.navgraph.yaml")
         #expect(try GraphCheck.run(account, engine: .explicit).engine.engine == .explicit)
         #expect(try GraphCheck.run(account, engine: .symbolic).engine.engine == .symbolic)
-        let shop = try SampleGraphs.load("Shop.navgraph.yaml")
-        #expect(throws: GraphCheckError.symbolic(.unsupported(SymbolicEngine.unsupported(shop)))) {
-            try GraphCheck.run(shop, engine: .symbolic)
+        let guest = try SampleGraphs.loadOutsideSymbolicSubset()
+        #expect(throws: GraphCheckError.symbolic(.unsupported([SampleGraphs.outsideSymbolicSubsetReason]))) {
+            try GraphCheck.run(guest, engine: .symbolic)
         }
     }
 
@@ -44,8 +46,8 @@ struct EngineChoiceTests {
         let graph = try SampleGraphs.load(file)
         let reasons = SymbolicEngine.unsupported(graph)
         guard reasons.isEmpty else {
-            // A graph the symbolic engine does not model (Shop's pending link): auto runs the
-            // explicit engine and gives exactly those reasons.
+            // A graph the symbolic engine does not model: auto runs the explicit engine and
+            // gives exactly those reasons.
             let run = try GraphCheck.run(graph, engine: .automatic)
             #expect(run.engine.engine == .explicit && run.engine.fallbackReasons == reasons)
             return
@@ -69,6 +71,74 @@ struct EngineChoiceTests {
         #expect(run.result.verdicts.allSatisfy { $0.status == .inconclusive })
         #expect(run.result.verdicts.map(\.name) == (try Checker(graph).run()).verdicts.map(\.name))
         #expect(!run.result.statistics.complete)
+    }
+
+    @Test("a symbolic search stopped after a few levels reports the failures they show, with shortest traces, and decides nothing else")
+    func stoppedAfterAFailure() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Deep
+            root: a
+            routes: { a: {}, b: {} }
+            transitions: [{ from: a, to: b }, { from: b, to: b }]
+            invariants: { shallow: depth <= 3, bounded: depth <= 10 }
+            bounds: { maxStackDepth: 12 }
+
+            """, origin: "Deep.yaml")
+        // Cancelled once level 4 is reached: 'depth <= 3' fails in level 3; 'depth <= 10' only in level 10.
+        let cancellation = CheckCancellation()
+        let options = SymbolicChecker<DynamicRoute>.Options(cancellation: cancellation, progress: { progress in
+            if case .level(let level) = progress.stage, level >= 4 { cancellation.cancel() }
+        }, progressInterval: .zero)
+        let result = try SymbolicChecker(graph, options: options).run()
+        let explicit = try Checker(graph).run()
+        #expect(result.cutoff?.budget == .interrupted)
+        #expect(result.status == .failed)
+        #expect(!result.statistics.complete)
+        #expect(result.verdicts.map(\.name) == explicit.verdicts.map(\.name))
+        let shallow = result.verdicts.first { $0.name == "shallow" }
+        #expect(shallow?.status == .failed)
+        #expect(shallow?.trace?.actions.count == explicit.verdicts.first { $0.name == "shallow" }?.trace?.actions.count)
+        #expect(shallow?.trace?.actions.count == 3)
+        // Failed in the complete search, undecided here: never passed.
+        #expect(explicit.verdicts.first { $0.name == "bounded" }?.status == .failed)
+        #expect(result.verdicts.filter { $0.name != "shallow" }.allSatisfy { $0.status == .inconclusive })
+        #expect(result.cutoff?.advice.contains("only what its breadth-first levels show fail") == true)
+
+        // Through GraphCheck, as the command line runs it: the same verdicts.
+        let again = CheckCancellation()
+        let run = try GraphCheck.run(graph, engine: .symbolic, options: .init(progressInterval: .zero, cancellation: again)) { progress in
+            if case .level(let level) = progress.stage, level >= 4 { again.cancel() }
+        }
+        #expect(run.result.verdicts.map(\.status) == result.verdicts.map(\.status))
+    }
+
+    @Test("a symbolic search stopped at once still reports a deep link that fails at launch, and leaves the rest undecided")
+    func stoppedWithALinkFailure() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Links
+            root: a
+            routes: { a: {}, b: {} }
+            flags: { f: false }
+            events: { on: { set: { f: true } } }
+            transitions: [{ from: a, to: b }, { from: b, to: b }]
+            bounds: { maxStackDepth: 12 }
+            deepLinks:
+              schemes: [app]
+              links:
+                - { pattern: /b, route: b, stack: [a, b], requires: f, samples: [{ url: "app://b", expect: plan }] }
+
+            """, origin: "Links.yaml")
+        let result = try SymbolicChecker(graph, options: .init(budget: SearchBudget(timeLimit: .zero))).run()
+        let explicit = try Checker(graph).run()
+        let links = result.verdicts.first { $0.kind == .deepLinks }
+        let expected = explicit.verdicts.first { $0.kind == .deepLinks }
+        #expect(result.cutoff?.budget == .timeout)
+        #expect(links?.status == .failed)
+        #expect(links?.message.hasPrefix("app://b is declared plan but opening it at launch gives pending") == true)
+        #expect(links?.trace?.actions == expected?.trace?.actions)
+        #expect(result.verdicts.filter { $0.kind != .deepLinks }.allSatisfy { $0.status == .inconclusive })
     }
 
     @Test("a symbolic search past its time limit is inconclusive, not an error")
@@ -119,7 +189,8 @@ struct EngineChoiceTests {
         }
         let reports = Reports()
         let graph = try SampleGraphs.load("Account.navgraph.yaml")
-        let result = try SymbolicChecker(graph, options: .init(progress: reports.add, progressInterval: .zero)).run()
+        // No breadth-first levels before the fixpoint (a node limit of 0), so that there are chaining rounds to report.
+        let result = try SymbolicChecker(graph, options: .init(levelNodeLimit: 0, progress: reports.add, progressInterval: .zero)).run()
         let rounds = reports.all.filter { if case .reachableSet = $0.stage { true } else { false } }
         #expect(!rounds.isEmpty)
         #expect(rounds.last?.states == Double(result.statistics.states))

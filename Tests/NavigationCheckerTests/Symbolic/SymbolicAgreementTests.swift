@@ -81,6 +81,16 @@ struct SymbolicAgreementTests {
         "tabs: [{ name: x, root: a }, { name: y, root: b }]\nroutes: { a: {}, b: {}, c: {} }\ntransitions: [{ from: b, to: c }]\nbounds: { maxStackDepth: 3 }\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /c, route: c, tab: x, stack: [b, c, c], samples: [{ url: \"app://c\", expect: plan }] }\n    - { pattern: /b, route: b, stack: [b], samples: [{ url: \"app://b\", expect: rejected }, { url: \"app://c/d\", expect: unhandled }] }\n",
         "tabs: [{ name: x, root: a }, { name: y, root: b }]\nroutes: { a: {}, b: {} }\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /b, route: b, samples: [{ url: \"app://c\", expect: unhandled }, { url: \"web://b\", expect: rejected }] }\n",
         "tabs: [{ name: x, root: a }, { name: y, root: b }]\nroutes:\n  a: {}\n  b: {}\n  g: { requires: depth <= 2, otherwise: { redirect: b, style: replace } }\nevents: { twice: { then: [{ push: g }, { push: g }, { tab: y }, { push: a }] } }\ntransitions: [{ from: a, to: b }]\nbounds: { maxStackDepth: 2 }\n",
+        // Pending links: a requirement on a flag parks the link; an event sets the flag; resuming runs the plan.
+        "root: a\nroutes: { a: {}, b: {}, c: {} }\nflags: { f: false }\nevents: { on: { when: not f, set: { f: true } }, off: { when: f, set: { f: false } } }\ntransitions: [{ from: a, to: b }]\nbounds: { maxStackDepth: 3 }\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /c, route: c, stack: [a, c], requires: f, samples: [{ url: \"app://c\", expect: pending }] }\n    - { pattern: /b, route: b, stack: [a, b], requires: not f, samples: [{ url: \"app://b\", expect: plan }] }\n",
+        // A requirement that rejects, declared wrongly from some states; a plan with no stack (it lands where the tab is).
+        "tabs: [{ name: x, root: a }, { name: y, root: b }]\nroutes: { a: {}, b: {}, c: {} }\nflags: { f: true }\nevents: { off: { when: f, set: { f: false } } }\ntransitions: [{ from: a, to: c }, { from: b, to: c }]\nbounds: { maxStackDepth: 2 }\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /c, route: c, stack: [a, c], requires: f, whenUnmet: reject, samples: [{ url: \"app://c\", expect: plan }] }\n    - { pattern: /b, route: b, tab: y, samples: [{ url: \"app://b\", expect: plan }] }\n",
+        // A modal plan on a guarded route with a redirect; the modal past maxModalDepth is cut.
+        "root: a\nroutes:\n  a: {}\n  s: {}\n  g: { requires: f, otherwise: { redirect: s, style: sheet } }\nflags: { f: false }\nevents: { on: { set: { f: true } } }\ntransitions: [{ from: a, to: s, style: sheet }]\nbounds: { maxStackDepth: 3, maxModalDepth: 1 }\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /g, route: g, stack: [a], modal: { style: sheet, routes: [s, g] }, samples: [{ url: \"app://g\", expect: plan }] }\n    - { pattern: /s, route: s, modal: { style: cover, routes: [s] }, requires: f, samples: [{ url: \"app://s\", expect: pending }] }\n",
+        // A plan ending on a guarded route whose redirects never settle; a guard that cancels it.
+        "root: a\nroutes:\n  a: {}\n  b: { requires: f, otherwise: { redirect: c, style: push } }\n  c: { requires: f, otherwise: { redirect: b, style: push } }\n  d: { requires: f }\nflags: { f: false }\nevents: { on: { when: not f, set: { f: true } } }\ntransitions: [{ from: a, to: b }]\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /b, route: b, stack: [a, b], samples: [{ url: \"app://b\", expect: plan }] }\n    - { pattern: /d, route: d, stack: [a, d], samples: [{ url: \"app://d\", expect: plan }] }\n",
+        // Plans deeper than maxStackDepth (a stack, a modal): they commit to successors the bound cuts.
+        "tabs: [{ name: x, root: a }, { name: y, root: b }]\nroutes: { a: {}, b: {} }\ntransitions: [{ from: a, to: b }]\nbounds: { maxStackDepth: 2 }\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /b, route: b, tab: y, stack: [b, a, b], samples: [{ url: \"app://b\", expect: plan }] }\n    - { pattern: /a, route: a, stack: [a], modal: { style: sheet, routes: [b, a, a] }, samples: [{ url: \"app://a\", expect: plan }] }\n",
     ])
     func handWritten(_ body: String) throws {
         #expect(try Self.differences(Self.load(body)) == [])
@@ -100,12 +110,12 @@ struct SymbolicAgreementTests {
 
     @Test("a graph outside the subset is refused with its reasons")
     func unsupported() throws {
-        let shop = try SampleGraphs.load("Shop.navgraph.yaml")
-        // Named by URL with its reason: only the sample that needs sign-in (and presents a
-        // modal); not the plain plans, nor those the pipeline rejects or leaves unhandled.
-        let linkReason = SymbolicEngine.unsupported(shop).first { $0.hasPrefix("deep-link samples beyond plain plans") }
-        #expect(linkReason == "deep-link samples beyond plain plans (shop://checkout has a requirement (it parks or is rejected by the state))")
-        #expect(throws: SymbolicError.self) { try SymbolicChecker(shop).run() }
+        // Shop's pending link (a requirement), its modal plan and its guarded checkout are modelled.
+        #expect(SymbolicEngine.unsupported(try SampleGraphs.load("Shop.navgraph.yaml")) == [])
+        // A tab shown only under a condition.
+        let guest = try SampleGraphs.loadOutsideSymbolicSubset()
+        #expect(SymbolicEngine.unsupported(guest) == [SampleGraphs.outsideSymbolicSubsetReason])
+        #expect(throws: SymbolicError.unsupported([SampleGraphs.outsideSymbolicSubsetReason])) { try SymbolicChecker(guest).run() }
 
         var account = try SampleGraphs.load("Account.navgraph.yaml")
         account.invariants.append(.init(name: "in Swift", condition: GraphCondition("signedInOrHome") { $0.depth == 1 }))
@@ -173,7 +183,8 @@ enum RandomGraphs {
             var atoms = ["top == \(pick(routes))", "depth <= \(Int.random(in: 1...3, using: &generator))", "stack contains \(pick(routes))",
                          "count(\(pick(routes))) < 2", "modal == none", "modal == \(pick(routes))", "modalDepth >= 1", "true"]
             atoms += flags.flatMap { [$0, "not \($0)", $0] }
-            if !tabs.isEmpty { atoms.append("tab == \(pick(tabs))") }
+            if !tabs.isEmpty { atoms += ["tab == \(pick(tabs))", "stack(\(pick(tabs))) contains \(pick(routes))"] }
+            atoms += ["modals contains \(pick(routes))", "below == \(pick(routes))", "below != \(pick(routes))"]
             if depth < 1 && chance(30) {
                 return "(\(condition(depth: depth + 1))) \(pick(["and", "or", "implies"])) (\(condition(depth: depth + 1)))"
             }
@@ -181,7 +192,6 @@ enum RandomGraphs {
         }
         var lines: [String] = []
         var plainRoutes: [String] = []
-        var guardedRoutes: Set<String> = []
         if tabs.isEmpty {
             lines.append("root: r0")
         } else {
@@ -193,7 +203,6 @@ enum RandomGraphs {
             var fields: [String] = []
             if chance(15) { fields.append("params: { id: [1, 2] }") } else { plainRoutes.append(route) }
             if chance(20) {
-                guardedRoutes.insert(route)
                 fields.append("requires: '\(condition())'")
                 if chance(60) { fields.append("otherwise: { redirect: \(pick(routes)), style: \(pick(["push", "sheet", "cover", "replace"])) }") }
             }
@@ -231,17 +240,19 @@ enum RandomGraphs {
         lines.append("bounds: { maxStackDepth: \(maxStackDepth), maxModalDepth: \(Int.random(in: 0...2, using: &generator)), maxStates: 200000 }")
         // Drawn last, so the graphs above are the ones drawn before deep links were.
         if !plainRoutes.isEmpty && chance(40) {
-            lines += deepLinks(routes: plainRoutes, unguarded: plainRoutes.filter { !guardedRoutes.contains($0) }, tabs: tabs,
-                               maxStackDepth: maxStackDepth, using: &generator)
+            let requirements = [condition(), condition()]
+            lines += deepLinks(routes: plainRoutes, tabs: tabs, requirements: requirements, using: &generator)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// A `deepLinks:` section whose samples plan (a stack of `routes`, on a tab or the selected
-    /// one, ending on an `unguarded` route), or that the pipeline rejects (a scheme or host it
-    /// does not allow) or leaves unhandled (no pattern matches), each declared as it behaves
-    /// or, now and then, as something else (a failing expectation).
-    static func deepLinks(routes: [String], unguarded: [String], tabs: [String], maxStackDepth: Int,
+    /// one, or no stack at all, now and then deeper than the stack bound; now and then a modal
+    /// on top, a last route with a guard, a requirement that parks the link or rejects it),
+    /// or that the pipeline rejects (a scheme
+    /// or host it does not allow) or leaves unhandled (no pattern matches), each declared as it
+    /// behaves or, now and then, as something else (a failing expectation).
+    static func deepLinks(routes: [String], tabs: [String], requirements: [String],
                           using generator: inout SeededGenerator) -> [String] {
         func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
         func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
@@ -250,16 +261,31 @@ enum RandomGraphs {
         for route in routes.shuffled(using: &generator).prefix(Int.random(in: 1...2, using: &generator)) {
             var samples: [String] = []
             var plan = ""
-            if !unguarded.isEmpty {
-                let stack = (1..<Int.random(in: 1...min(3, maxStackDepth), using: &generator)).map { _ in pick(routes) } + [pick(unguarded)]
-                plan = ", stack: [\(stack.joined(separator: ", "))]" + (!tabs.isEmpty && chance(60) ? ", tab: \(pick(tabs))" : "")
+            if !chance(15) {
+                let stack = (0..<Int.random(in: 1...3, using: &generator)).map { _ in pick(routes) }
+                plan += ", stack: [\(stack.joined(separator: ", "))]"
             }
-            var urls = [("ftp://\(route)", "rejected"), ("https://elsewhere.example/\(route)", "rejected"),
-                        ("app://nowhere/\(route)", "unhandled"), ("https://app.example/\(route)/\(route)", "unhandled")]
-            if !plan.isEmpty { urls += [("app://\(route)", "plan"), ("https://app.example/\(route)", "plan")] }
+            if !tabs.isEmpty && chance(60) { plan += ", tab: \(pick(tabs))" }
+            if chance(30) {
+                let modal = (0..<Int.random(in: 1...3, using: &generator)).map { _ in pick(routes) }
+                plan += ", modal: { style: \(pick(["sheet", "cover"])), routes: [\(modal.joined(separator: ", "))] }"
+            }
+            var planned = ["plan"]
+            if chance(40) {
+                plan += ", requires: '\(pick(requirements))'"
+                if chance(25) {
+                    plan += ", whenUnmet: reject"
+                    planned.append("rejected")
+                } else {
+                    planned.append("pending")
+                }
+            }
+            var urls = [("ftp://\(route)", ["rejected"]), ("https://elsewhere.example/\(route)", ["rejected"]),
+                        ("app://nowhere/\(route)", ["unhandled"]), ("https://app.example/\(route)/\(route)", ["unhandled"])]
+            urls += [("app://\(route)", planned), ("https://app.example/\(route)", planned), ("app://\(route)", planned)]
             for _ in 0..<Int.random(in: 1...3, using: &generator) {
-                let (url, outcome) = pick(urls)
-                let expect = chance(75) ? outcome : pick(["plan", "pending", "rejected", "unhandled"])
+                let (url, outcomes) = pick(urls)
+                let expect = chance(85) ? pick(outcomes) : pick(["plan", "pending", "rejected", "unhandled"])
                 samples.append("{ url: \"\(url)\", expect: \(expect) }")
             }
             lines.append("    - { pattern: /\(route), route: \(route)\(plan), samples: [\(samples.joined(separator: ", "))] }")
