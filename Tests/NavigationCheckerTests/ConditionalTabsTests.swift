@@ -187,6 +187,17 @@ struct ConditionalTabsTests {
         #expect(store.execute(.selectTab("profile")) == .failure(.tabHidden("profile", condition: "signedIn")))
     }
 
+    @Test("a Swift graph's conditional tab and tab bar export to a document that explores the same")
+    func swiftExportRoundTrip() throws {
+        let graph = try SwiftSampleGraphs.mastodon()
+        let text = try GraphDocument.export(graph)
+        #expect(text.contains("  - { name: notifications, root: notifications, when: \"signedIn\" }"))
+        #expect(text.contains("tabBar: { fallback: home }"))
+        let document = try GraphDocument.load(text, origin: "exported.yaml")
+        #expect(document.tabs.map { $0.condition?.text } == graph.tabs.map { $0.condition?.text })
+        #expect(ExportRoundTripTests.outcome(try Checker(document).run()) == ExportRoundTripTests.outcome(try Checker(graph).run()))
+    }
+
     @Test("the symbolic engine refuses conditional tabs, naming them, so auto falls back to the explicit engine")
     func symbolicRefusesConditionalTabs() throws {
         let graph = try Self.graph()

@@ -112,6 +112,15 @@ struct ConditionalTabsTests {
             TabBar(tappableUnder: [.sheet, .cover])
         }
         #expect(ipad.tabBar.tappableUnder == [.sheet, .cover])
+        // Tab keys, as for the rest of the DSL.
+        let keyed = try NavigationGraph<MastodonRoute>("Keyed") {
+            Tab(TabKey("home"), root: .timeline)
+            Tab(TabKey("notifications"), root: .notifications, when: .flag(FlagKey("signedIn")))
+            Flag("signedIn")
+            TabBar(fallback: TabKey("home"))
+        }
+        #expect(keyed.tabs.map { $0.condition?.text } == [nil, "signedIn"])
+        #expect(keyed.tabBar.fallback == "home")
     }
 
     @Test("a diff names a tab's new condition and a changed tab bar")

@@ -34,7 +34,7 @@ extension GraphModel {
         var bits: UInt64 = state.depth > 1 ? 1 : 0
         if Self.sheetOnTop(state) { bits |= 2 }
         if state.pendingDeepLink != nil { bits |= 4 }
-        if state.modals.isEmpty || executor.engine.rules.tabBar.isTappable(in: state) { bits |= 8 }
+        if executor.engine.isTabBarTappable(in: state) { bits |= 8 }
         if !omitted.isEmpty {
             if omitted.contains(.visibleRoute) { route = 0 }
             if omitted.contains(.flags) { flags = 0 }

@@ -86,8 +86,15 @@ public struct NavigationEngine<R: Route>: Sendable {
     /// (``TabBarRules/isShown(_:in:)``). The explorer offers selecting a tab exactly then.
     @inline(__always)
     public func canTapTab(at index: Int, in state: NavigationState<R>) -> Bool {
-        guard state.modals.isEmpty || box.rules.tabBar.isTappable(in: state) else { return false }
+        guard isTabBarTappable(in: state) else { return false }
         return !hasTabConditions || box.rules.tabBar.isShown(state.tabs[index].id, in: state)
+    }
+
+    /// Whether the user can tap the tab bar in `state` (``TabBarRules/isTappable(in:)``),
+    /// reading the rules in place.
+    @inline(__always)
+    public func isTabBarTappable(in state: NavigationState<R>) -> Bool {
+        state.modals.isEmpty || box.rules.tabBar.isTappable(in: state)
     }
 
     /// Whether `command` would succeed in `state`.

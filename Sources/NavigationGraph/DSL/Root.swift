@@ -28,7 +28,8 @@ public struct Tab<R: GraphRoute>: GraphContent {
     }
 }
 
-/// How the tab bar behaves: `TabBar(tappableUnder: [.sheet], fallback: "timeline")`.
+/// How the tab bar behaves: `TabBar(tappableUnder: [.sheet], fallback: .timeline)` (a ``TabKey``
+/// or its name as a string).
 ///
 /// Without one, a graph's tab bar is an iPhone's: no tab can be tapped while any modal is up (a
 /// full-screen cover hides the tab bar, a sheet covers it), and a selected tab that stops being
@@ -40,9 +41,9 @@ public struct TabBar<R: GraphRoute>: GraphContent {
     /// - Parameters:
     ///   - tappableUnder: The modal styles under which the user can still tap the tab bar.
     ///   - fallback: The tab selected when the selected tab stops being shown (if it is shown).
-    public init(tappableUnder: Set<ModalStyle> = [], fallback: String? = nil,
+    public init(tappableUnder: Set<ModalStyle> = [], fallback: TabKey? = nil,
                 fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        components = [GraphComponent(kind: .tabBar(tappableUnder: tappableUnder, fallback: fallback), file: fileID, line: line, column: column)]
+        components = [GraphComponent(kind: .tabBar(tappableUnder: tappableUnder, fallback: fallback?.name), file: fileID, line: line, column: column)]
     }
 }
 
