@@ -35,9 +35,11 @@ public struct TabKey: Hashable, Sendable, CustomStringConvertible, ExpressibleBy
 }
 
 extension Tab {
-    /// A tab named by a ``TabKey`` constant: `Tab(.home, root: .timeline)`.
-    public init(_ key: TabKey, root: R, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        self.init(key.name, root: root, fileID: fileID, line: line, column: column)
+    /// A tab named by a ``TabKey`` constant: `Tab(.home, root: .timeline)`, or one the tab bar
+    /// shows only while a condition holds: `Tab(.notifications, root: .notifications, when: .flag(.signedIn))`.
+    public init(_ key: TabKey, root: R, when condition: GraphConditionSource<R>? = nil,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(key.name, root: root, when: condition, fileID: fileID, line: line, column: column)
     }
 }
 
