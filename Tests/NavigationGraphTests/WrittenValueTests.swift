@@ -80,22 +80,30 @@ struct WrittenValueTests {
         #expect(text.contains("then: [{ push: account }]") && !text.contains("with:"), "\(text)")
     }
 
-    @Test("a document's written value is checked where it is written", arguments: [
-        ("then: [{ push: account, with: { handle: bob } }]", "'bob' is not a sample value of parameter 'handle' of route 'account'"),
-        ("then: [{ tab: main, with: { handle: me } }]", "a tab step brings in no route to give values for"),
-        ("then: [{ push: timeline, with: { id: 1 } }]", "route 'timeline' has no parameters to give values for"),
-    ])
-    func badEventValues(step: String, message: String) throws {
-        let text = """
+    /// A document with a `timeline` root and an `account` route of two handles, then `rest`
+    /// (whose first line is line 7).
+    static func document(with rest: String) -> String {
+        """
         navgraph: 1
         name: Bad
         root: timeline
         routes:
           timeline: {}
           account: { params: { handle: [me, alice] } }
+
+        """ + rest
+    }
+
+    @Test("a document's written value is checked where it is written", arguments: [
+        ("then: [{ push: account, with: { handle: bob } }]", "'bob' is not a sample value of parameter 'handle' of route 'account'"),
+        ("then: [{ tab: main, with: { handle: me } }]", "a tab step brings in no route to give values for"),
+        ("then: [{ push: timeline, with: { id: 1 } }]", "route 'timeline' has no parameters to give values for"),
+    ])
+    func badEventValues(step: String, message: String) throws {
+        let text = Self.document(with: """
         events:
           go: { \(step) }
-        """
+        """)
         #expect {
             _ = try GraphDocument.load(text)
         } throws: { error in
@@ -105,20 +113,14 @@ struct WrittenValueTests {
 
     @Test("a plan entry's value may not replace the link's own route, which is the matched one")
     func planValueOfOwnRoute() throws {
-        let text = """
-        navgraph: 1
-        name: Bad
-        root: timeline
-        routes:
-          timeline: {}
-          account: { params: { handle: [me, alice] } }
+        let text = Self.document(with: """
         deepLinks:
           schemes: [social]
           links:
             - pattern: /@:handle
               route: account
               stack: [timeline, { route: account, with: { handle: me } }]
-        """
+        """)
         #expect {
             _ = try GraphDocument.load(text)
         } throws: { error in
@@ -126,18 +128,19 @@ struct WrittenValueTests {
         }
     }
 
-    @Test("TabKey constants build the same graph as tab names written as strings")
+    @Test("TabKey constants build the same graph as tab names written as strings, conditions included")
     func tabKeysAreNames() throws {
         func graph(typed: Bool) throws -> NavigationGraph<ValueRoute> {
             try NavigationGraph<ValueRoute>("Tabs") {
+                Flag("signedIn")
                 if typed {
                     Tab(.home, root: .timeline)
-                    Tab(.more, root: .settings)
+                    Tab(.more, root: .settings, when: .flag(FlagKey("signedIn")))
                     Push(.timeline, .compose, when: .tab(is: .home))
                     Event("back home", then: [.selectTab(.home)])
                 } else {
                     Tab("home", root: .timeline)
-                    Tab("more", root: .settings)
+                    Tab("more", root: .settings, when: "signedIn")
                     Push(.timeline, .compose, when: "tab == home")
                     Event("back home", then: [.selectTab("home")])
                 }
@@ -145,6 +148,6 @@ struct WrittenValueTests {
         }
         let typed = try GraphDocument.export(graph(typed: true))
         #expect(typed == (try GraphDocument.export(graph(typed: false))))
-        #expect(typed.contains("{ name: home, root: timeline }") && typed.contains("when: \"tab == home\"") && typed.contains("then: [{ tab: home }]"), "\(typed)")
+        #expect(typed.contains("{ name: home, root: timeline }") && typed.contains("{ name: more, root: settings, when: \"signedIn\" }") && typed.contains("when: \"tab == home\"") && typed.contains("then: [{ tab: home }]"), "\(typed)")
     }
 }
