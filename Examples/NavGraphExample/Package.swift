@@ -4,8 +4,9 @@
 //   Sources/ShopApp/Shop.navgraph.yaml, and `swift package navgraph verify` verifies Graphs/, that
 //   document, and the DSL graphs ExampleNavGraphs exports;
 // - SocialApp: a Mastodon-like app's navigation in the Swift DSL (typed conditions, a route group,
-//   a wildcard source, `/@:user` links), its store built from the graph with the app's own
-//   middleware, and a Swift Testing target (`swift test`) that verifies it and catches a seeded bug.
+//   a wildcard source, `/@:user` links, tabs that depend on sign-in, links expected by state), its
+//   store built from the graph with the app's own middleware, and a Swift Testing target
+//   (`swift test`) that verifies it, catches a seeded bug and round-trips it through a document.
 import PackageDescription
 
 let package = Package(

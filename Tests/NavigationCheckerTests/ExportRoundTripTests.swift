@@ -50,6 +50,23 @@ struct ExportRoundTripTests {
         #expect(swift.failures.map(\.name) == ["an editor is up only while signed in, or on its way to sign-in"])
     }
 
+    @Test("values written in an event step, a guard redirect and a plan entry export as 'with:' and explore the same")
+    func writtenValuesRoundTrip() throws {
+        let graph = try ValueGraphs.written()
+        let text = try GraphDocument.export(graph)
+        let document = try GraphDocument.load(text, origin: "exported.yaml")
+        let swift = try Checker(graph).run()
+        #expect(Self.outcome(try Checker(document).run()) == Self.outcome(swift))
+        #expect(swift.statistics.complete && text.contains("with: { handle: alice }"))
+        // Typed again over the route enum (as generated code runs a document), the values stay.
+        let typed = try NavigationGraph<ValueRoute>(document: document) { name, arguments in
+            ValueRoute.graphSamples.first { $0.graphName == name && $0.graphArguments == arguments }
+        }
+        #expect(Self.outcome(try Checker(typed).run()) == Self.outcome(swift))
+        let event = try #require(typed.events.first { $0.name == "showAlice" })
+        #expect(typed.destination(ofStep: 0, in: event) == .account(handle: "alice"))
+    }
+
     @Test("a written value brings in that value alone; naming the route brings in each sample")
     func transitionValues() throws {
         enum Route: GraphRoute, CaseIterable {

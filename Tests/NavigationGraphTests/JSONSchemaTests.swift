@@ -53,6 +53,10 @@ struct JSONSchemaTests {
         let exported = try GraphDocument.export(try SwiftSampleGraphs.mastodon())
         #expect(exported.contains("groups:") && exported.contains("with: {") && exported.contains("scheme: https"))
         #expect(try checker.violations(of: try JSONSchemaChecker.load(yaml: exported)) == [])
+        // Values in an event step, a guard redirect and a plan entry.
+        let values = try GraphDocument.export(try ValueGraphs.written())
+        #expect(values.contains("{ push: account, with:") && values.contains("{ route: account, with:") && values.contains("redirect: login, with:"))
+        #expect(try checker.violations(of: try JSONSchemaChecker.load(yaml: values)) == [])
         let profiles = try String(contentsOf: SampleGraphs.repositoryRoot.appendingPathComponent("Tests/GeneratedCodeTests/Documents/Profiles.navgraph.yaml"), encoding: .utf8)
         #expect(try checker.violations(of: try JSONSchemaChecker.load(yaml: profiles)) == [])
     }
@@ -66,6 +70,7 @@ struct JSONSchemaTests {
         ("navgraph: 1\nname: A\nroot: a\nroutes: { a: {} }\nbounds: { maxStackDepth: 0 }\n", "$.bounds.maxStackDepth"),
         ("navgraph: 1\nname: A\nroot: a\nroutes: { a: {} }\nevents: { e: { then: [{ push: a, sheet: a }] } }\n", "$.events.e"),
         ("navgraph: 1\nname: A\nroot: a\nroutes: { a: {} }\ngroups: { g: [] }\n", "$.groups.g"),
+        ("navgraph: 1\nname: A\nroot: a\nroutes: { a: { params: { id: [1] } } }\nevents: { e: { then: [{ push: a, with: {} }] } }\n", "$.events.e"),
         ("navgraph: 1\nname: A\nroot: a\nroutes: { a: { params: { id: [1] } } }\ntransitions: [{ from: a, to: a, with: {} }]\n", "$.transitions[0].with"),
         ("navgraph: 1\nname: A\nroot: a\nroutes: { a: {} }\ndeepLinks: { schemes: [s], links: [{ pattern: /a, route: a, scheme: \"x y\" }] }\n", "scheme"),
     ])

@@ -8,29 +8,6 @@ extension TabKey {
     static let more = TabKey("more")
 }
 
-/// A graph writing a value that is not its route's first sample in an event step, a guard's
-/// redirect and a deep link's plan.
-enum ValueGraphs {
-    static func written() throws(GraphBuildError) -> NavigationGraph<ValueRoute> {
-        try NavigationGraph<ValueRoute>("Values") {
-            Tab(.home, root: .timeline)
-            Tab(.more, root: .settings)
-            Flag("signedIn")
-            Guard(.compose, "signedIn", otherwise: .redirect(.login(reason: "compose"), style: .sheet))
-            Push(.timeline, .compose)
-            Event("showAlice", when: .tab(is: .home) && .noModal, then: [.push(.account(handle: "alice"))])
-            Event("home", when: .tab(isNot: .home), then: [.selectTab(.home)])
-            DeepLinkSchemes(["social"])
-            DeepLink("/statuses/:id",
-                     route: { parameters throws(DeepLinkRejection) in .status(id: try parameters.int("id")) },
-                     parameters: { if case .status(let id) = $0 { DeepLinkParameters(["id": String(id)]) } else { nil } },
-                     tab: .home, stack: [.timeline, .account(handle: "alice"), .status(id: 1)],
-                     samples: ["social://statuses/1": .plan])
-            Bounds(maxStackDepth: 3, maxModalDepth: 1, maxStates: 10_000)
-        }
-    }
-}
-
 @Suite("Written route values")
 @MainActor
 struct WrittenValueTests {
@@ -77,30 +54,93 @@ struct WrittenValueTests {
         }
     }
 
-    @Test("export refuses a written value that is not the first sample, since a document cannot say it")
-    func exportRefusesWrittenValues() throws {
+    @Test("export writes a value that is not the first sample as 'with:', and loading brings in that value")
+    func exportWritesWrittenValues() throws {
         let graph = try ValueGraphs.written()
+        let text = try GraphDocument.export(graph)
+        #expect(text.contains("otherwise: { redirect: login, with: { reason: compose }, style: sheet }"), "\(text)")
+        #expect(text.contains("then: [{ push: account, with: { handle: alice } }]"), "\(text)")
+        #expect(text.contains("stack: [timeline, { route: account, with: { handle: alice } }, status]"), "\(text)")
+        let loaded = try GraphDocument.load(text)
+        let event = try #require(loaded.events.first { $0.name == "showAlice" })
+        #expect(loaded.destination(ofStep: 0, in: event) == DynamicRoute("account", arguments: [.init(name: "handle", value: "alice")]))
+        let guarded = try #require(loaded.route(named: "compose")?.entryGuard)
+        #expect(loaded.redirectDestination(of: guarded) == DynamicRoute("login", arguments: [.init(name: "reason", value: "compose")]))
+        // Exported again, the document is the same text: the values survive both ways.
+        #expect(try GraphDocument.export(loaded) == text)
+    }
+
+    @Test("a first sample is written without 'with:', so documents that never wrote a value export as before")
+    func firstSampleNeedsNoWith() throws {
+        let graph = try NavigationGraph<ValueRoute>("First") {
+            Root(.timeline)
+            Event("me", then: [.push(.account(handle: "me"))])
+        }
+        let text = try GraphDocument.export(graph)
+        #expect(text.contains("then: [{ push: account }]") && !text.contains("with:"), "\(text)")
+    }
+
+    /// A document with a `timeline` root and an `account` route of two handles, then `rest`
+    /// (whose first line is line 7).
+    static func document(with rest: String) -> String {
+        """
+        navgraph: 1
+        name: Bad
+        root: timeline
+        routes:
+          timeline: {}
+          account: { params: { handle: [me, alice] } }
+
+        """ + rest
+    }
+
+    @Test("a document's written value is checked where it is written", arguments: [
+        ("then: [{ push: account, with: { handle: bob } }]", "'bob' is not a sample value of parameter 'handle' of route 'account'"),
+        ("then: [{ tab: main, with: { handle: me } }]", "a tab step brings in no route to give values for"),
+        ("then: [{ push: timeline, with: { id: 1 } }]", "route 'timeline' has no parameters to give values for"),
+    ])
+    func badEventValues(step: String, message: String) throws {
+        let text = Self.document(with: """
+        events:
+          go: { \(step) }
+        """)
         #expect {
-            _ = try GraphDocument.export(graph)
+            _ = try GraphDocument.load(text)
         } throws: { error in
-            let message = (error as? GraphExportError)?.message ?? ""
-            return message.contains("the guard of route 'compose'") && message.contains("brings in login(reason: \"compose\")")
-                && message.contains("which brings in login(reason: \"browse\")")
+            "\(error)".contains(message) && "\(error)".contains(":8:")
         }
     }
 
-    @Test("TabKey constants build the same graph as tab names written as strings")
+    @Test("a plan entry's value may not replace the link's own route, which is the matched one")
+    func planValueOfOwnRoute() throws {
+        let text = Self.document(with: """
+        deepLinks:
+          schemes: [social]
+          links:
+            - pattern: /@:handle
+              route: account
+              stack: [timeline, { route: account, with: { handle: me } }]
+        """)
+        #expect {
+            _ = try GraphDocument.load(text)
+        } throws: { error in
+            "\(error)".contains("the link's own route 'account' stands for the route the URL matched")
+        }
+    }
+
+    @Test("TabKey constants build the same graph as tab names written as strings, conditions included")
     func tabKeysAreNames() throws {
         func graph(typed: Bool) throws -> NavigationGraph<ValueRoute> {
             try NavigationGraph<ValueRoute>("Tabs") {
+                Flag("signedIn")
                 if typed {
                     Tab(.home, root: .timeline)
-                    Tab(.more, root: .settings)
+                    Tab(.more, root: .settings, when: .flag(FlagKey("signedIn")))
                     Push(.timeline, .compose, when: .tab(is: .home))
                     Event("back home", then: [.selectTab(.home)])
                 } else {
                     Tab("home", root: .timeline)
-                    Tab("more", root: .settings)
+                    Tab("more", root: .settings, when: "signedIn")
                     Push(.timeline, .compose, when: "tab == home")
                     Event("back home", then: [.selectTab("home")])
                 }
@@ -108,6 +148,6 @@ struct WrittenValueTests {
         }
         let typed = try GraphDocument.export(graph(typed: true))
         #expect(typed == (try GraphDocument.export(graph(typed: false))))
-        #expect(typed.contains("{ name: home, root: timeline }") && typed.contains("when: \"tab == home\"") && typed.contains("then: [{ tab: home }]"), "\(typed)")
+        #expect(typed.contains("{ name: home, root: timeline }") && typed.contains("{ name: more, root: settings, when: \"signedIn\" }") && typed.contains("when: \"tab == home\"") && typed.contains("then: [{ tab: home }]"), "\(typed)")
     }
 }

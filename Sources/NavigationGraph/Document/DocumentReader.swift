@@ -93,7 +93,7 @@ struct DocumentReader {
             tabs: tabs,
             root: root,
             flags: try optional(fields["flags"]) { node throws(GraphDocumentError) in try readFlags(node) } ?? [],
-            events: try optional(fields["events"]) { node throws(GraphDocumentError) in try readEvents(node) } ?? [],
+            events: try optional(fields["events"]) { node throws(GraphDocumentError) in try readEvents(node, routes: linkRoutes) } ?? [],
             transitions: try optional(fields["transitions"]) { node throws(GraphDocumentError) in try readTransitions(node, routes: routes) } ?? [],
             deepLinks: try optional(fields["deepLinks"]) { node throws(GraphDocumentError) in try readDeepLinks(node, routes: linkRoutes, representatives: representatives, routeNames: routeNames) },
             invariants: try optional(fields["invariants"]) { node throws(GraphDocumentError) in try readInvariants(node) } ?? [],
@@ -120,6 +120,7 @@ struct DocumentReader {
         let entries = try node.mapping()
         guard !entries.isEmpty else { throw node.error("the graph declares no routes", "declare at least one route under 'routes:'") }
         var routes: [RouteDeclaration<DynamicRoute>] = []
+        var redirectValues: [(index: Int, with: DocumentNode)] = []
         var names = DeclaredNames("route")
         for entry in entries {
             let name = entry.key
@@ -134,12 +135,16 @@ struct DocumentReader {
             var samples = [DynamicRoute(name)]
             var entryGuard: RouteGuard<DynamicRoute>?
             var ownership: RouteDeclaration<DynamicRoute>.Ownership?
+            var redirectWith: DocumentNode?
             if case .mapping = entry.value.node {
                 let fields = try entry.value.fields(required: [], optional: ["params", "requires", "otherwise", "owner", "style", "priority"])
                 ownership = try readOwnership(fields)
                 if let params = fields["params"] { samples = try readSamples(of: name, params) }
                 if let requires = fields["requires"] {
                     entryGuard = RouteGuard(try condition(requires), otherwise: try optional(fields["otherwise"]) { node throws(GraphDocumentError) in try readOtherwise(node) } ?? .cancel)
+                    if let otherwise = fields["otherwise"], case .mapping = otherwise.node {
+                        redirectWith = try otherwise.fields(required: [], optional: ["redirect", "style", "with"])["with"]
+                    }
                 } else if let otherwise = fields["otherwise"] {
                     throw otherwise.error("'otherwise' without 'requires'", "add 'requires: <condition>' or remove 'otherwise'")
                 }
@@ -147,6 +152,16 @@ struct DocumentReader {
                 throw entry.value.error("expected a mapping or nothing", "write '\(name): {}' or give 'params:' / 'requires:'")
             }
             routes.append(RouteDeclaration(name: name, samples: samples, entryGuard: entryGuard, location: entry.keyLocation, ownership: ownership))
+            if let redirectWith { redirectValues.append((routes.count - 1, redirectWith)) }
+        }
+        // A redirect's route may be declared after the guarded one: its values are read last.
+        for (index, with) in redirectValues {
+            let route = routes[index]
+            guard let entryGuard = route.entryGuard, case .redirect(let target, _) = entryGuard.otherwise else { continue }
+            let value = try readValue(with, of: target, routes: routes)
+            routes[index] = RouteDeclaration(name: route.name, samples: route.samples,
+                                             entryGuard: RouteGuard(entryGuard.condition, otherwise: entryGuard.otherwise, redirectValue: value),
+                                             location: route.location, ownership: route.ownership)
         }
         return routes
     }
@@ -220,7 +235,7 @@ struct DocumentReader {
             guard try node.string() == "cancel" else { throw node.error("expected 'cancel' or a redirect", "write 'cancel' or '{ redirect: <route>, style: sheet }'") }
             return .cancel
         }
-        let fields = try node.fields(required: ["redirect"], optional: ["style"])
+        let fields = try node.fields(required: ["redirect"], optional: ["style", "with"])
         guard let target = fields["redirect"] else { return .cancel }
         return .redirect(to: try target.name(), style: try optional(fields["style"]) { node throws(GraphDocumentError) in try readStyle(node) } ?? .push)
     }
@@ -292,7 +307,7 @@ struct DocumentReader {
         }
     }
 
-    private func readEvents(_ node: DocumentNode) throws(GraphDocumentError) -> [EventDeclaration<DynamicRoute>] {
+    private func readEvents(_ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>]) throws(GraphDocumentError) -> [EventDeclaration<DynamicRoute>] {
         var events: [EventDeclaration<DynamicRoute>] = []
         var names = DeclaredNames("event")
         for entry in try node.mapping() {
@@ -302,34 +317,49 @@ struct DocumentReader {
                 try set.mapping().map { flag throws(GraphDocumentError) in (flag: FlagName(flag.key), value: try flag.value.bool()) }
             } ?? []
             var navigation: [EventDeclaration<DynamicRoute>.Navigation] = []
+            var values: [DynamicRoute?] = []
             if let then = fields["then"] {
                 let steps = if case .sequence = then.node { try then.sequence() } else { [then] }
-                for step in steps { navigation.append(try readEventStep(step)) }
+                for step in steps {
+                    let (action, value) = try readEventStep(step, routes: routes)
+                    navigation.append(action)
+                    values.append(value)
+                }
             }
             events.append(EventDeclaration(name: entry.key, precondition: try optional(fields["when"]) { node throws(GraphDocumentError) in try condition(node) },
-                                           flagChanges: changes, navigation: navigation, location: entry.keyLocation))
+                                           flagChanges: changes, navigation: navigation,
+                                           navigationValues: values.contains { $0 != nil } ? values : [], location: entry.keyLocation))
         }
         return events
     }
 
-    private func readEventStep(_ node: DocumentNode) throws(GraphDocumentError) -> EventDeclaration<DynamicRoute>.Navigation {
+    /// A step, and the route value its `with:` writes (`{ push: status, with: { id: 2 } }`).
+    private func readEventStep(_ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>]) throws(GraphDocumentError)
+        -> (EventDeclaration<DynamicRoute>.Navigation, DynamicRoute?) {
         if case .scalar = node.node {
             switch try node.string() {
-            case "back": return .back
-            case "dismiss": return .dismiss
-            case "dismissAll": return .dismissAll
-            case "popToRoot": return .popToRoot
+            case "back": return (.back, nil)
+            case "dismiss": return (.dismiss, nil)
+            case "dismissAll": return (.dismissAll, nil)
+            case "popToRoot": return (.popToRoot, nil)
             case let other:
                 throw node.error("unknown step '\(other)'", NameSuggestion.hint(for: other, in: ["back", "dismiss", "dismissAll", "popToRoot"], kind: "steps")
                                  + ", or '{ push: <route> }', '{ sheet: <route> }', '{ cover: <route> }', '{ request: <route> }', '{ tab: <tab> }'")
             }
         }
-        let entries = try node.mapping(allowed: TransitionStyle.allCases.map(\.rawValue) + ["tab"])
-        guard entries.count == 1, let entry = entries.first else {
+        let entries = try node.mapping(allowed: TransitionStyle.allCases.map(\.rawValue) + ["tab", "with"])
+        let actions = entries.filter { $0.key != "with" }
+        guard actions.count == 1, let entry = actions.first else {
             throw node.error("a step names exactly one action", "write e.g. '{ push: receipt }'")
         }
-        if entry.key == "tab" { return .selectTab(TabID(try entry.value.name())) }
-        return .go(try entry.value.name(), style: TransitionStyle(rawValue: entry.key) ?? .push)
+        let with = entries.first { $0.key == "with" }?.value
+        if entry.key == "tab" {
+            if let with { throw with.error("a tab step brings in no route to give values for", "remove 'with'") }
+            return (.selectTab(TabID(try entry.value.name())), nil)
+        }
+        let name = try entry.value.name()
+        let value = try optional(with) { node throws(GraphDocumentError) in try readValue(node, of: name, routes: routes) }
+        return (.go(name, style: TransitionStyle(rawValue: entry.key) ?? .push), value)
     }
 
     // MARK: Deep links
@@ -377,20 +407,25 @@ struct DocumentReader {
         })
 
         let tab = try optional(fields["tab"]) { node throws(GraphDocumentError) in TabID(try node.name()) }
-        let stack = try optional(fields["stack"]) { stackNode throws(GraphDocumentError) in
-            try stackNode.sequence().map { entry throws(GraphDocumentError) in try entry.name() }
+        let stackEntries = try optional(fields["stack"]) { stackNode throws(GraphDocumentError) in
+            try stackNode.sequence().map { entry throws(GraphDocumentError) in try planEntry(entry, linkRoute: routeName, routes: routes) }
         } ?? []
+        let stack = stackEntries.map(\.name)
         var modal: (style: ModalStyle, routes: [String])?
+        var modalEntries: [(name: String, value: DynamicRoute?)] = []
         if let modalNode = fields["modal"] {
             let modalFields = try modalNode.fields(required: ["style", "routes"], optional: [])
             let styleText = try modalFields["style"]?.string() ?? ""
             guard let style = ModalStyle(rawValue: styleText) else {
                 throw modalNode.error("unknown modal style '\(styleText)'", "use sheet or cover")
             }
-            let modalRoutes = try modalFields["routes"]?.sequence().map { entry throws(GraphDocumentError) in try entry.name() } ?? []
-            guard !modalRoutes.isEmpty else { throw modalNode.error("the modal presents no route", "list its routes, the presented one first") }
-            modal = (style, modalRoutes)
+            modalEntries = try modalFields["routes"]?.sequence().map { entry throws(GraphDocumentError) in
+                try planEntry(entry, linkRoute: routeName, routes: routes)
+            } ?? []
+            guard !modalEntries.isEmpty else { throw modalNode.error("the modal presents no route", "list its routes, the presented one first") }
+            modal = (style, modalEntries.map(\.name))
         }
+        let planValues = (stackEntries + modalEntries).map(\.value)
         for name in stack + (modal?.routes ?? []) where representatives[name] == nil {
             throw item.error("the plan names unknown route '\(name)'", NameSuggestion.hint(for: name, in: routeNames, kind: "routes"))
         }
@@ -441,7 +476,24 @@ struct DocumentReader {
             },
             representatives: representatives, graphRouteName: { $0.name },
             preferredScheme: try optional(fields["scheme"]) { node throws(GraphDocumentError) in try node.name() },
-            preferredHost: try optional(fields["host"]) { node throws(GraphDocumentError) in try node.name() })
+            preferredHost: try optional(fields["host"]) { node throws(GraphDocumentError) in try node.name() },
+            planValues: planValues.contains { $0 != nil } ? planValues : [])
+    }
+
+    /// A plan entry: a route name (its first sample, or the matched route for the link's own
+    /// route), or `{ route: account, with: { user: me } }` for one value of it.
+    private func planEntry(_ node: DocumentNode, linkRoute: String, routes: [RouteDeclaration<DynamicRoute>]) throws(GraphDocumentError)
+        -> (name: String, value: DynamicRoute?) {
+        guard case .mapping = node.node else { return (try node.name(), nil) }
+        let fields = try node.fields(required: ["route", "with"], optional: [])
+        guard let routeNode = fields["route"], let with = fields["with"] else { throw node.error("missing 'route' or 'with'", "write '{ route: <route>, with: { <parameter>: <value> } }'") }
+        let name = try routeNode.name()
+        guard name != linkRoute else {
+            throw with.error("the link's own route '\(name)' stands for the route the URL matched, which 'with' cannot replace",
+                             "write '\(name)' without 'with'")
+        }
+        guard routes.contains(where: { $0.name == name }) else { return (name, nil) }   // the unknown name is reported below
+        return (name, try readValue(with, of: name, routes: routes))
     }
 
     /// `plan`, `pending`, `rejected` or `unhandled`.

@@ -8,7 +8,6 @@ enum ExportCheck {
     /// Refuses, before writing, a deep link whose pattern does not capture every parameter of
     /// its route under the route's own parameter name.
     static func refuseWhatDocumentsCannotSay<R: GraphRoute>(_ graph: NavigationGraph<R>) throws(GraphExportError) {
-        try refuseWrittenValues(graph)
         for link in graph.deepLinks?.links ?? [] {
             let pattern = link.mapping.patternText
             let captured = DeepLinkPattern.parse(pattern).pattern?.parameterNames ?? []
@@ -19,34 +18,6 @@ enum ExportCheck {
                 throw GraphExportError(
                     message: "deep link '\(pattern)'\(place(link.location)) captures \(capturedText), but route '\(link.routeName)' has parameter\(missing.count == 1 ? "" : "s") \(missing.map { "'\($0)'" }.joined(separator: ", ")); a document builds the route from the captured parameters of the same names, so its 'route:' closure cannot be exported",
                     remedy: "name the pattern's parameters after the route's (\(missing.map { "':\($0)'" }.joined(separator: ", "))), or keep this graph in Swift")
-            }
-        }
-    }
-
-    /// Refuses a route value written in an event step, a guard redirect or a deep-link plan
-    /// entry that is not its route's first sample: a document names a route there without a
-    /// value, which brings in the first sample, so it would load to another model.
-    static func refuseWrittenValues<R: GraphRoute>(_ graph: NavigationGraph<R>) throws(GraphExportError) {
-        func refuse(_ value: R, _ what: String, _ location: SourceLocation?) -> GraphExportError {
-            let first = graph.representative(of: value.graphName).map { "\($0)" } ?? "its first sample"
-            return GraphExportError(
-                message: "\(what)\(place(location)) brings in \(value), and a document names a route there without a value, which brings in \(first)",
-                remedy: "list \(value) first among the '\(value.graphName)' samples in graphSamples, or keep this graph in Swift")
-        }
-        func isFirst(_ value: R) -> Bool { graph.representative(of: value.graphName) == value }
-        for route in graph.routes {
-            if let entryGuard = route.entryGuard, let value = entryGuard.redirectValue, !isFirst(value) {
-                throw refuse(value, "the guard of route '\(route.name)'", route.location)
-            }
-        }
-        for event in graph.events {
-            for case let value? in event.navigationValues where !isFirst(value) {
-                throw refuse(value, "event '\(event.name)'", event.location)
-            }
-        }
-        for link in graph.deepLinks?.links ?? [] {
-            for case let value? in link.planValues where !isFirst(value) {
-                throw refuse(value, "the plan of deep link '\(link.mapping.patternText)'", link.location)
             }
         }
     }

@@ -11,10 +11,10 @@ extension GraphDocument {
     ///   of their parameter values (a document lists values per parameter); a deep link whose
     ///   pattern captures parameters under other names than the route's, or whose `route:` or
     ///   `parameters:` closure does something else than a document's link (build the route from
-    ///   the parameters of the same names) on a sample route or a sample URL; a route value in
-    ///   an event step, a guard redirect or a deep-link plan that is not its route's first sample
-    ///   (a document names a route there without a value); a graph that includes features
-    ///   (``Feature``), whose documents are files of their own.
+    ///   the parameters of the same names) on a sample route or a sample URL; a graph that
+    ///   includes features (``Feature``), whose documents are files of their own. A route value
+    ///   an event step, a guard redirect or a deep-link plan entry writes is exported as
+    ///   `with: { … }` when it is not its route's first sample.
     public static func export<R: GraphRoute>(_ graph: NavigationGraph<R>) throws(GraphExportError) -> String {
         try ExportCheck.refuseWhatDocumentsCannotSay(graph)
         let text = try DocumentWriter(graph: graph, arguments: \.graphArguments).write()
@@ -170,7 +170,8 @@ struct DocumentWriter<R: Route> {
             if let entryGuard = route.entryGuard {
                 body.append("    requires: \(try Self.condition(entryGuard.condition, "the guard of route '\(route.name)'"))")
                 if case .redirect(let target, let style) = entryGuard.otherwise {
-                    body.append("    otherwise: { redirect: \(Self.scalar(target)), style: \(style.rawValue) }")
+                    let with = written(entryGuard.redirectValue, of: target).map { ", \($0)" } ?? ""
+                    body.append("    otherwise: { redirect: \(Self.scalar(target))\(with), style: \(style.rawValue) }")
                 }
             }
             if let ownership = route.ownership {
@@ -200,7 +201,11 @@ struct DocumentWriter<R: Route> {
                 body.append("    set: { \(event.flagChanges.map { "\(Self.scalar($0.flag.name)): \($0.value)" }.joined(separator: ", ")) }")
             }
             if !event.navigation.isEmpty {
-                body.append("    then: [\(event.navigation.map(Self.step).joined(separator: ", "))]")
+                let steps = event.navigation.enumerated().map { index, step -> String in
+                    guard case .go(let name, _) = step else { return Self.step(step, with: nil) }
+                    return Self.step(step, with: written(graph.destination(ofStep: index, in: event), of: name))
+                }
+                body.append("    then: [\(steps.joined(separator: ", "))]")
             }
             lines.append(body.isEmpty ? "  \(Self.scalar(event.name)): {}" : "  \(Self.scalar(event.name)):")
             lines.append(contentsOf: body)
@@ -219,9 +224,16 @@ struct DocumentWriter<R: Route> {
             lines.append("    - pattern: \(Self.quoted(link.mapping.patternText))")
             lines.append("      route: \(Self.scalar(link.routeName))")
             if let tab = link.plan.tab { lines.append("      tab: \(Self.scalar(tab.name))") }
-            if !link.plan.stack.isEmpty { lines.append("      stack: [\(link.plan.stack.map(Self.scalar).joined(separator: ", "))]") }
+            // An entry with a written value is `{ route: account, with: { user: me } }`.
+            func entries(_ names: [String], from start: Int) -> String {
+                names.enumerated().map { offset, name in
+                    let value = start + offset < link.planValues.count ? link.planValues[start + offset] : nil
+                    return written(value, of: name).map { "{ route: \(Self.scalar(name)), \($0) }" } ?? Self.scalar(name)
+                }.joined(separator: ", ")
+            }
+            if !link.plan.stack.isEmpty { lines.append("      stack: [\(entries(link.plan.stack, from: 0))]") }
             if let modal = link.plan.modal {
-                lines.append("      modal: { style: \(modal.style.rawValue), routes: [\(modal.routes.map(Self.scalar).joined(separator: ", "))] }")
+                lines.append("      modal: { style: \(modal.style.rawValue), routes: [\(entries(modal.routes, from: link.plan.stack.count))] }")
             }
             if link.plan.mode != .replace { lines.append("      mode: \(link.plan.mode.rawValue)") }
             if let requirement = link.requirement {
@@ -281,13 +293,23 @@ struct DocumentWriter<R: Route> {
         return quoted(condition.text)
     }
 
-    private static func step(_ step: EventDeclaration<R>.Navigation) -> String {
+    /// `with: { id: 2 }` for a route value an event step, a guard redirect or a plan entry
+    /// writes, when it is not what naming the route brings in (its first sample); else `nil`,
+    /// so a document that never wrote a value exports as it was.
+    private func written(_ value: R?, of routeName: String) -> String? {
+        guard let value, let first = graph.representative(of: routeName) else { return nil }
+        let values = arguments(value)
+        guard !values.isEmpty, values != arguments(first) else { return nil }
+        return "with: { \(values.map { "\(Self.scalar($0.name)): \(Self.scalar($0.value))" }.joined(separator: ", ")) }"
+    }
+
+    private static func step(_ step: EventDeclaration<R>.Navigation, with: String?) -> String {
         switch step {
         case .back: "back"
         case .dismiss: "dismiss"
         case .dismissAll: "dismissAll"
         case .popToRoot: "popToRoot"
-        case .go(let route, let style): "{ \(style.rawValue): \(scalar(route)) }"
+        case .go(let route, let style): "{ \(style.rawValue): \(scalar(route))\(with.map { ", \($0)" } ?? "") }"
         case .selectTab(let tab): "{ tab: \(scalar(tab.name)) }"
         }
     }

@@ -86,6 +86,7 @@ extension GraphDocument {
                         "description": "Show another route instead.",
                         "properties": {
                           "redirect": { "$ref": "#/$defs/name", "description": "The route shown instead." },
+                          "with": { "$ref": "#/$defs/routeValue", "description": "The one value of the redirect route shown, e.g. { reason: compose }; without it, its first sample." },
                           "style": { "$ref": "#/$defs/style", "description": "How the redirect target is shown (push by default)." }
                         }
                       }
@@ -190,7 +191,7 @@ extension GraphDocument {
                   "pattern": { "type": "string", "minLength": 1, "description": "The path pattern: literal segments, :parameter captures (with literal text around them in one segment: /@:user, /:id.json; one parameter per segment), a final * wildcard, query captures." },
                   "route": { "$ref": "#/$defs/name", "description": "The route the link means; the pattern must capture each of its parameters." },
                   "tab": { "$ref": "#/$defs/name", "description": "The tab the link selects." },
-                  "stack": { "type": "array", "items": { "$ref": "#/$defs/name" }, "description": "The stack the link leaves, root first; the link's own route stands for the matched route." },
+                  "stack": { "type": "array", "items": { "$ref": "#/$defs/planEntry" }, "description": "The stack the link leaves, root first; the link's own route stands for the matched route." },
                   "modal": {
                     "type": "object",
                     "required": ["style", "routes"],
@@ -198,7 +199,7 @@ extension GraphDocument {
                     "description": "A modal the link presents over the stack.",
                     "properties": {
                       "style": { "enum": ["sheet", "cover"], "description": "How the modal is presented." },
-                      "routes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/name" }, "description": "The modal's stack, the presented route first." }
+                      "routes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/planEntry" }, "description": "The modal's stack, the presented route first." }
                     }
                   },
                   "mode": { "enum": ["replace", "push"], "description": "replace (the default): select the tab and replace its stack with 'stack'; push: keep the current tab's stack (or the stack of 'tab') and push 'stack' onto it." },
@@ -308,16 +309,39 @@ extension GraphDocument {
             {
               "type": "object",
               "minProperties": 1,
-              "maxProperties": 1,
+              "maxProperties": 2,
               "additionalProperties": false,
-              "description": "A step to a route, or selecting a tab.",
+              "oneOf": [{ "required": ["push"] }, { "required": ["sheet"] }, { "required": ["cover"] }, { "required": ["replace"] }, { "required": ["tab"] }],
+              "description": "A step to a route (with 'with' for one value of it), or selecting a tab: exactly one action.",
               "properties": {
                 "push": { "$ref": "#/$defs/name", "description": "Push this route." },
                 "sheet": { "$ref": "#/$defs/name", "description": "Present this route as a sheet." },
                 "cover": { "$ref": "#/$defs/name", "description": "Present this route as a full-screen cover." },
                 "replace": { "$ref": "#/$defs/name", "description": "Replace the active stack with this route." },
                 "request": { "$ref": "#/$defs/name", "description": "Request this route from its nearest visible owner." },
-                "tab": { "$ref": "#/$defs/name", "description": "Select this tab." }
+                "tab": { "$ref": "#/$defs/name", "description": "Select this tab." },
+                "with": { "$ref": "#/$defs/routeValue", "description": "The one value of the step's route, e.g. { id: 2 }; without it, its first sample. Not with 'tab'." }
+              }
+            }
+          ]
+        },
+        "routeValue": {
+          "type": "object",
+          "minProperties": 1,
+          "description": "One value of a route, by parameter, e.g. { id: 2 }: every parameter of the route, each one of its sample values.",
+          "additionalProperties": { "$ref": "#/$defs/value" }
+        },
+        "planEntry": {
+          "description": "A route of a deep link's plan: its name (its first sample; the link's own route is the matched one), or one value of another route.",
+          "oneOf": [
+            { "$ref": "#/$defs/name" },
+            {
+              "type": "object",
+              "required": ["route", "with"],
+              "additionalProperties": false,
+              "properties": {
+                "route": { "$ref": "#/$defs/name", "description": "The route." },
+                "with": { "$ref": "#/$defs/routeValue", "description": "Its value, e.g. { user: me }." }
               }
             }
           ]

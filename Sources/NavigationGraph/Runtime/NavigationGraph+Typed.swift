@@ -35,6 +35,14 @@ extension NavigationGraph where R: GraphRoute {
             }
             return GraphCondition(expression, text: condition.text, location: condition.location)
         }
+        // A value a document writes with `with:` (event step, guard redirect, plan entry).
+        func typedValue(_ value: DynamicRoute?, in place: String) throws(GraphRuntimeError) -> R? {
+            guard let value else { return nil }
+            guard let typed = route(value.name, value.arguments) else {
+                throw GraphRuntimeError(message: "the value \(value) of \(place) in graph '\(document.name)' is not a \(R.self); generate the route type again from the document")
+            }
+            return typed
+        }
 
         var routes: [RouteDeclaration<R>] = []
         for declaration in document.routes {
@@ -47,7 +55,8 @@ extension NavigationGraph where R: GraphRoute {
             }
             var entryGuard: RouteGuard<R>?
             if let original = declaration.entryGuard {
-                entryGuard = RouteGuard(try typed(original.condition), otherwise: original.otherwise)
+                entryGuard = RouteGuard(try typed(original.condition), otherwise: original.otherwise,
+                                        redirectValue: try typedValue(original.redirectValue, in: "the guard of route '\(declaration.name)'"))
             }
             routes.append(RouteDeclaration(name: declaration.name, samples: samples, entryGuard: entryGuard, location: declaration.location,
                                            ownership: declaration.ownership.map { .init(owners: $0.owners, style: $0.style, priority: $0.priority) }))
@@ -76,7 +85,9 @@ extension NavigationGraph where R: GraphRoute {
         for event in document.events {
             events.append(EventDeclaration(name: event.name,
                                            precondition: try event.precondition.map { condition throws(GraphRuntimeError) in try typed(condition) },
-                                           flagChanges: event.flagChanges, navigation: event.navigation, location: event.location))
+                                           flagChanges: event.flagChanges, navigation: event.navigation,
+                                           navigationValues: try event.navigationValues.map { value throws(GraphRuntimeError) in try typedValue(value, in: "event '\(event.name)'") },
+                                           location: event.location))
         }
         var invariants: [Invariant] = []
         for invariant in document.invariants {
@@ -106,7 +117,10 @@ extension NavigationGraph where R: GraphRoute {
                         return DeepLinkParameters(Dictionary(typedRoute.graphArguments.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
                     },
                     representatives: representatives, graphRouteName: { $0.graphName },
-                    preferredScheme: link.mapping.preferredScheme, preferredHost: link.mapping.preferredHost))
+                    preferredScheme: link.mapping.preferredScheme, preferredHost: link.mapping.preferredHost,
+                    planValues: try link.planValues.map { value throws(GraphRuntimeError) in
+                        try typedValue(value, in: "the plan of deep link '\(link.mapping.patternText)'")
+                    }))
             }
             deepLinks = DeepLinks(configuration: documentLinks.configuration, links: links)
         }

@@ -25,9 +25,12 @@ public final class SocialApp {
     }
 
     /// Logging out: the graph's `logout` event (clear the flag, close what is presented, go home).
+    /// Whether it ran: with nothing presented its `dismissAll` step fails (`noModalPresented`)
+    /// and the other steps still run, so `succeeded` would say no to an ordinary logout.
     @discardableResult
     public func loggedOut() -> Bool {
-        store.fire(named: "logout").succeeded
+        if case .fired = store.fire(named: "logout") { return true }
+        return false
     }
 
     /// Opens a deep link such as `https://social.example/@alice`.

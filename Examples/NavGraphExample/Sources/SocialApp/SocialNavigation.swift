@@ -23,22 +23,20 @@ public enum SocialNavigation {
 
     /// The declarative part of the graph, without the app's middleware.
     public static func routes(logoutThen: [GraphEventStep<SocialRoute>] = logoutSteps) throws(GraphBuildError) -> NavigationGraph<SocialRoute> {
-        try NavigationGraph<SocialRoute>("Social", summary: "A Mastodon-like app: timeline, notifications and settings tabs, editors as covers, profiles at /@user.") {
-            // MERGE(conditional tabs): when tabs whose availability is a condition land, declare
-            // notifications `when: .flag(.signedIn)` and settings `when: !.flag(.signedIn)` (logged
-            // out: timeline and settings; logged in: timeline and notifications), say what happens
-            // to a selected tab that disappears (logout: back to home), and add a test that
-            // `store.state` shows the signed-in tab set after `login` and the other after `logout`.
+        try NavigationGraph<SocialRoute>("Social", summary: "A Mastodon-like app: a timeline tab, notifications signed in, settings signed out, editors as covers, profiles at /@user.") {
+            // Signed out: timeline and settings (where the login sheet is); signed in: timeline
+            // and notifications. Logging out hides notifications, so the tab bar falls back home.
             Tab(.home, root: .timeline)
-            Tab(.notifications, root: .notifications)
-            Tab(.settings, root: .settings)
+            Tab(.notifications, root: .notifications, when: .flag(.signedIn))
+            Tab(.settings, root: .settings, when: !.flag(.signedIn))
+            TabBar(fallback: TabKey.home.name)
             Flag(.signedIn)
             editors
 
             Push(.timeline, eachSampleOf: .status(id: 1))           // every status the timeline shows
             Push(.notifications, .status(id: 2))                    // the status that mentions you
             Push(.everyRoute, .account(user: "alice"))              // an avatar or a mention, on any screen
-            Push(.settings, .account(user: "me"), when: .flag(.signedIn))
+            Push(.timeline, .account(user: "me"), when: .flag(.signedIn))     // your own profile
             Cover(.timeline, .newStatus)                            // the compose button
             Cover(.status(id: 1), .reply(id: 1))                    // reply, from any status
             Sheet(.settings, .login, when: !.flag(.signedIn))
@@ -69,16 +67,26 @@ public enum SocialNavigation {
                      },
                      tab: .home, stack: [.timeline, .status(id: 1)],
                      samples: ["social://statuses/2": .plan, "social://statuses/two": .rejected])
-            // MERGE(state-dependent deep-link expectations): when samples can expect per state,
-            // declare `social://compose` pending while signed out and planned while signed in,
-            // and add a `/@:user/:id` status link that is rejected while signed out and planned
-            // while signed in; then drop the note on `.pending` below.
-            // Today a sample declares one outcome, judged when opened at launch (signed out:
-            // pending) and where it contradicts the declaration (a planned link is not flagged).
+            // Writing needs an account: signed out, the link waits for login; signed in, it opens.
             DeepLink("/compose", to: .newStatus, tab: .home, stack: [.timeline], modal: (.cover, [.newStatus]),
-                     requires: .flag(.signedIn), samples: ["social://compose": .pending])
+                     requires: .flag(.signedIn),
+                     samples: ["social://compose": .when(.flag(.signedIn), .plan, otherwise: .pending)])
+            // A status as shared from a profile (/@alice/2): only members see statuses by link, so
+            // signed out it is rejected rather than parked. `/statuses/:id`, declared first, stays
+            // the link reverse routing writes for a status.
+            DeepLink("/@:user/:id",
+                     route: { parameters throws(DeepLinkRejection) in .status(id: try parameters.int("id")) },
+                     parameters: { route in
+                         guard case .status(let id) = route else { return nil }
+                         return DeepLinkParameters(["id": String(id)])
+                     },
+                     tab: .home, stack: [.timeline, .status(id: 1)],
+                     requires: .flag(.signedIn), whenUnmet: .reject,
+                     samples: ["https://social.example/@alice/2": .when(.flag(.signedIn), .plan, otherwise: .rejected)])
 
             Invariant("an editor is up only while signed in", .stackContains(editors).implies(.flag(.signedIn)))
+            // Stronger than the active stack: a login sheet over an editor still leaves it open.
+            Invariant("no editor left open in any modal while signed out", .modalsContain(editors).implies(.flag(.signedIn)))
             Invariant("one new status at a time", .count(.newStatus) <= 1)
             Bounds(maxStackDepth: 3, maxModalDepth: 1, maxStates: 500_000)
         }

@@ -93,4 +93,72 @@ struct SocialNavigationTests {
             return
         }
     }
+
+    @Test("the tab bar follows sign-in: timeline and settings signed out, timeline and notifications signed in")
+    @MainActor
+    func tabsFollowSignIn() throws {
+        let app = try SocialApp()
+        let home = TabID(TabKey.home.name), notifications = TabID(TabKey.notifications.name), settings = TabID(TabKey.settings.name)
+        #expect(app.store.shownTabs == [home, settings])
+        #expect(app.store.execute(.selectTab(notifications)).firstFailure == .tabHidden(notifications, condition: "signedIn"))
+
+        // Log in from the settings tab's sheet: settings hides, and the tab bar falls back home.
+        #expect(app.store.execute(.selectTab(settings)).succeeded)
+        #expect(app.store.execute(.present(.login, style: .sheet)).succeeded)
+        #expect(app.loggedIn())
+        #expect(app.store.shownTabs == [home, notifications])
+        #expect(app.store.state.selectedTab == home)
+
+        // Log out from the notifications tab: it hides, and logout lands on the timeline.
+        #expect(app.store.execute(.selectTab(notifications)).succeeded)
+        #expect(app.loggedOut())
+        #expect(app.store.shownTabs == [home, settings])
+        #expect(app.store.state.selectedTab == home && app.store.state.top == .timeline)
+    }
+
+    @Test("deep links by state: compose waits for login, a status by link is for members only")
+    @MainActor
+    func linksDependOnSignIn() throws {
+        let app = try SocialApp()
+        guard case .rejected = app.open("https://social.example/@alice/2") else {
+            Issue.record("a status link opened while signed out")
+            return
+        }
+        #expect(app.store.state.top == .timeline)
+        guard case .parked = app.open("social://compose") else {
+            Issue.record("social://compose was not parked while signed out")
+            return
+        }
+        #expect(app.composeTapped().redirect != nil)   // the login sheet
+        // Logging in resumes the parked compose link.
+        #expect(app.loggedIn())
+        #expect(app.store.state.top == .newStatus)
+        #expect(app.store.execute(.dismiss).succeeded)
+        guard case .navigated = app.open("https://social.example/@alice/2") else {
+            Issue.record("a status link did not open while signed in")
+            return
+        }
+        #expect(app.store.state.activeStack.routes == [.timeline, .status(id: 2)])
+    }
+
+    @Test("exported as a document and loaded again, the graph explores the same; its Swift middleware is refused by name")
+    func documentRoundTrip() throws {
+        // What an exploration found, comparable across route types.
+        func outcome<R: Route>(_ result: CheckResult<R>) -> [String] {
+            ["states \(result.statistics.states)", "transitions \(result.statistics.transitions)", "complete \(result.statistics.complete)"]
+                + result.verdicts.map { "\($0.kind) '\($0.name)': \($0.status), trace of \($0.trace?.steps.count ?? 0) steps" }
+        }
+        let graph = try SocialNavigation.routes()
+        let text = try GraphDocument.export(graph)
+        // The `mentioned` event pushes status 2, not the first sample: the document says so.
+        #expect(text.contains("{ push: status, with: { id: 2 } }"), "\(text)")
+        let document = try GraphDocument.load(text, origin: "Social.navgraph.yaml")
+        let swift = try Checker(graph).run()
+        #expect(outcome(try Checker(document).run()) == outcome(swift))
+        #expect(swift.statistics.states > 100)
+
+        // The graph the app runs adds middleware written in Swift, which a document cannot say.
+        let error = try #require(throws: GraphExportError.self) { try GraphDocument.export(try SocialNavigation.graph()) }
+        #expect(error.message == "graph 'Social' has app middleware written in Swift ('sign in before writing'), which a document cannot say")
+    }
 }
