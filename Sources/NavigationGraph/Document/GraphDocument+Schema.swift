@@ -311,7 +311,7 @@ extension GraphDocument {
               "minProperties": 1,
               "maxProperties": 2,
               "additionalProperties": false,
-              "oneOf": [{ "required": ["push"] }, { "required": ["sheet"] }, { "required": ["cover"] }, { "required": ["replace"] }, { "required": ["tab"] }],
+              "oneOf": [{ "required": ["push"] }, { "required": ["sheet"] }, { "required": ["cover"] }, { "required": ["replace"] }, { "required": ["request"] }, { "required": ["tab"] }],
               "description": "A step to a route (with 'with' for one value of it), or selecting a tab: exactly one action.",
               "properties": {
                 "push": { "$ref": "#/$defs/name", "description": "Push this route." },
