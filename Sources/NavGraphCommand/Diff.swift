@@ -12,7 +12,8 @@ extension NavGraphCommand {
             abstract: "Compare two versions of graphs: declarations added, removed or changed, and verdicts that changed.",
             discussion: """
                 BASE and HEAD are two graph documents, two folders (every *.navgraph.yaml and \
-                *.navgraph.json in them and their subfolders, matched by path), a git revision and a \
+                *.navgraph.json directly in them, matched by path; feature documents in subfolders are \
+                read through the app graphs that include them), a git revision and a \
                 document or folder in the working tree (the old version is read with git show), or two \
                 revisions (every graph document in the repository under the current directory). A graph \
                 on one side only is new or removed. Both sides are explored with the same bounds and \

@@ -21,8 +21,8 @@ struct EngineOptions: ParsableArguments {
     }
 
     @Option(help: ArgumentHelp("""
-        The model checker: auto (symbolic when it models the graph: no deep links, no Swift closures; else explicit, \
-        saying why), explicit (state by state; models everything; --max-states bounds it) or symbolic (sets of states \
+        The model checker: auto (symbolic when it models the graph: no Swift closures, app middleware, requests, \
+        conditional tabs, pushing links or expectations by state; else explicit, saying why), explicit (state by state; models everything; --max-states bounds it) or symbolic (sets of states \
         as decision diagrams; reaches far deeper stacks; exit 2 when it does not model the graph).
         """, valueName: "engine"))
     var checker: Choice = .auto

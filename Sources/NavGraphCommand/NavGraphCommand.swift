@@ -81,8 +81,9 @@ extension NavGraphCommand {
                 reports are refused, never written through. A graph with lint errors is not explored;
                 its folder gets report.json, summary.md, junit.xml and results.sarif with the findings.
 
-                Two engines check graphs (--checker): the symbolic one when it models the graph (no deep \
-                links, no Swift closures), else the explicit one with a note saying why. Every report \
+                Two engines check graphs (--checker): the symbolic one when it models the graph (no Swift \
+                closures, app middleware, requests, conditional tabs, pushing links or expectations by \
+                state), else the explicit one with a note saying why. Every report \
                 and the terminal line name the engine that ran.
 
                 Examples:

@@ -219,4 +219,33 @@ struct ConditionalTabsTests {
         #expect(SymbolicEngine.unsupported(graph).isEmpty)
         #expect(try SymbolicAgreementTests.differences(graph) == [])
     }
+
+    /// A sheet under a cover (or a cover under a sheet): the tab bar is tappable only when every
+    /// presented layer's style allows it, not just the topmost one's.
+    static func stacked(_ tappableUnder: String, lower: String, upper: String) -> String {
+        """
+        navgraph: 1
+        name: Stacked
+        tabs: [{ name: home, root: home }, { name: other, root: other }]
+        tabBar: { tappableUnder: [\(tappableUnder)] }
+        routes: { home: {}, other: {}, s: {}, c: {} }
+        transitions:
+          - { from: home, to: s, style: \(lower) }
+          - { from: s, to: c, style: \(upper) }
+          - { from: c, to: s, style: \(lower) }
+        bounds: { maxStackDepth: 3, maxModalDepth: 3 }
+        """
+    }
+
+    @Test("with modals of both styles stacked, the engines agree that a layer the tab bar cannot be tapped under traps the user",
+          arguments: [("sheet", "sheet", "cover"), ("cover", "cover", "sheet")])
+    func stackedStyles(tappableUnder: String, lower: String, upper: String) throws {
+        let graph = try GraphDocument.load(Self.stacked(tappableUnder, lower: lower, upper: upper), origin: "Stacked.navgraph.yaml")
+        #expect(SymbolicEngine.unsupported(graph).isEmpty)
+        #expect(try SymbolicAgreementTests.differences(graph) == [])
+        for engine in [EngineRequest.explicit, .symbolic] {
+            let noTrap = try GraphCheck.run(graph, engine: engine).result.verdicts.first { $0.kind == .noTrap }
+            #expect(noTrap?.status == .failed, "\(engine)")
+        }
+    }
 }

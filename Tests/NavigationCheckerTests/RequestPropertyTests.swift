@@ -163,4 +163,24 @@ struct RequestPropertyTests {
         #expect(loop.location?.line == 17)
         #expect(!result.transitionCoverage.unreached.contains("push product → checkout"))
     }
+
+    @Test("a graph with a high-priority route and no request runs in the explicit engine, which judges the priority trap")
+    func priorityWithoutRequests() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Priority
+            root: home
+            routes:
+              home: {}
+              signIn: { owner: app, style: cover, priority: high }
+              help: {}
+            transitions:
+              - { from: home, to: signIn, style: cover }
+              - { from: signIn, to: help, style: sheet }
+            """)
+        #expect(SymbolicEngine.unsupported(graph) == ["high-priority routes, for the priority-trap property (signIn)"])
+        let run = try GraphCheck.run(graph)
+        #expect(run.engine.engine == .explicit)
+        #expect(run.result.verdicts.first { $0.kind == .priorityTrap }?.status == .failed)
+    }
 }

@@ -82,6 +82,15 @@ struct ConditionalTabsTests {
         #expect(GraphLinter.lint(try GraphDocument.load(Self.document(tabs: Self.tabs))).isEmpty)
     }
 
+    @Test("a first tab hidden at launch whose fallback is hidden too, while another is shown, is not reported as no tab shown")
+    func initialTabHiddenBySelection() throws {
+        let tabs = "  - { name: inbox, root: inbox, when: \"tab != inbox\" }\n  - { name: home, root: home, when: \"tab != home\" }\n"
+        let graph = try GraphDocument.load(Self.document(tabs: tabs))
+        let finding = try #require(GraphLinter.lint(graph).first { $0.rule == "initial-tab-hidden" })
+        #expect(!finding.message.contains("no tab is shown"), "\(finding.message)")
+        #expect(finding.message.contains("which is not shown then either"), "\(finding.message)")
+    }
+
     @Test("export writes tab conditions and the tab bar, and loading the text gives the same tabs and tab bar")
     func exportRoundTrip() throws {
         let graph = try GraphDocument.load(Self.document(tabs: Self.tabs, tabBar: "tabBar: { tappableUnder: [sheet], fallback: home }\n"))

@@ -172,4 +172,22 @@ struct OwnershipTests {
             try GraphDocument.load(Self.document("  picker: {}", transitions: "  - { from: home, to: picker, reroute: { to: picker } }"))
         }
     }
+
+    @Test("a route reached only as a reroute's target is reachable for lint")
+    func rerouteTargetsAreReachable() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Picker
+            root: home
+            routes:
+              home: {}
+              product: { owner: home }
+              picker: { owner: product, style: sheet }
+              checkout: {}
+            transitions:
+              - { from: home, request: product }
+              - { from: product, to: checkout, reroute: { to: picker, when: "not (stack contains picker)" } }
+            """)
+        #expect(!GraphLinter.lint(graph).contains { $0.rule == "unreachable-route" }, "\(GraphLinter.lint(graph))")
+    }
 }

@@ -16,7 +16,8 @@ public enum SymbolicEngine {
     /// leaves unhandled, plans run as one transaction through the guards, requirements that park
     /// a link in the pending slot (part of the state) or reject it, and resuming a parked link.
     /// It does not model: conditions written as Swift closures, tabs shown only under a
-    /// condition, the app's own middleware, requests resolved by route ownership, links that
+    /// condition, the app's own middleware, requests resolved by route ownership and high-priority
+    /// routes (the priority trap), links that
     /// push onto the current tab (`mode: push`),
     /// samples whose expected outcome depends on the state, and a deep-link sample whose plan
     /// holds a route value that is not one of its route's samples (`shop://products/3` where the
@@ -46,7 +47,13 @@ public enum SymbolicEngine {
             closures.append("invariant \(invariant.name)")
         }
         if !closures.isEmpty { reasons.append("conditions written as Swift closures (\(closures.joined(separator: ", ")))") }
-        if graph.hasRequests { reasons.append("requests resolved by route ownership (the nearest visible owner depends on every stack)") }
+        if graph.hasRequests {
+            reasons.append("requests resolved by route ownership (the nearest visible owner depends on every stack)")
+        } else {
+            // Without requests, priority changes no step, but the priority-trap property needs the edges.
+            let high = graph.routes.filter { $0.ownership?.priority == .high }.map(\.name)
+            if !high.isEmpty { reasons.append("high-priority routes, for the priority-trap property (\(high.joined(separator: ", ")))") }
+        }
         if !graph.middleware.isEmpty { reasons.append("app middleware written in Swift (\(graph.middleware.names.joined(separator: ", ")))") }
         // Availability would change every step's relation (the selection moves off a tab that
         // stops being shown after any step); the explicit engine runs the runtime's rules.

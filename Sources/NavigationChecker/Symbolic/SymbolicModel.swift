@@ -274,7 +274,7 @@ final class SymbolicModel<R: Route> {
         for layer in 0..<encoding.layout.layerCount {
             let cover = diagrams.variable(encoding.layout.layerStyle[layer])
             let allowed = under.contains(.sheet) ? (under.contains(.cover) ? diagrams.true : !cover) : (under.contains(.cover) ? cover : diagrams.false)
-            tappable = tappable && (!encoding.isActive(.layer(layer)) || allowed)
+            tappable = tappable && (!encoding.layerPresent(layer) || allowed)
         }
         return tappable
     }

@@ -32,10 +32,15 @@ extension GraphLinter {
                                         remedy: "fix the condition, let an event change the flags it needs, or remove the tab", location: tab.location))
         }
         if let first = graph.tabs.first, first.condition != nil, let state = try? graph.initialState(), state.selectedTab != first.id || !graph.makeTabBarRules().isShown(first.id, in: state) {
-            let shown = graph.makeTabBarRules().isShown(state.selectedTab, in: state)
+            let rules = graph.makeTabBarRules()
+            // A condition may read the selection itself (`tab != home`): the tab the app starts on
+            // can be hidden too while others are shown.
+            let outcome = rules.isShown(state.selectedTab, in: state) ? "; the app starts on tab '\(state.selectedTab)' instead"
+                : rules.shownTabs(in: state).isEmpty ? "; and no tab is shown at launch"
+                : "; the app starts on tab '\(state.selectedTab)', which is not shown then either"
             findings.append(LintFinding(rule: "initial-tab-hidden", severity: .warning,
                                         message: "tab '\(first.id)' is selected at launch but is not shown then (it is shown when \(first.condition?.text ?? ""))"
-                                            + (shown ? "; the app starts on tab '\(state.selectedTab)' instead" : "; and no tab is shown at launch"),
+                                            + outcome,
                                         remedy: "put a tab that is shown at launch first, or change the condition or the flags' initial values", location: first.location))
         }
         return findings

@@ -297,13 +297,17 @@ public enum GraphLinter {
         }
     }
 
-    /// Route names reachable from the roots through transitions, event navigation, guard
-    /// redirects and deep-link plans, ignoring every condition.
+    /// Route names reachable from the roots through transitions (and their reroutes), event
+    /// navigation, guard redirects and deep-link plans, ignoring every condition.
     static func reachableRoutes<R: Route>(_ graph: NavigationGraph<R>) -> Set<String> {
         var reachable = Set(graph.tabs.map(\.root) + (graph.root.map { [$0] } ?? []))
         for link in graph.deepLinks?.links ?? [] { reachable.formUnion([link.routeName] + link.plannedRouteNames) }
         var edges: [String: [String]] = [:]
-        for transition in graph.transitions { edges[transition.from, default: []].append(transition.to) }
+        for transition in graph.transitions {
+            edges[transition.from, default: []].append(transition.to)
+            // A move that reroutes requests its reroute's route from where it starts.
+            if let reroute = transition.reroute { edges[transition.from, default: []].append(reroute.route) }
+        }
         for route in graph.routes {
             if case .redirect(let target, _)? = route.entryGuard?.otherwise { edges[route.name, default: []].append(target) }
         }
