@@ -29,7 +29,7 @@ public enum SocialNavigation {
             Tab(.home, root: .timeline)
             Tab(.notifications, root: .notifications, when: .flag(.signedIn))
             Tab(.settings, root: .settings, when: !.flag(.signedIn))
-            TabBar(fallback: TabKey.home.name)
+            TabBar(fallback: .home)
             Flag(.signedIn)
             editors
 
