@@ -36,18 +36,24 @@ struct ActionTests {
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
+    /// Runs the Verify step on `graphs` with the built executable, reports under `folder/Reports`
+    /// and the step's outputs written to `outputs`.
+    static func verify(_ graphs: String, in folder: URL, outputs: URL) throws -> (status: Int32, output: String) {
+        try Data().write(to: outputs)
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgraph")
+        return try bash(try script(of: "Verify"), environment: [
+            "NAVGRAPH_BIN": FileManager.default.isExecutableFile(atPath: binary.path) ? binary.path : repositoryRoot.appendingPathComponent(".build/debug/navgraph").path,
+            "GITHUB_ACTION_PATH": repositoryRoot.path, "GITHUB_OUTPUT": outputs.path,
+            "NAVGRAPH_GRAPHS": graphs, "NAVGRAPH_REPORTS": folder.appendingPathComponent("Reports").path, "NAVGRAPH_ARGUMENTS": "--quiet",
+        ])
+    }
+
     @Test("the verify step annotates failing properties on their lines, records the exit code and never fails on its own")
     func verifyStep() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let outputs = folder.appendingPathComponent("outputs")
-        try Data().write(to: outputs)
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgraph")
-        let run = try Self.bash(try Self.script(of: "Verify"), environment: [
-            "NAVGRAPH_BIN": FileManager.default.isExecutableFile(atPath: binary.path) ? binary.path : repositoryRoot.appendingPathComponent(".build/debug/navgraph").path,
-            "GITHUB_ACTION_PATH": repositoryRoot.path, "GITHUB_OUTPUT": outputs.path,
-            "NAVGRAPH_GRAPHS": "Graphs", "NAVGRAPH_REPORTS": folder.appendingPathComponent("Reports").path, "NAVGRAPH_ARGUMENTS": "--quiet",
-        ])
+        let run = try Self.verify("Graphs", in: folder, outputs: outputs)
         #expect(run.status == 0)
         let annotations = run.output.split(separator: "\n").filter { $0.hasPrefix("::") }
         #expect(annotations == [
@@ -83,13 +89,7 @@ struct ActionTests {
             try Data(text.utf8).write(to: graphs.appendingPathComponent(path))
         }
         let outputs = folder.appendingPathComponent("outputs")
-        try Data().write(to: outputs)
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgraph")
-        let run = try Self.bash(try Self.script(of: "Verify"), environment: [
-            "NAVGRAPH_BIN": FileManager.default.isExecutableFile(atPath: binary.path) ? binary.path : repositoryRoot.appendingPathComponent(".build/debug/navgraph").path,
-            "GITHUB_ACTION_PATH": repositoryRoot.path, "GITHUB_OUTPUT": outputs.path,
-            "NAVGRAPH_GRAPHS": graphs.path, "NAVGRAPH_REPORTS": folder.appendingPathComponent("Reports").path, "NAVGRAPH_ARGUMENTS": "--quiet",
-        ])
+        let run = try Self.verify(graphs.path, in: folder, outputs: outputs)
         #expect(run.status == 0)
         #expect(try String(contentsOf: outputs, encoding: .utf8) == "exit-code=0\n", "\(run.output)")
         let reports = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Reports").path).sorted()

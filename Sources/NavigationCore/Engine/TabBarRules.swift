@@ -19,20 +19,7 @@
 /// explorer offers a tab selection exactly when both allow it.
 public struct TabBarRules<R: Route>: Sendable {
     /// When a tab is shown: a readable condition and the test itself.
-    public struct Condition: Sendable, CustomStringConvertible {
-        /// How the condition reads, e.g. `signedIn`.
-        public let text: String
-        /// Whether the tab is shown in a state.
-        public let holds: @Sendable (NavigationState<R>) -> Bool
-
-        /// A condition that reads as `text` and holds where `holds` says.
-        public init(_ text: String, _ holds: @escaping @Sendable (NavigationState<R>) -> Bool) {
-            self.text = text
-            self.holds = holds
-        }
-
-        public var description: String { text }
-    }
+    public typealias Condition = StatePredicate<R>
 
     /// The modal styles under which the tab bar can still be tapped: the tab bar is tappable
     /// when every presented modal has one of these styles. Empty by default (as on an iPhone).

@@ -17,20 +17,7 @@
 /// step that fails or is cancelled does not stop the others or undo the ones before it.
 public struct AppEvent<R: Route>: Sendable, CustomStringConvertible {
     /// When an event may happen: a readable text and the test itself.
-    public struct Precondition: Sendable, CustomStringConvertible {
-        /// How the precondition reads, e.g. `signedIn`.
-        public let text: String
-        /// Whether the precondition holds in a state.
-        public let holds: @Sendable (NavigationState<R>) -> Bool
-
-        /// A precondition that reads as `text` and holds where `holds` says.
-        public init(_ text: String, _ holds: @escaping @Sendable (NavigationState<R>) -> Bool) {
-            self.text = text
-            self.holds = holds
-        }
-
-        public var description: String { text }
-    }
+    public typealias Precondition = StatePredicate<R>
 
     /// One step of an event: the command it runs, made from the state the step meets (a
     /// replace depends on the stack that earlier steps left).
