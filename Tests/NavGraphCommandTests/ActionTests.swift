@@ -60,7 +60,7 @@ struct ActionTests {
             "::error file=Graphs/Account.navgraph.yaml,line=49,col=24,title=Account%3A orders need sign-in::'top == orders implies signedIn' is false [invariant]",
             "::error file=Graphs/Account.navgraph.yaml,line=50,col=31,title=Account%3A order details need sign-in::'top == orderDetail implies signedIn' is false [invariant]",
             "::error file=Graphs/Account.navgraph.yaml,line=18,col=3,title=Account%3A guard bypass::orders is on top while its guard 'signedIn' is false (and 1 more route) [guard-bypass]",
-            "::error file=Graphs/Requests.navgraph.yaml,line=66,col=5,title=Requests%3A dropped requests::request for share dropped: none of its owners (post) is shown or in a tab (2 dropped requests in all) [dropped-requests]",
+            "::error file=Graphs/Requests/People.navgraph.yaml,line=21,col=5,title=Requests%3A dropped requests::request for feed.share dropped: none of its owners (feed.post) is shown or in a tab (2 dropped requests in all) (feature people) [dropped-requests]",
         ], "\(run.output)")
         #expect(try String(contentsOf: outputs, encoding: .utf8) == "exit-code=1\n")
         let reports = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Reports").path).sorted()

@@ -3,7 +3,7 @@ import NavigationCore
 import NavigationGraph
 import Testing
 
-/// The routes of Graphs/Requests.navgraph.yaml, for the Swift front door.
+/// The routes of the flat ownership sample (``OwnershipTests/flatRequestsText``), for the Swift front door.
 enum RequestsRoute: String, GraphRoute, CaseIterable {
     case feed, profile, post, author, share, settings, compose, signIn, forgotPassword
     var graphName: String { rawValue }
@@ -41,9 +41,82 @@ struct OwnershipTests {
         }
     }
 
+    /// The ownership sample as one document (Graphs/Requests.navgraph.yaml composes the same
+    /// requests from three features): the document features of ownership, tested without features.
+    static let flatRequestsText = """
+        navgraph: 1
+        name: Requests
+        summary: "Ownership-based requests with a deliberate dropped request: Share on an author opened from the profile tab finds no owner when no tab shows a post."
+
+        tabs:
+          - { name: feed, root: feed }
+          - { name: profile, root: profile }
+
+        routes:
+          feed: {}
+          profile: {}
+          post:
+            owner: [feed, profile]
+          author:
+            owner: [post, tab:profile]
+          share:
+            owner: post
+            style: sheet
+          settings:
+            owner: tab:profile
+          compose:
+            owner: app
+            style: sheet
+            requires: signedIn
+            otherwise: { redirect: signIn, style: request }
+          signIn:
+            owner: app
+            style: cover
+            priority: high
+          forgotPassword:
+            owner: signIn
+
+        flags:
+          signedIn: false
+
+        events:
+          signInSucceeded:
+            when: "top == signIn"
+            set: { signedIn: true }
+            then: dismiss
+          signInCancelled:
+            when: "top == signIn and not signedIn"
+            then: dismiss
+          signOut:
+            when: signedIn
+            set: { signedIn: false }
+            then: [dismissAll, { request: signIn }]
+
+        transitions:
+          - { from: feed, request: post }
+          - { from: feed, request: compose }
+          - { from: post, request: author }
+          - { from: post, request: share }
+          - { from: profile, request: author }
+          - { from: profile, request: settings }
+          - { from: author, request: share }
+          - { from: signIn, request: forgotPassword }
+
+        invariants:
+          compose needs sign-in: "top == compose implies signedIn"
+
+        bounds:
+          maxStackDepth: 4
+          maxModalDepth: 2
+        """
+
+    static func flatRequests() throws -> NavigationGraph<DynamicRoute> {
+        try GraphDocument.load(flatRequestsText, origin: "Requests.navgraph.yaml")
+    }
+
     @Test("a document's owner, style and priority, request transitions and request steps load into the model")
     func loads() throws {
-        let graph = try SampleGraphs.load("Requests.navgraph.yaml")
+        let graph = try Self.flatRequests()
         #expect(graph.route(named: "author")?.ownership == .init(owners: [.route("post"), .tab("profile")], style: .push, priority: .normal))
         #expect(graph.route(named: "signIn")?.ownership == .init(owners: [.app], style: .cover, priority: .high))
         #expect(graph.route(named: "feed")?.ownership == nil)
@@ -58,7 +131,7 @@ struct OwnershipTests {
 
     @Test("the Swift graph and the document are the same model, and export writes requests as they are read")
     func swiftEqualsDocument() throws {
-        let document = try GraphDocument.export(try SampleGraphs.load("Requests.navgraph.yaml"))
+        let document = try GraphDocument.export(try Self.flatRequests())
         #expect(try GraphDocument.export(try Self.swiftRequests()) == document)
         #expect(document.contains("  - { from: author, request: share }"))
         #expect(document.contains("  signIn:\n    owner: app\n    style: cover\n    priority: high\n"))
@@ -68,7 +141,7 @@ struct OwnershipTests {
 
     @Test("a guard on a requested route runs before the request is resolved, and redirects to another request")
     func guardBeforeResolution() throws {
-        let graph = try SampleGraphs.load("Requests.navgraph.yaml")
+        let graph = try Self.flatRequests()
         let executor = graph.makeExecutor()
         var state = try graph.initialState()
         let result = executor.execute(.request(DynamicRoute("compose")), on: &state)
@@ -118,7 +191,7 @@ struct OwnershipTests {
             "the transition detail → orphan requests route 'orphan', which no scope owns, so the request is always dropped",
         ])
         #expect(unowned.allSatisfy { $0.severity == .error })
-        #expect(GraphLinter.lint(try SampleGraphs.load("Requests.navgraph.yaml")).isEmpty)
+        #expect(GraphLinter.lint(try Self.flatRequests()).isEmpty)
     }
 
     @Test("documents that say ownership wrongly are refused at their line and column", arguments: [
@@ -142,7 +215,7 @@ struct OwnershipTests {
     @Test("the JSON Schema accepts owners and requests, and refuses a transition with both 'to' and 'request'")
     func schema() throws {
         let checker = try JSONSchemaChecker(schemaText: GraphDocument.jsonSchema)
-        let text = try String(contentsOf: SampleGraphs.directory.appendingPathComponent("Requests.navgraph.yaml"), encoding: .utf8)
+        let text = Self.flatRequestsText
         #expect(try checker.violations(of: try JSONSchemaChecker.load(yaml: text)) == [])
         let both = Self.document("  detail: { owner: home, priority: high }", transitions: "  - { from: home, to: detail, request: detail }")
         #expect(try !checker.violations(of: try JSONSchemaChecker.load(yaml: both)).isEmpty)
