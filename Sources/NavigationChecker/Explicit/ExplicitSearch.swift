@@ -203,7 +203,7 @@ struct ExplicitSearch<R: Route> {
                           _ outcome: Outcome, from index: Int) {
         transitionsApplied += 1
         // Most steps ran every command successfully and opened no link: nothing to observe.
-        if !effects.succeeded || effects.hasDeepLink || effects.hasRequests { properties.observe(step: action, effects, top: top, from: index) }
+        if !effects.succeeded || effects.hasDeepLink || effects.hasRequests || effects.hasReroutes { properties.observe(step: action, effects, top: top, from: index) }
         let stored: Stored
         switch outcome {
         case .cut(.maxModalDepth):

@@ -26,7 +26,8 @@ enum StepInverse: Sendable {
     init<R: Route>(of action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, in model: GraphModel<R>) {
         // A tab shown under a condition can move the selection after any step (the engine
         // settles it), which none of the patches below restores.
-        guard model.runsEngineAlone && effects.succeeded && !model.hasConditionalTabs else {
+        // A step that rerouted or ran a pending retry may have changed anything: compared in full.
+        guard model.runsEngineAlone && effects.succeeded && !model.hasConditionalTabs && !effects.hasReroutes else {
             self = .full
             return
         }

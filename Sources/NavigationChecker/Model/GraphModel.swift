@@ -16,16 +16,16 @@ public struct GraphModel<R: Route>: Sendable {
         public var deepLink: DeepLinkOutcome<R>?
         /// How each request the action made was resolved, in order (see ``Effects/requests``).
         public var requests: [RequestResolution<R>]
-        /// The routes of a reroute loop, by name, when the action rerouted twice.
-        public var rerouteLoop: [String]?
+        /// What the step did with actions that reroute, in order (see ``Effects/reroutes``).
+        public var reroutes: [RerouteEffect]
 
         init(state: NavigationState<R>, unsuccessful: [NavigationResult<R>] = [], deepLink: DeepLinkOutcome<R>? = nil,
-             requests: [RequestResolution<R>] = []) {
+             requests: [RequestResolution<R>] = [], reroutes: [RerouteEffect] = []) {
             self.state = state
             self.unsuccessful = unsuccessful
             self.deepLink = deepLink
             self.requests = requests
-            self.rerouteLoop = nil
+            self.reroutes = reroutes
         }
 
         /// Whether every command the action ran succeeded.
@@ -261,9 +261,8 @@ public struct GraphModel<R: Route>: Sendable {
     public func apply(_ action: ExplorerAction, to state: NavigationState<R>) -> Step {
         var next = state
         let effects = apply(action, on: &next)
-        var step = Step(state: consume next, unsuccessful: effects.unsuccessful, deepLink: effects.deepLink, requests: effects.requests)
-        step.rerouteLoop = effects.rerouteLoop
-        return step
+        return Step(state: consume next, unsuccessful: effects.unsuccessful, deepLink: effects.deepLink, requests: effects.requests,
+                    reroutes: effects.reroutes)
     }
 
     /// What an action did besides changing the state: a ``Step`` without its state.
@@ -315,11 +314,23 @@ public struct GraphModel<R: Route>: Sendable {
             }
         }
 
-        /// Whether every command the action ran succeeded (and it did not reroute in a loop).
-        public var succeeded: Bool { failures == nil && rerouteLoop == nil }
+        /// Whether every command the action ran succeeded.
+        public var succeeded: Bool { failures == nil }
 
-        /// The routes of a reroute loop, by name, when the action rerouted twice.
-        public var rerouteLoop: [String]?
+        /// What the action did with actions that reroute, in order: the move it took rerouted,
+        /// a retry ran (at once, or pending and then run when this step ended its flow), a
+        /// pending retry was given up. Empty for nearly every step.
+        public var reroutes: [RerouteEffect] { rerouteNotes ?? [] }
+        /// `nil` rather than empty, as for ``unsuccessful``.
+        private var rerouteNotes: [RerouteEffect]?
+
+        /// Whether the action did anything with a reroute (then the step is observed, and never undone).
+        var hasReroutes: Bool { rerouteNotes != nil }
+
+        /// Appends `effect` to ``reroutes``.
+        mutating func append(reroute effect: RerouteEffect) {
+            rerouteNotes = (rerouteNotes ?? []) + [effect]
+        }
 
         /// Whether the action opened or resumed a deep link (without copying the outcome).
         var hasDeepLink: Bool { deepLinkBox != nil }
@@ -345,12 +356,23 @@ public struct GraphModel<R: Route>: Sendable {
     @_specialize(exported: true, where R == DynamicRoute)
     public func apply(_ action: ExplorerAction, on state: inout NavigationState<R>) -> Effects {
         var effects = Effects()
+        step(action, on: &state, effects: &effects)
+        // As the app's store does after every operation: a retry whose rerouted flow this step
+        // ended runs now, through the executor (a nil check for nearly every state).
+        if state.pendingRetry != nil, let outcome = executor.runPendingRetry(on: &state) { note(outcome, in: &effects) }
+        return effects
+    }
+
+    /// The action itself, before a pending retry's turn.
+    @inline(__always)
+    private func step(_ action: ExplorerAction, on state: inout NavigationState<R>, effects: inout Effects) {
         switch action {
         case .transition(let index, let sample):
-            guard transitionTargets[index].indices.contains(sample) else { return effects }
+            guard transitionTargets[index].indices.contains(sample) else { return }
             if transitionReroutes[index].indices.contains(sample) {
-                note(executor.perform(transitionReroutes[index][sample], on: &state), in: &effects)
-                return effects
+                let action = transitionReroutes[index][sample]
+                note(executor.perform(action, on: &state), of: action.name, in: &effects)
+                return
             }
             // Made ahead for every style but replace, whose command depends on the stack.
             let command = transitionCommands[index][sample]
@@ -367,17 +389,16 @@ public struct GraphModel<R: Route>: Sendable {
             // The runtime's own firing: the precondition, then every step through the executor.
             _ = executor.fire(events[index], on: &state) { _, result in note(result, in: &effects) }
         case .openLink(let index):
-            guard let pipeline else { return effects }
+            guard let pipeline else { return }
             // Judged in the state the link is opened from, so read before opening it.
             let expected = expectationsDependOnState ? samples[index].expectationWithReason(in: state) : nil
             effects.deepLink = pipeline.open(resolutions[index], on: &state, using: executor)
             if let expected { effects.expectedLinkOutcome = expected }
         case .resumePending:
-            guard let pipeline else { return effects }
+            guard let pipeline else { return }
             let cache = resolutionByURL
             effects.deepLink = pipeline.resumePending(on: &state, using: executor) { url in cache[url] ?? pipeline.resolve(url) }
         }
-        return effects
     }
 
     /// Runs `command` through the executor: without middleware that is the engine alone (see
@@ -387,15 +408,30 @@ public struct GraphModel<R: Route>: Sendable {
         runsEngineAlone ? executor.engine.apply(command, to: &state) : executor.execute(command, on: &state)
     }
 
-    /// Notes what each command of a reroutable action did, and a reroute loop.
-    private func note(_ result: ReroutableActionResult<R>, in effects: inout Effects) {
+    /// Notes what each command of the reroutable action `name` did, and what it did with its reroute.
+    private func note(_ result: ReroutableActionResult<R>, of name: String, in effects: inout Effects) {
         switch result {
         case .ran(let ran): note(ran, in: &effects)
-        case .rerouted(_, let request, let retry):
+        case .unavailable: break
+        case .rerouted(let route, let request, let retry):
             note(request, in: &effects)
+            effects.append(reroute: RerouteEffect(action: name, kind: .rerouted(to: graph.routeName(route))))
             note(retry, in: &effects)
-        case .rerouteNotPresented(_, let request): note(request, in: &effects)
-        case .rerouteLoop(let routes): effects.rerouteLoop = routes.map { graph.routeName($0) }
+            effects.append(reroute: RerouteEffect(action: name, kind: .retried(succeeded: retry.succeeded)))
+        case .retryPending(_, let route, let request, _), .rerouteNotPresented(let route, let request):
+            note(request, in: &effects)
+            effects.append(reroute: RerouteEffect(action: name, kind: .rerouted(to: graph.routeName(route))))
+        }
+    }
+
+    /// Notes what a pending retry did when its flow ended.
+    private func note(_ outcome: PendingRetryOutcome<R>, in effects: inout Effects) {
+        switch outcome {
+        case .ran(let retry, let result):
+            note(result, in: &effects)
+            effects.append(reroute: RerouteEffect(action: retry.action, kind: .retried(succeeded: result.succeeded)))
+        case .gaveUp:
+            effects.append(reroute: RerouteEffect(action: outcome.retry.action, kind: .gaveUp("\(outcome)")))
         }
     }
 

@@ -97,12 +97,19 @@ extension PropertyObservations {
             }
         }
         if graph.transitions.contains(where: { $0.reroute != nil }) {
-            if let violation = rerouteLoop {
-                verdicts.append(.init(kind: .rerouteLoops, name: "reroute loops", status: .failed, message: violation.message,
-                                      trace: try trace(violation, "reroute loops"), location: location(of: violation.action)))
+            // Judged over every reachable state: an action is unhelped only if no state runs its
+            // retry successfully, which a search cut short cannot tell. The nearest first reroute
+            // among the unhelped; among equally near ones the first action by name.
+            let unhelped = firstReroutes.filter { !helpedReroutes.contains($0.key) }
+            if let (_, violation) = unhelped.min(by: { ($0.value.state, $0.key) < ($1.value.state, $1.key) }) {
+                let more = unhelped.count > 1 ? " (and \(unhelped.count - 1) more move\(unhelped.count > 2 ? "s" : ""))" : ""
+                verdicts.append(.init(kind: .reroutesNeverHelp, name: "reroutes that never help", status: end.complete ? .failed : .inconclusive,
+                                      message: violation.message + more + (end.complete ? "" : " within the states explored"),
+                                      trace: try trace(violation, "reroutes that never help"), location: location(of: violation.action)))
             } else {
-                verdicts.append(.init(kind: .rerouteLoops, name: "reroute loops", status: .passed,
-                                      message: "every rerouted move succeeds when retried", trace: nil, location: nil))
+                verdicts.append(.init(kind: .reroutesNeverHelp, name: "reroutes that never help", status: .passed,
+                                      message: firstReroutes.isEmpty ? "no move ever reroutes"
+                                          : "every move that reroutes is retried successfully on some path", trace: nil, location: nil))
             }
         }
         if end.checksPriorityFlows {

@@ -27,8 +27,10 @@ struct PropertyObservations<R: Route> {
     /// where; and the first request seen presented by two different owners.
     var requestOwners: [String: (owner: OwnerScope, state: Int)] = [:]
     var ambiguousOwner: Violation?
-    /// The first step that rerouted in a loop.
-    var rerouteLoop: Violation?
+    /// Per reroutable action, by name, the first step (in breadth-first order) where it rerouted.
+    var firstReroutes: [String: Violation] = [:]
+    /// The reroutable actions whose retry ran and succeeded somewhere, at once or after the flow.
+    var helpedReroutes: Set<String> = []
     /// The names of the routes seen on top.
     var reachedRoutes: Set<String> = []
     /// Per declared transition, whether a step took it (an array: this is written on most steps).
@@ -115,10 +117,7 @@ struct PropertyObservations<R: Route> {
     mutating func observe(step action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, top: R?, from index: Int) {
         for result in effects.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
         for resolution in effects.requests { note(resolution, action: action, index: index) }
-        if rerouteLoop == nil, let loop = effects.rerouteLoop {
-            rerouteLoop = Violation(state: index, action: action, message:
-                "the move reroutes to \(loop[0]) and, retried, reroutes again to \(loop.count > 1 ? loop[1] : loop[0]): a reroute loop")
-        }
+        for effect in effects.reroutes { note(effect, action: action, index: index) }
         guard let outcome = effects.deepLink else { return }
         var expected: DeepLinkDeclaration<R>.Expectation?
         // How a message words the expectation; a sample that depends on the state says which case.
@@ -207,6 +206,19 @@ struct PropertyObservations<R: Route> {
                 ambiguousOwner = Violation(state: index, action: action, message:
                     "the request for \(graph.routeName(presentation.route)) is presented by \(first.owner) on one path and by \(presentation.owner) on this one")
             }
+        }
+    }
+
+    /// A reroute for the reroutes-that-never-help property: where each action first reroutes,
+    /// and whether its retry ever helps.
+    private mutating func note(_ effect: RerouteEffect, action: ExplorerAction, index: Int) {
+        switch effect.kind {
+        case .rerouted(let route):
+            guard firstReroutes[effect.action] == nil else { return }
+            firstReroutes[effect.action] = Violation(state: index, action: action, message:
+                "\(effect.action) reroutes to \(route), and its retry never runs successfully in any reachable state (neither at once nor after \(route)'s flow ends)")
+        case .retried(succeeded: true): helpedReroutes.insert(effect.action)
+        case .retried(succeeded: false), .gaveUp: break
         }
     }
 

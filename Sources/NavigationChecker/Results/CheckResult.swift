@@ -56,7 +56,7 @@ public struct PropertyVerdict<R: Route>: Sendable {
         case invariant, guardBypass = "guard-bypass", noTrap = "no-trap", deepLinks = "deep-links"
         case redirects = "guard-redirects", routeReachability = "route-reachability", transitionCoverage = "transition-coverage"
         case droppedRequests = "dropped-requests", ambiguousOwners = "ambiguous-owners", priorityTrap = "priority-trap"
-        case rerouteLoops = "reroute-loops"
+        case reroutesNeverHelp = "reroutes-never-help"
     }
 
     public enum Status: String, Hashable, Sendable, Codable {

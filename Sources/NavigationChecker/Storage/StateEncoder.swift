@@ -1,9 +1,9 @@
 import NavigationCore
 
 /// Turns navigation states into short canonical byte strings: route ids (two bytes each),
-/// packed stacks with their lengths, flag bits and a pending-link id. Routes, flags and pending
-/// links are interned on first sight, so routes a deep link builds outside the graph's samples
-/// are encoded too.
+/// packed stacks with their lengths, flag bits and a pending id. Routes, flags and pendings
+/// (the pending deep link and the pending retry, as one pair) are interned on first sight, so
+/// routes a deep link builds outside the graph's samples are encoded too.
 ///
 /// Two states are equal exactly when their encodings are: every field of the state is in the
 /// encoding, trailing zero flag bytes are dropped, and lengths prefix variable parts. The tabs'
@@ -27,13 +27,21 @@ struct StateEncoder<R: Route> {
     /// is an array read; ids are given in order, `flagCount` so far.
     private var flagIDByNumber: [Int32] = []
     private var flagCount = 0
-    private var pendingIDs: [PendingDeepLink: UInt16] = [:]
+    private var pendingIDs: [Pendings: UInt16] = [:]
     /// The inverse tables, for decoding: each id's route, flag (and the flag's number) and
-    /// pending link (id 1 is the first).
+    /// pendings (id 1 is the first).
     private var routesByID: [R] = []
     private var flagsByID: [FlagName] = []
     private var flagNumbersByID: [UInt32] = []
-    private var pendingsByID: [PendingDeepLink] = []
+    private var pendingsByID: [Pendings] = []
+
+    /// What a state holds pending: its deep link and its retry, interned as one pair so that
+    /// the byte format has one pending id (0 for neither), and states that differ only by
+    /// their pending retry differ in it.
+    struct Pendings: Hashable {
+        var link: PendingDeepLink?
+        var retry: PendingRetry?
+    }
 
     init(routes: [R], flags: [FlagName]) {
         for flag in flags where knownFlagID(flag) == nil { _ = newFlagID(flag) }
@@ -87,7 +95,9 @@ struct StateEncoder<R: Route> {
         state.restoreFlags(flags)
         let pending = Int(reader.id())
         guard pending <= pendingsByID.count, !reader.failed, reader.position == bytes.count else { return false }
-        state.restorePendingDeepLink(pending == 0 ? nil : pendingsByID[pending - 1])
+        let pendings = pending == 0 ? Pendings() : pendingsByID[pending - 1]
+        state.restorePendingDeepLink(pendings.link)
+        state.restorePendingRetry(pendings.retry)
         return true
     }
 
@@ -173,19 +183,19 @@ struct StateEncoder<R: Route> {
     /// its parent's flags.
     private var lastFlagNumbers: UInt64 = 0
     private var lastFlagIDs: UInt64 = 0
-    /// The last pending link given an id, and its id.
-    private var lastPending: PendingDeepLink?
+    /// The last pendings given an id, and their id.
+    private var lastPending = Pendings()
     private var lastPendingID: UInt16 = 0
 
     /// The same bytes as the general way, for the states nearly all are: routes of the graph
     /// (as ``DynamicRoute``s, every one with an id), flags numbered and identified below 64, and
-    /// no pending link or the last one given an id. Written straight into the buffer; `nil`
-    /// leaves the state to the general way.
+    /// nothing pending or the pendings last given an id. Written straight into the buffer;
+    /// `nil` leaves the state to the general way.
     private mutating func encodeQuickly(_ state: NavigationState<R>, into buffer: EncodingBuffer) -> UnsafeBufferPointer<UInt8>? {
         let pendingID: UInt16
-        if state.pendingDeepLink == nil {
+        if state.pendingDeepLink == nil && state.pendingRetry == nil {
             pendingID = 0
-        } else if state.pendingDeepLink == lastPending {
+        } else if state.pendingDeepLink == lastPending.link && state.pendingRetry == lastPending.retry {
             pendingID = lastPendingID
         } else {
             return nil
@@ -294,7 +304,7 @@ struct StateEncoder<R: Route> {
             try write(modal.stack.routes, to: &writer)
         }
         try write(state.flags, to: &writer)
-        writer.put(id: try pendingID(state.pendingDeepLink))
+        writer.put(id: try pendingID(Pendings(link: state.pendingDeepLink, retry: state.pendingRetry)))
     }
 
     private mutating func write(_ routes: [R], to writer: inout ByteWriter) throws(Limit) {
@@ -342,9 +352,9 @@ struct StateEncoder<R: Route> {
         1 + 8 + (known + count) / 8 + 1
     }
 
-    private mutating func pendingID(_ pending: PendingDeepLink?) throws(Limit) -> UInt16 {
-        guard let pending else { return 0 }
-        // A successor mostly keeps its parent's link, whose strings it shares: compared first.
+    private mutating func pendingID(_ pending: Pendings) throws(Limit) -> UInt16 {
+        guard pending.link != nil || pending.retry != nil else { return 0 }
+        // A successor mostly keeps its parent's pendings, whose strings it shares: compared first.
         if pending == lastPending { return lastPendingID }
         if let known = pendingIDs[pending] {
             lastPending = pending

@@ -16,8 +16,8 @@ public enum SymbolicEngine {
     /// leaves unhandled, plans run as one transaction through the guards, requirements that park
     /// a link in the pending slot (part of the state) or reject it, and resuming a parked link.
     /// It does not model: conditions written as Swift closures, tabs shown only under a
-    /// condition, the app's own middleware, requests resolved by route ownership and high-priority
-    /// routes (the priority trap), links that
+    /// condition, the app's own middleware, requests resolved by route ownership, moves that
+    /// reroute (and their pending retries), high-priority routes (the priority trap), links that
     /// push onto the current tab (`mode: push`),
     /// samples whose expected outcome depends on the state, and a deep-link sample whose plan
     /// holds a route value that is not one of its route's samples (`shop://products/3` where the
@@ -49,6 +49,10 @@ public enum SymbolicEngine {
         if !closures.isEmpty { reasons.append("conditions written as Swift closures (\(closures.joined(separator: ", ")))") }
         if graph.hasRequests {
             reasons.append("requests resolved by route ownership (the nearest visible owner depends on every stack)")
+            if graph.transitions.contains(where: { $0.reroute != nil }) {
+                // Named too: a reroute's retry may wait in the state, for a flow to end.
+                reasons.append("moves that reroute (a pending retry waits in the state until the rerouted flow ends)")
+            }
         } else {
             // Without requests, priority changes no step, but the priority-trap property needs the edges.
             let high = graph.routes.filter { $0.ownership?.priority == .high }.map(\.name)

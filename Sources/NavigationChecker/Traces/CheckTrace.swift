@@ -59,6 +59,7 @@ enum StateDiff {
         for (level, modal) in state.modals.enumerated() { parts.append("\(modal.style) \(level + 1) \(path(modal.stack.routes))") }
         parts.append(state.flags.isEmpty ? "no flags" : "flags " + state.flags.map(\.name).sorted().joined(separator: ", "))
         if let pending = state.pendingDeepLink { parts.append("pending \(pending.url)") }
+        if let retry = state.pendingRetry { parts.append("retry of \(retry.action) pending") }
         return parts
     }
 
@@ -82,6 +83,9 @@ enum StateDiff {
         for flag in old.flags.subtracting(new.flags).map(\.name).sorted() { parts.append("-\(flag)") }
         if old.pendingDeepLink != new.pendingDeepLink {
             parts.append(new.pendingDeepLink.map { "pending \($0.url)" } ?? "no pending link")
+        }
+        if old.pendingRetry != new.pendingRetry {
+            parts.append(new.pendingRetry.map { "retry of \($0.action) pending" } ?? "no pending retry")
         }
         return parts.isEmpty ? "no change" : parts.joined(separator: "; ")
     }

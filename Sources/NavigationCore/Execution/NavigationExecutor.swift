@@ -19,6 +19,8 @@ public struct NavigationExecutor<R: Route>: Sendable {
     /// How many redirects in a row a single step may go through before it fails with
     /// ``NavigationFailure/redirectLimitExceeded(_:)``.
     public var maxRedirects: Int
+    /// The actions a pending retry can run, by name (see ``register(_:)``).
+    public internal(set) var reroutableActions: [String: ReroutableAction<R>] = [:]
 
     public init(engine: NavigationEngine<R> = NavigationEngine(), middleware: MiddlewareRegistry<R> = MiddlewareRegistry(), maxRedirects: Int = 8) {
         self.engine = engine

@@ -1,6 +1,6 @@
 extension NavigationState: Codable where R: Codable {
     private enum CodingKeys: String, CodingKey {
-        case tabs, selectedTab, modals, flags, pendingDeepLink
+        case tabs, selectedTab, modals, flags, pendingDeepLink, pendingRetry
     }
 
     /// Encodes the state with flags sorted, so equal states encode to identical bytes.
@@ -11,6 +11,7 @@ extension NavigationState: Codable where R: Codable {
         try container.encode(modals, forKey: .modals)
         try container.encode(flags.sorted(), forKey: .flags)
         try container.encodeIfPresent(pendingDeepLink, forKey: .pendingDeepLink)
+        try container.encodeIfPresent(pendingRetry, forKey: .pendingRetry)
     }
 
     /// Decodes a state, checking the same rules as ``init(tabs:selected:flags:)`` and that every
@@ -33,5 +34,6 @@ extension NavigationState: Codable where R: Codable {
                 debugDescription: "modal layer \(index) has no route; a presented modal shows at least its root route")
         }
         pendingDeepLink = try container.decodeIfPresent(PendingDeepLink.self, forKey: .pendingDeepLink)
+        pendingRetry = try container.decodeIfPresent(PendingRetry.self, forKey: .pendingRetry)
     }
 }

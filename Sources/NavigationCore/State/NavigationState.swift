@@ -1,7 +1,8 @@
 /// The whole navigation picture of an app, as one value.
 ///
 /// A state holds every tab's stack and which tab is selected, the presented modal layers
-/// (the last one is on top), the app flags that are set, and at most one pending deep link.
+/// (the last one is on top), the app flags that are set, at most one pending deep link and at
+/// most one pending retry of an action that rerouted.
 /// Commands act on the *active stack*: the topmost modal's stack when a modal is presented,
 /// otherwise the selected tab's stack.
 ///
@@ -22,6 +23,9 @@ public struct NavigationState<R: Route>: Hashable, Sendable {
     public internal(set) var flags: FlagSet
     /// The deep link waiting for its requirement, if any.
     public internal(set) var pendingDeepLink: PendingDeepLink?
+    /// The retry of an action that rerouted, waiting for the rerouted flow to end, if any
+    /// (see ``NavigationExecutor/perform(_:on:)``).
+    public internal(set) var pendingRetry: PendingRetry?
 
     /// Creates the state of an app without tabs: one stack holding `root`.
     public init(root: R, flags: FlagSet = []) {
@@ -59,6 +63,7 @@ public struct NavigationState<R: Route>: Hashable, Sendable {
         self.modals = []
         self.flags = flags
         self.pendingDeepLink = nil
+        self.pendingRetry = nil
     }
 }
 
@@ -162,6 +167,7 @@ extension NavigationState {
         flags.replace(with: other.flags)
         // Compared first: equal links usually share their strings, and then nothing is written.
         if pendingDeepLink != other.pendingDeepLink { pendingDeepLink = other.pendingDeepLink }
+        if pendingRetry != nil || other.pendingRetry != nil { pendingRetry = other.pendingRetry }
     }
 
     /// The modal layers made equal to `wanted` in place, layer by layer, so that the next step
@@ -261,6 +267,12 @@ extension NavigationState {
     @_specialize(exported: true, where R == DynamicRoute)
     package mutating func restorePendingDeepLink(_ link: PendingDeepLink?) {
         if pendingDeepLink != nil || link != nil { pendingDeepLink = link }
+    }
+
+    /// Replaces the pending retry (`nil` over `nil` writes nothing).
+    @_specialize(exported: true, where R == DynamicRoute)
+    package mutating func restorePendingRetry(_ retry: PendingRetry?) {
+        if pendingRetry != nil || retry != nil { pendingRetry = retry }
     }
 }
 

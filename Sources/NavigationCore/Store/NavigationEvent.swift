@@ -14,6 +14,11 @@ public enum NavigationEvent<R: Route>: Hashable, Sendable {
     case transaction([NavigationCommand<R>], TransactionResult<R>, state: NavigationState<R>)
     /// A deep link was opened, or a pending one resumed, with what it did.
     case deepLink(String, DeepLinkOutcome<R>, state: NavigationState<R>)
+    /// A ``ReroutableAction`` of this name was performed (``NavigationStore/perform(_:)``).
+    case performed(String, ReroutableActionResult<R>, state: NavigationState<R>)
+    /// A pending retry ran, or was given up, after the operation published just before ended
+    /// its flow.
+    case retried(PendingRetryOutcome<R>, state: NavigationState<R>)
     /// The state was replaced wholesale by ``NavigationStore/restore(_:)``.
     case restored(state: NavigationState<R>)
 
@@ -21,7 +26,8 @@ public enum NavigationEvent<R: Route>: Hashable, Sendable {
     public var state: NavigationState<R> {
         switch self {
         case .executed(_, _, let state), .batch(_, _, let state), .transaction(_, _, let state),
-             .deepLink(_, _, let state), .restored(let state), .fired(_, let state), .reconciled(_, let state):
+             .deepLink(_, _, let state), .restored(let state), .fired(_, let state), .reconciled(_, let state),
+             .performed(_, _, let state), .retried(_, let state):
             state
         }
     }

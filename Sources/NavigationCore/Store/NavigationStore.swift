@@ -127,6 +127,29 @@ public final class NavigationStore<R: Route> {
         return fire(event)
     }
 
+    // MARK: Actions that reroute
+
+    /// Performs `action` (``NavigationExecutor/perform(_:on:)``) and publishes one
+    /// ``NavigationEvent/performed(_:_:state:)``. The action is registered on the store's
+    /// executor first, so that when it reroutes and its retry is pending
+    /// (``NavigationState/pendingRetry``), the retry runs once the rerouted flow ends: after
+    /// whichever later operation ends it, published as ``NavigationEvent/retried(_:state:)``.
+    ///
+    /// ```swift
+    /// let checkout = ReroutableAction<ShopRoute>(name: "checkout") { state in
+    ///     state.isSet("signedIn") ? .run(.push(.checkout)) : .reroute(.signIn)
+    /// }
+    /// store.perform(checkout)            // signed out: sign-in is presented, the retry pending
+    /// store.fire(named: "signedIn")      // sets the flag, dismisses sign-in: checkout is pushed
+    /// ```
+    ///
+    /// - Returns: What the action did; a later retry's outcome comes as an event.
+    @discardableResult
+    public func perform(_ action: ReroutableAction<R>) -> ReroutableActionResult<R> {
+        executor.register(action)
+        return perform { [executor] in executor.perform(action, on: &$0) } event: { .performed(action.name, $0, state: $1) }
+    }
+
     // MARK: Changes made in the UI
 
     /// Learns of a change the user made in the UI itself (a swipe back, a sheet pulled down, a
@@ -172,6 +195,16 @@ public final class NavigationStore<R: Route> {
         if case .stillPending = outcome { return }
         commit(next)
         publish(.deepLink(pending.url, outcome, state: state))
+        runPendingRetry()
+    }
+
+    /// Runs the pending retry when its flow has ended, and publishes what it did.
+    private func runPendingRetry() {
+        guard state.pendingRetry != nil else { return }
+        var next = state
+        guard let outcome = executor.runPendingRetry(on: &next) else { return }
+        commit(next)
+        publish(.retried(outcome, state: state))
     }
 
     // MARK: Middleware
@@ -220,8 +253,9 @@ public final class NavigationStore<R: Route> {
 
     // MARK: Private
 
-    /// Runs `body` on a copy of the state, commits the copy, publishes one event, and (after
-    /// commands) gives a parked deep link its chance to resume.
+    /// Runs `body` on a copy of the state, commits the copy, publishes one event, runs a pending
+    /// retry whose flow has ended, and (after commands) gives a parked deep link its chance to
+    /// resume.
     private func perform<Result>(
         resumingPending: Bool = true,
         _ body: (inout NavigationState<R>) -> Result,
@@ -231,6 +265,7 @@ public final class NavigationStore<R: Route> {
         let result = body(&next)
         commit(next)
         publish(event(result, state))
+        runPendingRetry()
         if resumingPending { resumePendingDeepLink() }
         return result
     }

@@ -32,7 +32,7 @@ public enum GraphLinter {
     /// reports, diagrams and `navgraph trace --property` find a property by its name.
     public static let builtInPropertyNames = ["guard bypass", "no trap", "deep links", "guard redirects",
                                               "every route reachable", "every transition taken",
-                                              "dropped requests", "ambiguous owners", "priority trap", "reroute loops"]
+                                              "dropped requests", "ambiguous owners", "priority trap", "reroutes that never help"]
 
     public static func lint<R: Route>(_ graph: NavigationGraph<R>) -> [LintFinding] {
         var findings: [LintFinding] = []

@@ -49,7 +49,9 @@ extension NavigationGraph {
 
     /// The executor the app and the explorer both run: the engine, with the graph's tab bar in
     /// its rules (``makeTabBarRules()``) and the graph's guards as middleware (named
-    /// `route guards`), followed by the app's own ``middleware``.
+    /// `route guards`), followed by the app's own ``middleware``, with every transition that
+    /// reroutes registered as a ``ReroutableAction`` (``reroutableActions()``), so that a
+    /// pending retry of it runs.
     @_specialize(exported: true, where R == DynamicRoute)
     public func makeExecutor() -> NavigationExecutor<R> {
         var executor = NavigationExecutor<R>(engine: NavigationEngine(rules: NavigationRules(tabBar: makeTabBarRules(), ownership: makeOwnership())))
@@ -62,6 +64,7 @@ extension NavigationGraph {
         for entry in middleware.entries {
             executor.middleware.add(entry.middleware, name: entry.name)
         }
+        for action in reroutableActions() { executor.register(action) }
         return executor
     }
 
@@ -128,15 +131,35 @@ extension NavigationGraph {
 
     /// The action a transition with a ``TransitionDeclaration/reroute`` performs, bringing in
     /// `destination`: it reroutes to the reroute's route while its condition holds, and else
-    /// runs the transition's command. `nil` for a transition without a reroute, or one whose
-    /// reroute names an undeclared route (lint reports it).
+    /// runs the transition's command. It is unavailable (a pending retry of it is given up)
+    /// when the transition's source route is no longer on the active stack: the move belongs
+    /// to that screen, so a retry after the user left it, or while a flow covers it, does not
+    /// run (the flow's end is waited for first). `nil` for a transition without a reroute, or
+    /// one whose reroute names an undeclared route (lint reports it).
+    ///
+    /// The action's name is the move as traces label it, e.g. `push product → checkout`
+    /// (with the destination's value when the route has several samples): the executor finds a
+    /// pending retry's action by it (``makeExecutor()`` registers every one).
     public func reroutableAction(for transition: TransitionDeclaration<R>, to destination: R) -> ReroutableAction<R>? {
         guard let reroute = transition.reroute, let target = representative(of: reroute.route) else { return nil }
         let fails = reroute.condition.compile(routeName: routeName)
         let style = transition.style
-        return ReroutableAction(name: transition.label) { state in
-            fails(state) ? .reroute(target) : .run(Self.command(to: destination, style: style, in: state))
+        let source = transition.from
+        let routeName = self.routeName
+        let several = targets(of: transition).count > 1
+        let name = "\(style.rawValue) \(source) → \(several ? "\(destination)" : transition.to)"
+        return ReroutableAction(name: name) { state in
+            if source != "*" && !state.activeStack.routes.contains(where: { routeName($0) == source }) {
+                return .unavailable("\(source) is not on the active stack")
+            }
+            return fails(state) ? .reroute(target) : .run(Self.command(to: destination, style: style, in: state))
         }
+    }
+
+    /// Every reroutable action of the graph's transitions (``reroutableAction(for:to:)``), in
+    /// declaration order, one per target.
+    public func reroutableActions() -> [ReroutableAction<R>] {
+        transitions.flatMap { transition in targets(of: transition).compactMap { reroutableAction(for: transition, to: $0) } }
     }
 
     /// Whether any transition, event step or guard redirect requests a route, or a transition
