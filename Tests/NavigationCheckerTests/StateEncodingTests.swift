@@ -213,4 +213,34 @@ struct StateEncodingTests {
         var encoder = StateEncoder<DynamicRoute>(routes: [], flags: [])
         #expect(throws: StateEncoder<DynamicRoute>.Limit.tooLarge) { try encoder.encode(state, into: EncodingBuffer()) }
     }
+
+    @Test("states that differ only by their pending retry encode apart, and each decodes back with its retry, both ways of encoding")
+    func pendingRetries() throws {
+        let ownership = try RouteOwnership<DynamicRoute>([.init(route: "encoding-login", owners: [.app], style: .cover)], routeName: \.name)
+        var executor = NavigationExecutor<DynamicRoute>(engine: NavigationEngine(rules: NavigationRules(ownership: ownership)))
+        for name in ["encoding-pay", "encoding-post"] {
+            executor.register(ReroutableAction(name: name) { $0.isSet("encoding-signedIn") ? .run(.pop) : .reroute(DynamicRoute("encoding-login")) })
+        }
+        let root = NavigationState(root: DynamicRoute("encoding-root"))
+        var plain = root
+        executor.execute(.request(DynamicRoute("encoding-login")), on: &plain)
+        var pay = root, post = root
+        executor.perform(try #require(executor.reroutableActions["encoding-pay"]), on: &pay)
+        executor.perform(try #require(executor.reroutableActions["encoding-post"]), on: &post)
+        let states = [plain, pay, post]
+        #expect(Set(states).count == 3 && pay.modals == plain.modals && post.modals == plain.modals)
+        for quickly in [true, false] {
+            var encoder = StateEncoder<DynamicRoute>(routes: [], flags: [])
+            encoder.quickly = quickly
+            let buffer = EncodingBuffer()
+            var encodings: [[UInt8]] = []
+            for state in states { encodings.append(Array(try encoder.encode(state, into: buffer))) }
+            #expect(Set(encodings).count == 3, "quickly: \(quickly)")
+            var work = root
+            for (state, bytes) in zip(states, encodings) {
+                let decoded = bytes.withUnsafeBufferPointer { encoder.decode($0, into: &work) }
+                #expect(decoded && work == state, "quickly: \(quickly)")
+            }
+        }
+    }
 }

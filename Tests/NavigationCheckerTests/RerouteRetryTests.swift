@@ -1,0 +1,132 @@
+import NavigationChecker
+import NavigationCore
+import NavigationGraph
+import Testing
+
+/// A move that needs sign-in reroutes to the sign-in cover, and its retry waits for the cover
+/// to go: explored through the runtime, judged by the reroutes-that-never-help property, and
+/// replayed through the app's store.
+@MainActor
+@Suite("Retries after a rerouted flow, in the explorer")
+struct RerouteRetryTests {
+    /// Checkout needs sign-in; signing in sets the flag and dismisses the cover, cancelling only
+    /// dismisses it. `signInSets` empty makes the variant whose sign-in cannot set the flag.
+    static func signIn(signInSets: String = "set: { signedIn: true }, ", invariants: String = "") -> String {
+        """
+        navgraph: 1
+        name: SignInReroute
+        root: home
+        routes:
+          home: {}
+          product: {}
+          checkout: {}
+          signIn: { owner: app, style: cover, priority: high }
+        flags:
+          signedIn: false
+        events:
+          signInSucceeded: { when: "top == signIn", \(signInSets)then: dismiss }
+          signInCancelled: { when: "top == signIn", then: dismiss }
+        transitions:
+          - { from: home, to: product }
+          - { from: product, to: checkout, reroute: { to: signIn, when: "not signedIn" } }
+        \(invariants)
+        """
+    }
+
+    static let checkout = "push product → checkout"
+
+    @Test("signed out, checkout presents sign-in with the retry pending; signing in runs it, cancelling gives it up")
+    func bothOutcomes() throws {
+        let graph = try GraphDocument.load(Self.signIn(), origin: "sign-in.yaml")
+        let model = GraphModel(graph: graph)
+        let product = model.apply(.transition(0, sample: 0), to: try graph.initialState()).state
+        let rerouted = model.apply(.transition(1, sample: 0), to: product)
+        #expect(rerouted.state.top?.name == "signIn")
+        #expect(rerouted.state.pendingRetry?.action == Self.checkout)
+        #expect(rerouted.reroutes == [RerouteEffect(action: Self.checkout, kind: .rerouted(to: "signIn"))])
+        #expect(rerouted.succeeded)
+
+        let signedIn = model.apply(.event(0), to: rerouted.state)
+        #expect(signedIn.state.activeStack.routes.map(\.name) == ["home", "product", "checkout"])
+        #expect(signedIn.state.pendingRetry == nil)
+        #expect(signedIn.reroutes == [RerouteEffect(action: Self.checkout, kind: .retried(succeeded: true))])
+
+        let cancelled = model.apply(.event(1), to: rerouted.state)
+        #expect(cancelled.state == product)
+        #expect(cancelled.reroutes.map(\.action) == [Self.checkout])
+        #expect(!cancelled.reroutes.contains { $0.helped })
+        guard case .gaveUp(let reason)? = cancelled.reroutes.first?.kind else {
+            Issue.record("expected the retry to be given up: \(cancelled.reroutes)")
+            return
+        }
+        #expect(reason.contains("rerouted again, to signIn"))
+
+        let result = try Checker(graph).run()
+        #expect(result.passed, "\(result.failures.map(\.message))")
+        #expect(result.verdicts.first { $0.kind == .reroutesNeverHelp }?.message == "every move that reroutes is retried successfully on some path")
+        // The states with the retry pending are states of their own.
+        let states = try Checker(graph).stateGraph(maxStates: 1_000).states
+        #expect(states.contains { $0.pendingRetry != nil })
+        #expect(states.contains { $0.top?.name == "checkout" })
+    }
+
+    @Test("when sign-in cannot set the flag, the reroute never helps: failed, with the shortest trace to where it reroutes")
+    func neverHelps() throws {
+        let graph = try GraphDocument.load(Self.signIn(signInSets: ""), origin: "sign-in.yaml")
+        let result = try Checker(graph).run()
+        // Checkout is never reached either: the reroute was its only way in.
+        #expect(result.failures.map(\.kind) == [.reroutesNeverHelp, .routeReachability])
+        #expect(result.routeCoverage.unreached == ["checkout"])
+        let verdict = try #require(result.failures.first)
+        #expect(verdict.name == "reroutes that never help")
+        #expect(verdict.message == "push product → checkout reroutes to signIn, and its retry never runs successfully in any reachable state (neither at once nor after signIn's flow ends)")
+        let trace = try #require(verdict.trace)
+        let model = GraphModel(graph: graph)
+        #expect(trace.steps.compactMap(\.action).map(model.label(of:)) == ["push home → product", Self.checkout])
+        #expect(trace.finalState?.top?.name == "signIn")
+        #expect(trace.finalState?.pendingRetry?.action == Self.checkout)
+        #expect(verdict.location?.line == 16)
+        // Still covered: the move ran (its request presented the cover).
+        #expect(!result.transitionCoverage.unreached.contains(Self.checkout))
+    }
+
+    @Test("a counterexample through a pending retry replays through the app's store, step by step")
+    func replaysThroughTheStore() throws {
+        let graph = try GraphDocument.load(Self.signIn(invariants: "invariants:\n  never at checkout: \"top != checkout\""), origin: "sign-in.yaml")
+        let result = try Checker(graph).run()
+        let failure = try #require(result.failures.first { $0.name == "never at checkout" })
+        let trace = try #require(failure.trace)
+        let model = GraphModel(graph: graph)
+        #expect(trace.steps.compactMap(\.action).map(model.label(of:)) == ["push home → product", Self.checkout, "event signInSucceeded"])
+        let store = try NavigationStore(graph: graph)
+        var sawPending = false
+        for step in trace.steps.dropFirst() {
+            guard let action = step.action else { continue }
+            switch action {
+            case .transition(let index, let sample):
+                let transition = graph.transitions[index]
+                let target = graph.targets(of: transition)[sample]
+                if let reroutable = graph.reroutableAction(for: transition, to: target) {
+                    store.perform(reroutable)
+                } else {
+                    store.execute(NavigationGraph<DynamicRoute>.command(to: target, style: transition.style, in: store.state))
+                }
+            case .event(let index):
+                store.fire(named: graph.events[index].name)
+            default:
+                Issue.record("unexpected action \(model.label(of: action))")
+            }
+            sawPending = sawPending || store.state.pendingRetry != nil
+            #expect(store.state == step.state, "after \(model.label(of: action))")
+        }
+        #expect(sawPending)
+        #expect(store.state.top?.name == "checkout")
+    }
+
+    @Test("the symbolic engine refuses a graph whose moves reroute, naming them")
+    func symbolicRefuses() throws {
+        let graph = try GraphDocument.load(Self.signIn(), origin: "sign-in.yaml")
+        #expect(SymbolicEngine.unsupported(graph).contains("moves that reroute (a pending retry waits in the state until the rerouted flow ends)"))
+        #expect(try GraphCheck.run(graph).engine.engine == .explicit)
+    }
+}
