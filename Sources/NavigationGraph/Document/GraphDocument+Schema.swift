@@ -163,7 +163,7 @@ extension GraphDocument {
                 "type": "object",
                 "required": ["to", "when"],
                 "additionalProperties": false,
-                "description": "The move fails with 'reroute to X' while 'when' holds: X is requested from its owner and the move is tried once more; a retry that reroutes again is a reroute loop.",
+                "description": "The move fails with 'reroute to X' while 'when' holds: X is requested from its owner and the move is tried once more: at once if it can run then, else once X's flow ends (its modal dismissed, or X popped); a retry that reroutes again is given up.",
                 "properties": {
                   "to": { "$ref": "#/$defs/name", "description": "The route requested when the move fails." },
                   "when": { "$ref": "#/$defs/condition", "description": "When the move fails." }

@@ -1,8 +1,10 @@
 import NavigationCore
 
 /// A transition that fails with "reroute to X" while a condition holds: X is requested from its
-/// owner, and the transition is tried once more in the state the request left. Where the
-/// condition still holds, the retry reroutes again: a reroute loop, which the checker reports.
+/// owner, and the transition is tried once more: at once when it can run in the state the
+/// request left, else once X's flow ends (its modal dismissed, or X popped; see
+/// `PendingRetry`). A retry that reroutes again then is given up; a move whose retry never
+/// succeeds anywhere is the checker's *reroutes that never help* finding.
 ///
 /// ```yaml
 /// - { from: product, to: checkout, reroute: { to: accountPicker, when: "not (stack contains accountPicker)" } }
