@@ -10,7 +10,8 @@ import Testing
 @Suite("Retries after a rerouted flow, in the explorer")
 struct RerouteRetryTests {
     /// Checkout needs sign-in; signing in sets the flag and dismisses the cover, cancelling only
-    /// dismisses it. `signInSets` empty makes the variant whose sign-in cannot set the flag.
+    /// dismisses it. A screen pushed inside the cover and popped again leaves the retry waiting
+    /// (and lets the explorer undo and patch steps from states with a pending retry). `signInSets` empty makes the variant whose sign-in cannot set the flag.
     static func signIn(signInSets: String = "set: { signedIn: true }, ", invariants: String = "") -> String {
         """
         navgraph: 1
@@ -21,6 +22,7 @@ struct RerouteRetryTests {
           product: {}
           checkout: {}
           signIn: { owner: app, style: cover, priority: high }
+          forgotPassword: {}
         flags:
           signedIn: false
         events:
@@ -29,6 +31,7 @@ struct RerouteRetryTests {
         transitions:
           - { from: home, to: product }
           - { from: product, to: checkout, reroute: { to: signIn, when: "not signedIn" } }
+          - { from: signIn, to: forgotPassword }
         \(invariants)
         """
     }
@@ -45,6 +48,11 @@ struct RerouteRetryTests {
         #expect(rerouted.state.pendingRetry?.action == Self.checkout)
         #expect(rerouted.reroutes == [RerouteEffect(action: Self.checkout, kind: .rerouted(to: "signIn"))])
         #expect(rerouted.succeeded)
+        // Inside the flow the retry waits: a screen pushed on the cover and popped again.
+        let forgot = model.apply(.transition(2, sample: 0), to: rerouted.state)
+        #expect(forgot.state.top?.name == "forgotPassword" && forgot.reroutes.isEmpty)
+        #expect(forgot.state.pendingRetry == rerouted.state.pendingRetry)
+        #expect(model.apply(.back, to: forgot.state).state == rerouted.state)
 
         let signedIn = model.apply(.event(0), to: rerouted.state)
         #expect(signedIn.state.activeStack.routes.map(\.name) == ["home", "product", "checkout"])
@@ -85,7 +93,7 @@ struct RerouteRetryTests {
         #expect(trace.steps.compactMap(\.action).map(model.label(of:)) == ["push home → product", Self.checkout])
         #expect(trace.finalState?.top?.name == "signIn")
         #expect(trace.finalState?.pendingRetry?.action == Self.checkout)
-        #expect(verdict.location?.line == 16)
+        #expect(verdict.location?.line == 17)
         // Still covered: the move ran (its request presented the cover).
         #expect(!result.transitionCoverage.unreached.contains(Self.checkout))
     }
