@@ -126,7 +126,7 @@ struct RequestPropertyTests {
         #expect(!SymbolicEngine.unsupported(try SampleGraphs.load("Shop.navgraph.yaml")).contains(reason))
     }
 
-    static let rerouting = """
+    nonisolated static let rerouting = """
         navgraph: 1
         name: Rerouting
         root: home

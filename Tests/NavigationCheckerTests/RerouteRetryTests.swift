@@ -12,7 +12,7 @@ struct RerouteRetryTests {
     /// Checkout needs sign-in; signing in sets the flag and dismisses the cover, cancelling only
     /// dismisses it. A screen pushed inside the cover and popped again leaves the retry waiting
     /// (and lets the explorer undo and patch steps from states with a pending retry). `signInSets` empty makes the variant whose sign-in cannot set the flag.
-    static func signIn(signInSets: String = "set: { signedIn: true }, ", invariants: String = "") -> String {
+    nonisolated static func signIn(signInSets: String = "set: { signedIn: true }, ", invariants: String = "") -> String {
         """
         navgraph: 1
         name: SignInReroute
@@ -110,25 +110,53 @@ struct RerouteRetryTests {
         var sawPending = false
         for step in trace.steps.dropFirst() {
             guard let action = step.action else { continue }
-            switch action {
-            case .transition(let index, let sample):
-                let transition = graph.transitions[index]
-                let target = graph.targets(of: transition)[sample]
-                if let reroutable = graph.reroutableAction(for: transition, to: target) {
-                    store.perform(reroutable)
-                } else {
-                    store.execute(NavigationGraph<DynamicRoute>.command(to: target, style: transition.style, in: store.state))
-                }
-            case .event(let index):
-                store.fire(named: graph.events[index].name)
-            default:
-                Issue.record("unexpected action \(model.label(of: action))")
-            }
+            Self.run(action, of: graph, in: store)
             sawPending = sawPending || store.state.pendingRetry != nil
             #expect(store.state == step.state, "after \(model.label(of: action))")
         }
         #expect(sawPending)
         #expect(store.state.top?.name == "checkout")
+    }
+
+    @Test("every action from every reachable state does in the app's store what it does in the explorer, retries included",
+          arguments: [RerouteRetryTests.signIn(), RerouteRetryTests.signIn(signInSets: ""), RequestPropertyTests.rerouting])
+    func storeAgrees(document: String) throws {
+        let graph = try GraphDocument.load(document, origin: "agreement.yaml")
+        let model = GraphModel(graph: graph)
+        let store = try NavigationStore(graph: graph)
+        var retried = 0, pending = 0
+        for state in try Checker(graph).stateGraph(maxStates: 5_000).states {
+            pending += state.pendingRetry == nil ? 0 : 1
+            for action in model.actions(in: state) {
+                let step = model.apply(action, to: state)
+                store.restore(state)
+                Self.run(action, of: graph, in: store)
+                #expect(store.state == step.state, "\(model.label(of: action)) from \(state)")
+                retried += step.reroutes.contains { if case .rerouted = $0.kind { false } else { true } } ? 1 : 0
+            }
+        }
+        #expect(pending > 0 && retried > 0, "\(pending) states with a pending retry, \(retried) steps that retried or gave up")
+    }
+
+    /// What the app does for `action`: the store's own calls, as a host would make them.
+    static func run(_ action: ExplorerAction, of graph: NavigationGraph<DynamicRoute>, in store: NavigationStore<DynamicRoute>) {
+        switch action {
+        case .transition(let index, let sample):
+            let transition = graph.transitions[index]
+            let target = graph.targets(of: transition)[sample]
+            if let reroutable = graph.reroutableAction(for: transition, to: target) {
+                store.perform(reroutable)
+            } else {
+                store.execute(NavigationGraph<DynamicRoute>.command(to: target, style: transition.style, in: store.state))
+            }
+        case .event(let index): store.fire(named: graph.events[index].name)
+        case .back:
+            // The swipe back: the path above the root, one route shorter.
+            store.reconcile(.path(Array(store.state.activeStack.routes.dropFirst().dropLast()), at: store.state.activeLocation))
+        case .dismissSheet: store.reconcile(.modalDismissed(level: store.state.modals.count - 1))
+        case .selectTab(let index): store.reconcile(.tabSelected(graph.tabs[index].id))
+        case .openLink, .resumePending: Issue.record("the graphs have no deep links")
+        }
     }
 
     @Test("the symbolic engine refuses a graph whose moves reroute, naming them")
