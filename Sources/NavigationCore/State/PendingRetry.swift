@@ -20,33 +20,22 @@
 /// ended; ``NavigationStore`` calls it after every operation, as the explorer does after every
 /// step.
 public struct PendingRetry: Hashable, Sendable, Codable {
-    /// The fields, boxed: a state without a pending retry (nearly every state) then carries a
-    /// null word, and copying a state copies one reference instead of two strings.
-    private final class Storage: Sendable {
-        let action: String
-        let reroutedTo: String
-        let location: StackLocation
-        let position: Int
+    /// Interned like ``TabID``: a four-byte number in a process-wide table, so a state carries
+    /// no reference for it, and copying, comparing and hashing a state (which the explorer does
+    /// for every step, nearly always without a pending retry) costs no reference counting.
+    private let number: UInt32
 
-        init(action: String, reroutedTo: String, location: StackLocation, position: Int) {
-            self.action = action
-            self.reroutedTo = reroutedTo
-            self.location = location
-            self.position = position
-        }
-    }
-
-    private let storage: Storage
+    private var entry: RetryEntry { retryTable.entry(number) }
 
     /// The name of the action to retry, as registered with
     /// ``NavigationExecutor/register(_:)``.
-    public var action: String { storage.action }
+    public var action: String { entry.action }
     /// The route the action rerouted to, as text for diagnostics.
-    public var reroutedTo: String { storage.reroutedTo }
+    public var reroutedTo: String { entry.reroutedTo }
     /// The stack the rerouted route was put on.
-    public var location: StackLocation { storage.location }
+    public var location: StackLocation { entry.location }
     /// The rerouted route's index in that stack.
-    public var position: Int { storage.position }
+    public var position: Int { entry.position }
 
     /// - Parameters:
     ///   - action: The action's name.
@@ -54,7 +43,7 @@ public struct PendingRetry: Hashable, Sendable, Codable {
     ///   - location: The stack that route was put on.
     ///   - position: Its index in that stack (0 for the root of a modal layer).
     public init(action: String, reroutedTo: String, location: StackLocation, position: Int) {
-        storage = Storage(action: action, reroutedTo: reroutedTo, location: location, position: position)
+        number = retryTable.number(of: RetryEntry(action: action, reroutedTo: reroutedTo, location: location, position: position))
     }
 
     /// Whether the rerouted flow has ended in `state`: the stack at ``location`` is gone or
@@ -70,18 +59,6 @@ public struct PendingRetry: Hashable, Sendable, Codable {
             guard let index = state.tabs.firstIndex(where: { $0.id == id }) else { return true }
             return state.tabs[index].stack.routes.count <= position
         }
-    }
-
-    public static func == (lhs: PendingRetry, rhs: PendingRetry) -> Bool {
-        lhs.storage === rhs.storage
-            || (lhs.action == rhs.action && lhs.reroutedTo == rhs.reroutedTo && lhs.location == rhs.location && lhs.position == rhs.position)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(action)
-        hasher.combine(reroutedTo)
-        hasher.combine(location)
-        hasher.combine(position)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -111,3 +88,13 @@ public struct PendingRetry: Hashable, Sendable, Codable {
 extension PendingRetry: CustomStringConvertible {
     public var description: String { "\(action) (waiting for \(reroutedTo) in \(location) to end)" }
 }
+
+/// The retries behind ``PendingRetry``.
+struct RetryEntry: Hashable {
+    let action: String
+    let reroutedTo: String
+    let location: StackLocation
+    let position: Int
+}
+
+let retryTable = Interner<RetryEntry>()
