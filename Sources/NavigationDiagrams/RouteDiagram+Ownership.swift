@@ -104,6 +104,8 @@ extension RouteDiagram {
         return "\(style), \(labelAttribute)=\(DiagramText.dot(edge.label))"
     }
 
-    /// The colour of "owns" edges and of request edges, which land where an owner presents.
+    /// The colour of "owns" edges.
     static var ownerColor: String { "#3b6ea8" }
+    /// The colour of request edges (a request transition, an event's request step).
+    static var requestColor: String { "#8a4fa8" }
 }

@@ -102,9 +102,9 @@ public struct RouteDiagram<R: Route> {
         case .sheet: "style=dashed"
         case .cover: "style=bold, arrowhead=empty"
         case .replace: "style=dotted"
-        // The owner that presents it depends on the state: drawn from the requester, open-headed,
-        // in the colour of the "owns" edges that say where it lands.
-        case .request: "style=dashed, arrowhead=open, color=\"\(ownerColor)\", fontcolor=\"\(ownerColor)\""
+        // The owner that presents it depends on the state: drawn from the requester, open-headed
+        // and purple, apart from the blue "owns" edges that say where it lands.
+        case .request: "style=dashed, arrowhead=open, color=\"\(requestColor)\", fontcolor=\"\(requestColor)\""
         }
     }
 

@@ -31,6 +31,9 @@ struct DiffFeatureTests {
         #expect(file.out.hasPrefix("Graphs/App.navgraph.yaml (App): "), "\(file.out)")
         #expect(!file.out.contains("unchanged"), "the base composed the working tree's feature: \(file.out)")
         #expect(file.out.contains("people.edit"), "\(file.out)")
+        // Each declaration line names its feature, as verify's lines do.
+        #expect(file.out.contains("  + route people.edit: no parameters (feature people)"), "\(file.out)")
+        #expect(file.out.contains("  + transition people.detail → people.edit: push (feature people)"), "\(file.out)")
 
         // Two revisions: each composes its own features.
         try DiffCommandTests.git(["add", "-A"], in: folder)

@@ -123,6 +123,35 @@ struct FeatureReportTests {
         #expect(terminal.contains("(feature people) [invariant]"), "\(terminal)")
     }
 
+    @Test("an app invariant named like a feature's (people.x) is the app's in reports; a feature's own stays the feature's")
+    func appInvariantNamedLikeAFeature() throws {
+        let folder = try Self.folder(bad: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = Self.app.replacingOccurrences(of: "invariants:\n", with: "invariants:\n  people.shallow: depth >= 1\n")
+        try DiffCommandTests.write(app, "Graphs/App.navgraph.yaml", in: folder)
+        let run = try DiffCommandTests.run(["verify", "Graphs/App.navgraph.yaml", "--reports", "Reports"], in: folder)
+        #expect(run.code == 1, "\(run.out)\(run.err)")
+        let json = try JSONSerialization.jsonObject(with: Data(try Self.read(folder, "Reports/App/report.json").utf8)) as? [String: Any]
+        let properties = (json?["properties"] as? [[String: Any]]) ?? []
+        let appInvariant = try #require(properties.first { ($0["name"] as? String) == "people.shallow" })
+        #expect(appInvariant["status"] as? String == "passed")
+        #expect(appInvariant["feature"] == nil, "\(appInvariant)")
+        #expect(properties.first { ($0["name"] as? String) == "people.list stays shallow" }?["feature"] as? String == "people")
+    }
+
+    @Test("trace names the feature of the counterexample it prints, as verify does")
+    func traceNamesFeature() throws {
+        let folder = try Self.folder(bad: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try DiffCommandTests.run(["trace", "Graphs/App.navgraph.yaml", "--property", "detail is never shown"], in: folder)
+        #expect(run.code == 1, "\(run.out)\(run.err)")
+        let headline = run.out.split(separator: "\n").first { $0.hasPrefix("App: detail is never shown: ") }
+        #expect(headline?.hasSuffix(" (feature people)") == true, "\(run.out)")
+        let all = try DiffCommandTests.run(["trace", "Graphs/App.navgraph.yaml"], in: folder)
+        #expect(all.out.contains("    every route reachable: "), "\(all.out)")
+        #expect(all.out.contains("(feature people)"), "\(all.out)")
+    }
+
     @Test("a feature document that does not load is reported in that document, at its line")
     func featureNotLoading() throws {
         let folder = try Self.folder(bad: false)

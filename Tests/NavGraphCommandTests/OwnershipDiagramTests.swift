@@ -49,7 +49,7 @@ struct OwnershipDiagramTests {
         #expect(lines.contains("  \"list\" -> \"d\\\"<x>&amp;\" [\(owns), xlabel=\"owns (push)\"];"), "\(dot)")
         #expect(lines.contains("  \"tab:main\" -> \"d\\\"<x>&amp;\" [\(owns), xlabel=\"owns (push)\"];"))
         #expect(lines.contains("  \"_app\" -> \"signIn\" [\(owns), xlabel=\"owns (cover, high priority)\"];"))
-        let request = "style=dashed, arrowhead=open, color=\"#3b6ea8\", fontcolor=\"#3b6ea8\""
+        let request = "style=dashed, arrowhead=open, color=\"#8a4fa8\", fontcolor=\"#8a4fa8\""
         #expect(lines.contains("  \"event:out\\\"<&amp;>\" -> \"signIn\" [\(request), xlabel=\"request\"];"), "an event's request step")
         #expect(lines.contains("  \"list\" -> \"d\\\"<x>&amp;\" [\(request), xlabel=\"request\"];"), "a request transition")
         #expect(lines.contains("  \"home\" -> \"app\" [style=solid];"), "a direct transition stays as it was")

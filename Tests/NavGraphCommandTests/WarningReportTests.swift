@@ -34,22 +34,6 @@ struct WarningReportTests {
         return VerificationReport(graph: graph, result: try Checker(graph).run(), lint: GraphLinter.lint(graph))
     }
 
-    @Test("the verdict is a warning with both paths: to the owner found first, and to the other owner")
-    func verdict() throws {
-        let graph = try GraphDocument.load(Self.ambiguous, origin: "ambiguous.yaml")
-        let result = try Checker(graph).run()
-        let verdict = try #require(result.warnings.first)
-        #expect(verdict.kind == .ambiguousOwners)
-        #expect(result.passed, "a warning is not a failure")
-        #expect(verdict.message == "the request for <b>|*d* is presented by tab:main on one path and by list on this one")
-        let this = try #require(verdict.trace), other = try #require(verdict.otherTrace)
-        // The same request, from item on top, in two states: item on home, item on list.
-        #expect(this.steps.last?.label == other.steps.last?.label)
-        #expect(this.steps.dropLast().last?.state.top?.description == "item")
-        #expect(other.steps.dropLast().last?.state.top?.description == "item")
-        #expect(this.steps.count == 4 && other.steps.count == 3, "\(this.formatted)\n\(other.formatted)")
-    }
-
     @Test("Markdown, HTML, JUnit and SARIF show the warning and both its paths, escaped, without failing anything")
     func everyFormat() throws {
         let report = try Self.report()
