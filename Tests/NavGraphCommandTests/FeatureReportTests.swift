@@ -50,6 +50,12 @@ struct FeatureReportTests {
         return folder
     }
 
+    /// The properties of App's report.json.
+    static func properties(_ folder: URL) throws -> [[String: Any]] {
+        let json = try JSONSerialization.jsonObject(with: Data(try read(folder, "Reports/App/report.json").utf8)) as? [String: Any]
+        return (json?["properties"] as? [[String: Any]]) ?? []
+    }
+
     static func read(_ folder: URL, _ path: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
@@ -99,8 +105,7 @@ struct FeatureReportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try DiffCommandTests.run(["verify", "Graphs/App.navgraph.yaml", "--reports", "Reports"], in: folder)
         #expect(run.code == 1, "\(run.out)\(run.err)")
-        let json = try JSONSerialization.jsonObject(with: Data(try Self.read(folder, "Reports/App/report.json").utf8)) as? [String: Any]
-        let properties = (json?["properties"] as? [[String: Any]]) ?? []
+        let properties = try Self.properties(folder)
         let failed = try #require(properties.first { ($0["name"] as? String) == "detail is never shown" })
         #expect(failed["status"] as? String == "failed")
         #expect(failed["feature"] as? String == "people", "the counterexample ends at people.detail")
@@ -131,8 +136,7 @@ struct FeatureReportTests {
         try DiffCommandTests.write(app, "Graphs/App.navgraph.yaml", in: folder)
         let run = try DiffCommandTests.run(["verify", "Graphs/App.navgraph.yaml", "--reports", "Reports"], in: folder)
         #expect(run.code == 1, "\(run.out)\(run.err)")
-        let json = try JSONSerialization.jsonObject(with: Data(try Self.read(folder, "Reports/App/report.json").utf8)) as? [String: Any]
-        let properties = (json?["properties"] as? [[String: Any]]) ?? []
+        let properties = try Self.properties(folder)
         let appInvariant = try #require(properties.first { ($0["name"] as? String) == "people.shallow" })
         #expect(appInvariant["status"] as? String == "passed")
         #expect(appInvariant["feature"] == nil, "\(appInvariant)")

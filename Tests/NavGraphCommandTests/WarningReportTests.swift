@@ -9,25 +9,8 @@ import Testing
 /// both paths rendered as counterexamples are, every name escaped; not a failure unless `--strict`.
 @Suite("Warnings in reports", .serialized)
 struct WarningReportTests {
-    /// One request (`detail`, here with a hostile name) presented by the tab when `item` is
-    /// pushed on home, and by `list` when it is pushed on the list.
-    static let ambiguous = """
-        navgraph: 1
-        name: Ambiguous
-        tabs:
-          - { name: main, root: home }
-        routes:
-          home: {}
-          list: {}
-          item: {}
-          "<b>|*d*": { owner: [list, tab:main] }
-        transitions:
-          - { from: home, to: list }
-          - { from: home, to: item }
-          - { from: list, to: item }
-          - { from: item, request: "<b>|*d*" }
-
-        """
+    /// The ambiguous request, here for a route with a hostile name.
+    static let ambiguous = OwnershipGraphs.ambiguous(requested: "<b>|*d*")
 
     static func report() throws -> VerificationReport {
         let graph = try GraphDocument.load(ambiguous, origin: "Graphs/Ambiguous.navgraph.yaml")

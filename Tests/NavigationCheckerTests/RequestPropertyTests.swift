@@ -87,26 +87,9 @@ struct RequestPropertyTests {
         #expect(dropped.message.hasPrefix("request for article dropped: the high-priority login flow is up and blocks normal requests"))
     }
 
-    static let ambiguous = """
-        navgraph: 1
-        name: Ambiguous
-        tabs:
-          - { name: main, root: home }
-        routes:
-          home: {}
-          list: {}
-          item: {}
-          detail: { owner: [list, tab:main] }
-        transitions:
-          - { from: home, to: list }
-          - { from: home, to: item }
-          - { from: list, to: item }
-          - { from: item, request: detail }
-        """
-
     @Test("one request presented by different owners on different paths is a warning with the traces to both owners")
     func ambiguousOwner() throws {
-        let graph = try GraphDocument.load(Self.ambiguous, origin: "ambiguous.yaml")
+        let graph = try GraphDocument.load(OwnershipGraphs.ambiguous(), origin: "ambiguous.yaml")
         let result = try Checker(graph).run()
         let verdict = try #require(result.verdicts.first { $0.kind == .ambiguousOwners })
         #expect(verdict.status == .warning)
