@@ -156,11 +156,15 @@ public struct RouteDiagram<R: Route> {
             var label = transition.style == .push ? "" : transition.style.rawValue
             if let condition = transition.condition { label += (label.isEmpty ? "" : "\n") + "when \(condition.text)" }
             if !label.isEmpty { attributes.append("\(labelAttribute)=\(DiagramText.dot(label))") }
-            if trace != nil { attributes.append("color=\"#aaaaaa\"") }
+            if trace != nil {
+                attributes.append("color=\"#aaaaaa\"")
+                // Only requests colour their labels; under a trace they fade with their edges.
+                if transition.style == .request { attributes.append("fontcolor=\"#888888\"") }
+            }
             lines.append("  \(DiagramText.dot(transition.from)) -> \(DiagramText.dot(transition.to)) [\(attributes.joined(separator: ", "))];")
         }
         for edge in ownership.edges {
-            let faded = trace == nil ? "" : ", color=\"#aaaaaa\""
+            let faded = trace == nil ? "" : ", color=\"#aaaaaa\", fontcolor=\"#888888\""
             lines.append("  \(DiagramText.dot(edge.from)) -> \(DiagramText.dot(edge.to)) [\(Self.dotAttributes(of: edge, labelAttribute: labelAttribute))\(faded)];")
         }
         if let trace {
