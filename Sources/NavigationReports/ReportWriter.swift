@@ -47,7 +47,7 @@ public enum ReportWriter {
             guard let trace = property.trace else { continue }
             let feature = property.feature.map { " (feature \(MarkdownText.escape($0)))" } ?? ""
             lines += ["", "### Counterexample: \(MarkdownText.escape(property.name))\(feature)", ""]
-            lines += MarkdownText.codeBlock("text", trace.map { "\($0.step). \($0.action): \($0.change)" })
+            lines += MarkdownText.codeBlock("text", trace.map(\.line))
         }
         // A warning's traces, as a counterexample's: the path its message calls "this one", and
         // the other path it differs from.
@@ -56,9 +56,9 @@ public enum ReportWriter {
             let feature = property.feature.map { " (feature \(MarkdownText.escape($0)))" } ?? ""
             lines += ["", "### Warning: \(MarkdownText.escape(property.name))\(feature)", "", MarkdownText.escape(property.message), ""]
             if let other = property.otherTrace {
-                lines += ["One path:", ""] + MarkdownText.codeBlock("text", other.map { "\($0.step). \($0.action): \($0.change)" }) + ["", "This path:", ""]
+                lines += ["One path:", ""] + MarkdownText.codeBlock("text", other.map(\.line)) + ["", "This path:", ""]
             }
-            lines += MarkdownText.codeBlock("text", trace.map { "\($0.step). \($0.action): \($0.change)" })
+            lines += MarkdownText.codeBlock("text", trace.map(\.line))
         }
         lines += lintMarkdown(report)
         lines += ["", "### Route graph", ""]
@@ -136,16 +136,16 @@ public enum ReportWriter {
     private static func verdictLines(_ property: VerificationReport.Property) -> [String] {
         switch property.status {
         case "failed":
-            let trace = (property.trace ?? []).map { "\($0.step). \($0.action): \($0.change)" }.joined(separator: "\n")
+            let trace = (property.trace ?? []).map(\.line).joined(separator: "\n")
             return ["      <failure message=\"\(ReportText.xml(property.message))\" type=\"\(ReportText.xml(property.kind))\">\(ReportText.xml(trace))</failure>"]
         case "inconclusive":
             return ["      <skipped message=\"inconclusive: \(ReportText.xml(property.message))\"/>"]
         case "warning":
             // Not a failure: JUnit has no warning, so it is the test case's output, with its paths.
             var text = "warning: \(property.message)"
-            if let other = property.otherTrace { text += "\none path:\n" + other.map { "\($0.step). \($0.action): \($0.change)" }.joined(separator: "\n") }
+            if let other = property.otherTrace { text += "\none path:\n" + other.map(\.line).joined(separator: "\n") }
             if let trace = property.trace {
-                text += "\n\(property.otherTrace == nil ? "trace" : "this path"):\n" + trace.map { "\($0.step). \($0.action): \($0.change)" }.joined(separator: "\n")
+                text += "\n\(property.otherTrace == nil ? "trace" : "this path"):\n" + trace.map(\.line).joined(separator: "\n")
             }
             return ["      <system-out>\(ReportText.xml(text))</system-out>"]
         default:

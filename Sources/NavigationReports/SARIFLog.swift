@@ -145,7 +145,7 @@ public enum SARIFLog {
         func codeFlow(_ title: String, _ trace: [VerificationReport.TraceStep], of property: VerificationReport.Property) -> CodeFlow {
             CodeFlow(message: Message(text: "\(title), \(trace.count - 1) steps"),
                      threadFlows: [ThreadFlow(locations: trace.map { step in
-                         ThreadFlowLocation(location: location(step.location ?? property.location, "\(step.step). \(step.action): \(step.change)"),
+                         ThreadFlowLocation(location: location(step.location ?? property.location, step.line),
                                             executionOrder: step.step)
                      })])
         }

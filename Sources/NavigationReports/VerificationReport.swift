@@ -41,6 +41,9 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         public let location: Location?
         /// The route on top after the step.
         public let top: String?
+
+        /// `2. push home → cart: stack home › cart`, as every report lists a trace.
+        var line: String { "\(step). \(action): \(change)" }
     }
 
     public struct Property: Codable, Hashable, Sendable {
