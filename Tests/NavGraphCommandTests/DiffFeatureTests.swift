@@ -53,4 +53,21 @@ struct DiffFeatureTests {
         #expect(missing.code == 2, "\(missing.out)\(missing.err)")
         #expect(missing.err.contains("is not in main (looked for Graphs/features/People.navgraph.yaml)"), "\(missing.err)")
     }
+
+    @Test("diff names the feature of each declaration and verdict line it prints, as verify does")
+    func linesNameFeatures() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // On the head, the people feature declares an invariant its own detail screen breaks.
+        let broken = FeatureReportTests.people().replacingOccurrences(of: "invariants:\n", with: "invariants:\n  detail never shown: top != detail\n")
+        for (side, people) in [("old", FeatureReportTests.people()), ("new", broken)] {
+            try DiffCommandTests.write(FeatureReportTests.app, "\(side)/App.navgraph.yaml", in: folder)
+            try DiffCommandTests.write(people, "\(side)/features/People.navgraph.yaml", in: folder)
+        }
+        let run = try DiffCommandTests.run(["diff", "old", "new"], in: folder)
+        #expect(run.code == 1, "\(run.out)\(run.err)")
+        #expect(run.out.contains("  + invariant people.detail never shown: top != people.detail (feature people)"), "\(run.out)")
+        let verdict = run.out.split(separator: "\n").first { $0.hasPrefix("  ✘ invariant people.detail never shown: absent → failed: ") }
+        #expect(verdict?.hasSuffix(" (feature people)") == true, "\(run.out)")
+    }
 }
