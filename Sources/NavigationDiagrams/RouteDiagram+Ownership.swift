@@ -4,8 +4,9 @@ import NavigationGraph
 /// Ownership in the route diagram: who presents a requested route. A tab or the app that owns
 /// routes is drawn as a scope node (a tab's inside its tab's cluster); each owner has a dashed
 /// blue "owns" edge to each route it owns, labelled with the style it presents it in and a
-/// high priority; an event that requests a route is drawn as a note with a request edge. A
-/// graph without ownership or requests draws none of them, so its diagram is unchanged.
+/// high priority; an event that requests a route is drawn as a note with a request edge, and a
+/// guard that redirects by request has a request edge from its route. A graph without ownership
+/// or requests draws none of them, so its diagram is unchanged.
 extension RouteDiagram {
     /// A node of the diagram that is not a route: a scope that owns routes (a tab, the app) or
     /// an event that requests a route.
@@ -27,10 +28,10 @@ extension RouteDiagram {
         let isOwnership: Bool
     }
 
-    /// The scope and event nodes and the ownership and event-request edges, in a fixed order:
-    /// scopes in the order routes name them (the app, then tabs as owners appear), each route's
-    /// owners as declared, then events as declared. Owners that name no declared route or tab
-    /// (a lint error) are left out.
+    /// The scope and event nodes and the ownership and request edges, in a fixed order: scopes
+    /// in the order routes name them, each route's owners as declared, then guards that redirect
+    /// by request, then events as declared. Owners and requests that name no declared route or
+    /// tab (a lint error) are left out.
     ///
     /// - Complexity: O(routes × owners + events × steps).
     func ownership() -> (nodes: [ExtraNode], edges: [ExtraEdge]) {
@@ -74,6 +75,10 @@ extension RouteDiagram {
                 }
                 edges.append(ExtraEdge(from: from, to: route.name, label: label, isOwnership: true))
             }
+        }
+        for route in graph.routes {
+            guard case .redirect(let target, .request)? = route.entryGuard?.otherwise, graph.route(named: target) != nil else { continue }
+            edges.append(ExtraEdge(from: route.name, to: target, label: "otherwise request", isOwnership: false))
         }
         for event in graph.events {
             let requested = event.navigation.compactMap { step -> String? in

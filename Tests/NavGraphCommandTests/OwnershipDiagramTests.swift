@@ -10,9 +10,9 @@ import Testing
 /// edges with the style and priority, events that request drawn as notes, names escaped.
 @Suite("Ownership in diagrams")
 struct OwnershipDiagramTests {
-    /// A hostile owned route (owned by a route and a tab), a high-priority cover owned by the app,
-    /// an event with a hostile name that requests it, and a route called `app` (the app scope's
-    /// node must not be taken for it).
+    /// A hostile owned route (owned by a route and a tab, redirecting by request to sign in when
+    /// signed out), a high-priority cover owned by the app, an event with a hostile name that
+    /// requests it, and a route called `app` (the app scope's node must not be taken for it).
     static let owned = """
         navgraph: 1
         name: Owned
@@ -21,7 +21,7 @@ struct OwnershipDiagramTests {
         routes:
           home: {}
           list: {}
-          "d\\"<x>&": { owner: [list, tab:main] }
+          "d\\"<x>&": { owner: [list, tab:main], requires: signedIn, otherwise: { redirect: signIn, style: request } }
           signIn: { owner: app, style: cover, priority: high }
           app: {}
         flags: { signedIn: false }
@@ -52,14 +52,15 @@ struct OwnershipDiagramTests {
         let request = "style=dashed, arrowhead=open, color=\"#8a4fa8\", fontcolor=\"#8a4fa8\""
         #expect(lines.contains("  \"event:out\\\"<&amp;>\" -> \"signIn\" [\(request), xlabel=\"request\"];"), "an event's request step")
         #expect(lines.contains("  \"list\" -> \"d\\\"<x>&amp;\" [\(request), xlabel=\"request\"];"), "a request transition")
+        #expect(lines.contains("  \"d\\\"<x>&amp;\" -> \"signIn\" [\(request), xlabel=\"otherwise request\"];"), "a guard's redirect by request")
         #expect(lines.contains("  \"home\" -> \"app\" [style=solid];"), "a direct transition stays as it was")
         #expect(!lines.contains { $0.hasPrefix("  \"app\" -> ") }, "nothing is drawn from the route called app")
         SVGValidation.expectWellFormed(try GraphvizRenderer.shared.render(dot, format: .svg), "the ownership diagram")
         SVGValidation.expectWellFormed(try GraphvizRenderer.shared.render(RouteDiagram(graph).dot(highlighting: nil), format: .svg), "again")
         // Every node and edge is counted for the layout budget: 5 routes and 3 scope or event
-        // nodes; 4 transitions and 4 edges of ownership.
+        // nodes; 4 transitions, 3 "owns" edges, the guard's and the event's requests.
         let size = RouteDiagram(graph).layoutSize()
-        #expect(size.nodes == 8 && size.edges == 8, "\(size)")
+        #expect(size.nodes == 8 && size.edges == 9, "\(size)")
     }
 
     @Test("the Mermaid diagram draws scopes and events as nodes and the 'owns' links in blue, escaped")
@@ -75,7 +76,8 @@ struct OwnershipDiagramTests {
         #expect(lines.contains("  s0 -.->|\"owns (push)\"| r2"))
         #expect(lines.contains("  s1 -.->|\"owns (cover, high priority)\"| r3"))
         #expect(lines.contains("  s2 -.-o|\"request\"| r3"))
-        // Four transitions come first (links 0-3), then the three "owns" links and the event's request.
+        #expect(lines.contains("  r2 -.-o|\"otherwise request\"| r3"))
+        // Four transitions come first (links 0-3), then the three "owns" links, the guard's and the event's requests.
         #expect(lines.last == "  linkStyle 4,5,6 stroke:#3b6ea8,color:#3b6ea8", "\(lines)")
     }
 
