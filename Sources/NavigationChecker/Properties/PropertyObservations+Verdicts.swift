@@ -87,10 +87,12 @@ extension PropertyObservations {
                                       message: "every request is presented by an owner", trace: nil, location: nil))
             }
             // A warning, not a failure: an owner that depends on the path may be meant. Said so,
-            // with the trace to the second owner.
+            // with the trace to the second owner and the one to the first.
             if let violation = ambiguousOwner {
-                verdicts.append(.init(kind: .ambiguousOwners, name: "ambiguous owners", status: .passed, message: "warning: " + violation.message,
-                                      trace: try trace(violation, "ambiguous owners"), location: location(of: violation.action)))
+                var verdict = PropertyVerdict<R>(kind: .ambiguousOwners, name: "ambiguous owners", status: .warning, message: violation.message,
+                                                 trace: try trace(violation, "ambiguous owners"), location: location(of: violation.action))
+                if let first = ambiguousOwnerFirst { verdict.otherTrace = try trace(first, "ambiguous owners") }
+                verdicts.append(verdict)
             } else {
                 verdicts.append(.init(kind: .ambiguousOwners, name: "ambiguous owners", status: .passed,
                                       message: "each request is always presented by the same owner", trace: nil, location: nil))

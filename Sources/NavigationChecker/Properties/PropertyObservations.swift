@@ -27,6 +27,8 @@ struct PropertyObservations<R: Route> {
     /// where; and the first request seen presented by two different owners.
     var requestOwners: [String: (owner: OwnerScope, state: Int)] = [:]
     var ambiguousOwner: Violation?
+    /// The same request where its first owner presented it, for the warning's other trace.
+    var ambiguousOwnerFirst: Violation?
     /// The first step that rerouted in a loop.
     var rerouteLoop: Violation?
     /// The names of the routes seen on top.
@@ -204,6 +206,7 @@ struct PropertyObservations<R: Route> {
                 return
             }
             if first.owner != presentation.owner {
+                ambiguousOwnerFirst = Violation(state: first.state, action: action, message: "")
                 ambiguousOwner = Violation(state: index, action: action, message:
                     "the request for \(graph.routeName(presentation.route)) is presented by \(first.owner) on one path and by \(presentation.owner) on this one")
             }
