@@ -370,14 +370,26 @@ public struct GraphModel<R: Route>: Sendable {
             guard let pipeline else { return effects }
             // Judged in the state the link is opened from, so read before opening it.
             let expected = expectationsDependOnState ? samples[index].expectationWithReason(in: state) : nil
-            effects.deepLink = pipeline.open(resolutions[index], on: &state, using: executor)
+            let outcome = pipeline.open(resolutions[index], on: &state, using: executor)
+            effects.deepLink = outcome
             if let expected { effects.expectedLinkOutcome = expected }
+            note(requestOf: outcome, in: &effects)
         case .resumePending:
             guard let pipeline else { return effects }
             let cache = resolutionByURL
-            effects.deepLink = pipeline.resumePending(on: &state, using: executor) { url in cache[url] ?? pipeline.resolve(url) }
+            let outcome = pipeline.resumePending(on: &state, using: executor) { url in cache[url] ?? pipeline.resolve(url) }
+            effects.deepLink = outcome
+            if let outcome { note(requestOf: outcome, in: &effects) }
         }
         return effects
+    }
+
+    /// Keeps the resolution of a link whose plan requests its route, for the ownership
+    /// properties, as for a transition's request.
+    @inline(__always)
+    private func note(requestOf outcome: DeepLinkOutcome<R>, in effects: inout Effects) {
+        guard case .navigated(let plan, _) = outcome, plan.mode == .request, let resolution = outcome.requestResolution else { return }
+        effects.append(request: resolution)
     }
 
     /// Runs `command` through the executor: without middleware that is the engine alone (see

@@ -235,7 +235,7 @@ public struct GraphDiff: Hashable, Sendable, Codable {
     }
 
     static func describe<R: Route>(_ link: DeepLinkDeclaration<R>) -> String {
-        var parts = ["to \(link.routeName)"]
+        var parts = [link.plan.mode == .request ? "requests \(link.routeName)" : "to \(link.routeName)"]
         if let tab = link.plan.tab { parts.append("tab \(tab.name)") }
         if !link.plan.stack.isEmpty { parts.append("\(link.plan.mode == .push ? "pushes" : "stack") \(link.plan.stack.joined(separator: " › "))") }
         if let modal = link.plan.modal { parts.append("\(modal.style.rawValue) \(modal.routes.joined(separator: " › "))") }
