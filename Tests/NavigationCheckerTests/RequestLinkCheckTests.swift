@@ -109,7 +109,7 @@ struct RequestLinkCheckTests {
     func symbolicRefuses() throws {
         let graph = try GraphDocument.load(Self.shop, origin: "links.yaml")
         let reasons = SymbolicEngine.unsupported(graph)
-        #expect(reasons.contains { $0.contains("shop://products/2 requests product from its owner") }, "\(reasons)")
+        #expect(reasons.contains { $0.contains("shop://products/2 requests product by ownership") }, "\(reasons)")
         let run = try GraphCheck.run(graph)
         #expect(run.engine.engine == .explicit)
         #expect(run.engine.fallbackReasons == reasons)

@@ -88,7 +88,7 @@ struct SymbolicDeepLinks<R: Route> {
                 let modalRoutes = plan.modal?.routes ?? []
                 let condition = requirement.flatMap { closures.contains($0.name) ? nil : requirements[$0.name] }
                 if plan.mode == .request {
-                    refusal = "requests \(graph.routeName(plan.destination)) from its owner (resolution by ownership is not modelled)"
+                    refusal = "requests \(graph.routeName(plan.destination)) by ownership"
                 } else if requirement != nil && condition == nil {
                     refusal = "has a requirement written as a Swift closure"
                 } else if !(plan.stack + modalRoutes).allSatisfy(declaredRoutes.contains) {
