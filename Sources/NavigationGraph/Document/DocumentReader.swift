@@ -455,9 +455,12 @@ struct DocumentReader {
         } ?? .pend
         let mode: NavigationPlanMode = try optional(fields["mode"]) { node throws(GraphDocumentError) in
             let text = try node.string()
-            guard let mode = NavigationPlanMode(rawValue: text), mode != .request else {
-                let remedy = "use replace (the default: the plan's stack replaces the tab's) or push (onto the current tab's stack)"
-                throw node.error("unknown mode '\(text)'", text == NavigationPlanMode.request.rawValue ? "write 'request: <route>' in place of 'route:'" : remedy)
+            if text == NavigationPlanMode.request.rawValue {
+                throw node.error("a link requests its route with 'request: <route>', not with 'mode: request'",
+                                 "write 'request: <route>' in place of 'route:', and drop 'mode' (and any tab, stack or modal)")
+            }
+            guard let mode = NavigationPlanMode(rawValue: text) else {
+                throw node.error("unknown mode '\(text)'", "use replace (the default: the plan's stack replaces the tab's) or push (onto the current tab's stack)")
             }
             return mode
         } ?? (requesting ? .request : .replace)
