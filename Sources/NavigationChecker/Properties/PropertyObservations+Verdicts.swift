@@ -123,8 +123,9 @@ extension PropertyObservations {
         } else if !guarded.isEmpty {
             verdicts.append(.init(kind: .redirects, name: "guard redirects", status: .passed, message: "every guard redirect settles", trace: nil, location: nil))
         }
-        /// Where the transition an action took was declared.
+        /// Where the transition an action took, or the link sample it opened, was declared.
         func location(of action: ExplorerAction?) -> SourceLocation? {
+            if case .openLink(let sample)? = action, samples.indices.contains(sample) { return samples[sample].location }
             guard case .transition(let index, _)? = action, graph.transitions.indices.contains(index) else { return nil }
             return graph.transitions[index].location
         }

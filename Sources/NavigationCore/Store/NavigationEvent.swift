@@ -16,12 +16,16 @@ public enum NavigationEvent<R: Route>: Hashable, Sendable {
     case deepLink(String, DeepLinkOutcome<R>, state: NavigationState<R>)
     /// The state was replaced wholesale by ``NavigationStore/restore(_:)``.
     case restored(state: NavigationState<R>)
+    /// A ``ReroutableAction`` (named) was performed by ``NavigationStore/perform(_:)``: it ran,
+    /// rerouted and retried, or was not retried, as the result says.
+    case performed(String, ReroutableActionResult<R>, state: NavigationState<R>)
 
     /// The state after the event.
     public var state: NavigationState<R> {
         switch self {
         case .executed(_, _, let state), .batch(_, _, let state), .transaction(_, _, let state),
-             .deepLink(_, _, let state), .restored(let state), .fired(_, let state), .reconciled(_, let state):
+             .deepLink(_, _, let state), .restored(let state), .fired(_, let state), .reconciled(_, let state),
+             .performed(_, _, let state):
             state
         }
     }

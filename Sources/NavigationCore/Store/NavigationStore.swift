@@ -221,8 +221,9 @@ public final class NavigationStore<R: Route> {
     // MARK: Private
 
     /// Runs `body` on a copy of the state, commits the copy, publishes one event, and (after
-    /// commands) gives a parked deep link its chance to resume.
-    private func perform<Result>(
+    /// commands) gives a parked deep link its chance to resume. Internal, not private: the
+    /// store's extensions by concern (`NavigationStore+Reroute.swift`) run through it too.
+    func perform<Result>(
         resumingPending: Bool = true,
         _ body: (inout NavigationState<R>) -> Result,
         event: (Result, NavigationState<R>) -> NavigationEvent<R>

@@ -263,7 +263,7 @@ public struct GraphDiff: Hashable, Sendable, Codable {
     }
 
     static func describe<R: Route>(_ link: DeepLinkDeclaration<R>) -> String {
-        var parts = ["to \(link.routeName)"]
+        var parts = [link.plan.mode == .request ? "requests \(link.routeName)" : "to \(link.routeName)"]
         // An entry that wrote a value reads as that value (`account(handle: alice)`), in the
         // order the values are kept: the stack's entries, then the modal's.
         func entries(_ names: [String], from offset: Int) -> String {

@@ -20,7 +20,7 @@ import NavigationCore
 /// | `tab-never-shown` | warning | a tab whose condition (over flags) holds for no values the flags can take |
 /// | `initial-tab-hidden` | warning | a first tab (selected at launch) whose condition does not hold at launch |
 /// | `unknown-owner` | error | an owner (`owner:`) that is no declared route or tab |
-/// | `unowned-request` | error | a request (transition, event step, guard redirect, reroute) for a route nobody owns: it is always dropped |
+/// | `unowned-request` | error | a request (transition, event step, guard redirect, reroute, deep link) for a route nobody owns: it is always dropped |
 ///
 /// A group's members are checked like any route name (`unknown-route`). Transitions written
 /// from `*` are not reported as dead or duplicated: they stand for every route on purpose.
@@ -180,6 +180,7 @@ public enum GraphLinter {
         }
         for link in graph.deepLinks?.links ?? [] {
             checkRoute(link.routeName, "deep link '\(link.mapping.patternText)'", link.location)
+            if link.plan.mode == .request { checkRequest(link.routeName, "deep link '\(link.mapping.patternText)'", link.location) }
             for name in link.plannedRouteNames { checkRoute(name, "deep link '\(link.mapping.patternText)'", link.location) }
             checkCondition(link.requirement, "the requirement of deep link '\(link.mapping.patternText)'")
             for sample in link.samples {

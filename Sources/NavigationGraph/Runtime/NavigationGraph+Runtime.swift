@@ -139,12 +139,13 @@ extension NavigationGraph {
         }
     }
 
-    /// Whether any transition, event step or guard redirect requests a route, or a transition
-    /// may reroute.
+    /// Whether any transition, event step, guard redirect or deep link requests a route, or a
+    /// transition may reroute.
     public var hasRequests: Bool {
         transitions.contains { $0.style == .request || $0.reroute != nil } || events.contains { event in
             event.navigation.contains { if case .go(_, .request) = $0 { true } else { false } }
         } || routes.contains { if case .redirect(_, .request)? = $0.entryGuard?.otherwise { true } else { false } }
+            || (deepLinks?.links ?? []).contains { $0.plan.mode == .request }
     }
 
     /// The deep-link pipeline of the graph's links, or `nil` when it declares none.
