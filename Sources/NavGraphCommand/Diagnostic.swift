@@ -41,17 +41,19 @@ struct Diagnostic: Hashable, Sendable {
         data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
-    /// The diagnostics of a verification: each failed property (error), each undecided one
-    /// (warning), and each lint finding (`strict`: warnings as errors). Each is placed in the
-    /// file its location is in (a feature's document, or `file`) and names its feature.
+    /// The diagnostics of a verification: each failed property (error), each undecided one and
+    /// each that holds with a warning (warning; `strict`: a property's warning as an error), and
+    /// each lint finding (`strict`: warnings as errors). Each is placed in the file its location
+    /// is in (a feature's document, or `file`) and names its feature.
     static func of(_ report: VerificationReport, file: String, strict: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for property in report.properties where property.status != "passed" {
             let failed = property.status == "failed"
+            let warning = property.status == "warning"
             diagnostics.append(Diagnostic(
                 file: property.location?.file ?? file, line: property.location?.line ?? 1, column: property.location?.column ?? 1,
-                severity: failed ? .error : .warning, title: "\(report.graph): \(property.name)",
-                message: (failed ? "" : "inconclusive: ") + property.message + featureNote(property.feature) + " [\(property.kind)]"))
+                severity: failed || (warning && strict) ? .error : .warning, title: "\(report.graph): \(property.name)",
+                message: (failed || warning ? "" : "\(property.status): ") + property.message + featureNote(property.feature) + " [\(property.kind)]"))
         }
         for finding in report.lint {
             diagnostics.append(Diagnostic(
@@ -72,7 +74,7 @@ struct Diagnostic: Hashable, Sendable {
     }
 
     /// ` (feature people)`, or nothing for the app graph's own.
-    private static func featureNote(_ feature: String?) -> String {
+    static func featureNote(_ feature: String?) -> String {
         feature.map { " (feature \($0))" } ?? ""
     }
 }

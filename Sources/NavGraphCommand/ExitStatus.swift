@@ -3,7 +3,8 @@ enum ExitStatus {
     /// Every property passed.
     static let passed: Int32 = 0
     /// The graph is wrong: a property failed (a counterexample or an uncovered route or
-    /// transition), or lint found errors (with `--strict`, warnings too).
+    /// transition), or lint found errors (with `--strict`, warnings too: lint's and those of
+    /// properties that hold with a warning).
     static let failed: Int32 = 1
     /// Bad input or usage: a document that does not load, an unknown option, an unwritable or
     /// unsafe reports folder.
@@ -20,5 +21,5 @@ enum ExitStatus {
     }
 
     /// What `--help` says.
-    static let help = "Exit codes: 0 every property passed; 1 a property failed or lint found errors (--strict: warnings too); 2 bad input or usage (a document that does not load, an unwritable or unsafe reports folder); 3 inconclusive: nothing failed but the search was cut short by maxStates, memory or time (0 with --allow-incomplete); 130/143 interrupted by SIGINT/SIGTERM after writing the reports of what was explored."
+    static let help = "Exit codes: 0 every property passed; 1 a property failed or lint found errors (--strict: lint and property warnings too); 2 bad input or usage (a document that does not load, an unwritable or unsafe reports folder); 3 inconclusive: nothing failed but the search was cut short by maxStates, memory or time (0 with --allow-incomplete); 130/143 interrupted by SIGINT/SIGTERM after writing the reports of what was explored."
 }

@@ -211,11 +211,11 @@ extension NavGraphCommand {
             }
         }
 
-        /// The exit code of one graph's report: lint errors (and, `strict`, lint warnings) and
-        /// failed properties 1, undecided ones 3.
+        /// The exit code of one graph's report: lint errors (and, `strict`, lint warnings and
+        /// properties that hold with a warning) and failed properties 1, undecided ones 3.
         static func exitCode(of report: VerificationReport, strict: Bool) -> Int32 {
             if report.status == "failed" || report.notExplored != nil { return ExitStatus.failed }
-            if strict && !report.lint.isEmpty { return ExitStatus.failed }
+            if strict && (!report.lint.isEmpty || !report.warnings.isEmpty) { return ExitStatus.failed }
             return report.status == "inconclusive" ? ExitStatus.inconclusive : ExitStatus.passed
         }
 
@@ -232,7 +232,8 @@ extension NavGraphCommand {
             switch report.status {
             case "passed":
                 let scope = report.cuts.contains { $0.bound != "maxStates" } ? ", within the depth bounds" : ""
-                lines.append("✔ \(report.graph): all \(total) properties passed (\(report.statistics.statesText) states\(scope)\(engine)) — \(folder)/")
+                let warned = report.warnings.isEmpty ? "" : ", \(report.warnings.count) with a warning: \(report.warnings.map(\.name).joined(separator: ", "))"
+                lines.append("✔ \(report.graph): all \(total) properties passed\(warned) (\(report.statistics.statesText) states\(scope)\(engine)) — \(folder)/\(warned.isEmpty ? "" : "report.html")")
             case "failed":
                 var line = "✘ \(report.graph): \(report.failures.count) of \(total) properties failed: \(report.failures.map(\.name).joined(separator: ", "))"
                 if !undecided.isEmpty { line += "; \(undecided.count) inconclusive" }
@@ -401,7 +402,8 @@ extension NavGraphCommand {
             discussion: """
                 Judges the same properties as verify: exits 1 when any property failed (a counterexample is \
                 printed when the failure has one; coverage failures are listed), 3 when none failed but the \
-                search was cut short, 0 when every property passed.
+                search was cut short, 0 when every property passed (a property that holds with a warning, such \
+                as ambiguous owners, is printed with its paths and exits 0). A verdict about a feature names it.
 
                 Examples:
                   navgraph trace Graphs/Account.navgraph.yaml
@@ -411,7 +413,7 @@ extension NavGraphCommand {
         @Argument(help: "The graph document.")
         var graph: String
 
-        @Option(help: "The failed property to show (default: the first with a counterexample).")
+        @Option(help: "The failed property (or the one with a warning) to show (default: the first with a counterexample).")
         var property: String?
 
         @OptionGroup var search: SearchOptions
@@ -439,9 +441,31 @@ extension NavGraphCommand {
                 }
                 let result = run.result
                 Console.line("\(loaded.name): checked by the \(run.engine.summary)")
+                let features = FeatureLookup(loaded)
+                /// `Requests: dropped requests: request for … (feature people)`, as verify names a feature.
+                func headline(_ verdict: PropertyVerdict<DynamicRoute>) -> String {
+                    "\(loaded.name): \(verdict.name): \(verdict.status == .warning ? "warning: " : "")\(verdict.message)"
+                        + Diagnostic.featureNote(features.feature(of: verdict, in: loaded))
+                }
+                /// A warning and its paths: the other one first, then the one its message calls "this one".
+                func printWarning(_ verdict: PropertyVerdict<DynamicRoute>) {
+                    Console.line(headline(verdict))
+                    if let other = verdict.otherTrace {
+                        Console.line("  one path:")
+                        other.formattedLines.forEach(Console.line)
+                        Console.line("  this path:")
+                    }
+                    verdict.trace?.formattedLines.forEach(Console.line)
+                }
+                if let property, let warning = result.warnings.first(where: { $0.name == property }) {
+                    printWarning(warning)
+                    return result.status == .failed ? ExitStatus.failed : ExitStatus.passed
+                }
                 switch result.status {
-                case .passed:
-                    Console.line("\(loaded.name): every property passed; there is no counterexample")
+                case .passed, .warning:
+                    let warnings = result.warnings
+                    Console.line("\(loaded.name): every property passed\(warnings.isEmpty ? "" : ", \(warnings.count) with a warning"); there is no counterexample")
+                    warnings.forEach(printWarning)
                     return ExitStatus.passed
                 case .inconclusive:
                     Console.line("\(loaded.name): inconclusive: no property failed, but \(result.undecided.map(\.name).joined(separator: ", ")) could not be decided")
@@ -459,7 +483,7 @@ extension NavGraphCommand {
                     guard let chosen = failures.first(where: { $0.name == property }) else {
                         throw CommandFailure(message: "error: no failed property is called '\(property)'; failed: \(failures.map(\.name).joined(separator: ", "))", exitCode: 2)
                     }
-                    Console.line("\(loaded.name): \(chosen.name): \(chosen.message)")
+                    Console.line(headline(chosen))
                     if let trace = chosen.trace {
                         trace.formattedLines.forEach(Console.line)
                     } else {
@@ -468,9 +492,11 @@ extension NavGraphCommand {
                     return ExitStatus.failed
                 }
                 Console.line("\(loaded.name): \(failures.count) propert\(failures.count == 1 ? "y" : "ies") failed: \(failures.map(\.name).joined(separator: ", "))")
-                for failure in failures where failure.trace == nil { Console.line("    \(failure.name): \(failure.message)") }
+                for failure in failures where failure.trace == nil {
+                    Console.line("    \(failure.name): \(failure.message)\(Diagnostic.featureNote(features.feature(of: failure, in: loaded)))")
+                }
                 if let chosen = withTrace.first {
-                    Console.line("\(loaded.name): \(chosen.name): \(chosen.message)")
+                    Console.line(headline(chosen))
                     chosen.trace?.formattedLines.forEach(Console.line)
                 }
                 return ExitStatus.failed

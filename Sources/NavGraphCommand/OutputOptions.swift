@@ -27,7 +27,7 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "How findings are printed: auto (github-actions under GitHub Actions, else text), text or github-actions.")
     var reporter: Reporter = .auto
 
-    @Flag(help: "Treat lint warnings as errors: a warning fails the run (exit 1).")
+    @Flag(help: "Treat warnings as errors: a lint warning, or in verify a property that holds with a warning (ambiguous owners), fails the run (exit 1).")
     var strict = false
 
     @Flag(name: .shortAndLong, help: "Print only failures, inconclusive results and errors: no progress, nothing for graphs that pass.")

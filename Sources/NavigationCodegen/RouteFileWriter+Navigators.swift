@@ -12,6 +12,16 @@ extension RouteFileWriter {
         /// `pushProduct`, `presentCart`, `coverLogin`, `replaceWithReceipt`.
         var name: String { Self.prefix(style) + destination.stem }
 
+        /// The transition whose reroute the method performs: the first of its transitions that
+        /// declares one. Then the method performs a `ReroutableAction` through the store and
+        /// returns its `ReroutableActionResult`.
+        var rerouting: TransitionDeclaration<DynamicRoute>? { transitions.first { $0.reroute != nil } }
+
+        /// The method's result type: `NavigationResult`, or `ReroutableActionResult` when it may reroute.
+        func resultType(_ type: String) -> String {
+            rerouting == nil ? "NavigationResult<\(type)>" : "ReroutableActionResult<\(type)>"
+        }
+
         /// The one value every transition of the method writes (`with: { id: me }`), which the
         /// method then brings in without taking parameters; `nil` when a transition names the
         /// route alone or two write different values, and the caller gives the value.
@@ -61,7 +71,7 @@ extension RouteFileWriter {
             add("    \(modifier)protocol \(route.stem)Navigator {")
             for method in routeMethods {
                 for line in documentation(of: method) { add("        /// " + line) }
-                add("        @discardableResult func \(signature(of: method)) -> NavigationResult<\(type)>")
+                add("        @discardableResult func \(signature(of: method)) -> \(method.resultType(type))")
             }
             add("    }")
             add()
@@ -89,7 +99,7 @@ extension RouteFileWriter {
             add("            let navigationStore: NavigationStore<\(type)>")
             for method in methods(from: route) {
                 add()
-                add("            @discardableResult func \(signature(of: method)) -> NavigationResult<\(type)> {")
+                add("            @discardableResult func \(signature(of: method)) -> \(method.resultType(type)) {")
                 add("                \(body(of: method))")
                 add("            }")
             }
@@ -101,6 +111,25 @@ extension RouteFileWriter {
         add("extension NavigationStore where R == \(type) {")
         add("    /// Each screen's navigator over this store.")
         add("    \(modifier)var navigators: \(type).Navigators { \(type).Navigators(store: self) }")
+        add("}")
+        if graph.transitions.contains(where: { $0.reroute != nil }) { writeReroutableActions() }
+    }
+
+    /// The lookup rerouting navigator methods use: the graph's own `reroutableAction(for:to:)`
+    /// for the declared transition, so the app performs what the explorer performed.
+    private mutating func writeReroutableActions() {
+        add()
+        add("extension \(type) {")
+        add("    /// The action of the transition `from` → `to` in `style` that declares a reroute, bringing in")
+        add("    /// `destination`, as the graph makes it; nil when the graph did not load.")
+        add("    private static func navgraphReroutableAction(")
+        add("        from: Swift.String, to: Swift.String, style: TransitionStyle, bringing destination: \(type)")
+        add("    ) -> ReroutableAction<\(type)>? {")
+        add("        guard let graph = try? navigationGraph(),")
+        add("              let transition = graph.transitions.first(where: { $0.from == from && $0.to == to && $0.style == style && $0.reroute != nil })")
+        add("        else { return nil }")
+        add("        return graph.reroutableAction(for: transition, to: destination)")
+        add("    }")
         add("}")
     }
 
@@ -128,7 +157,14 @@ extension RouteFileWriter {
             command = "NavigationGraph<\(type)>.command(to: \(destination), style: .replace, in: self.navigationStore.state)"
         case .request: command = ".request(\(destination))"
         }
-        return "self.navigationStore.execute(\(command))"
+        guard let rerouting = method.rerouting else { return "self.navigationStore.execute(\(command))" }
+        // Without the graph (it always loads: it is the document this file embeds), the move runs
+        // its command as a plain action would.
+        let fallback = "ReroutableAction(name: \(SwiftSource.stringLiteral(rerouting.label))) { state in "
+            + ".run(NavigationGraph<\(type)>.command(to: \(destination), style: .\(method.style.rawValue), in: state)) }"
+        let lookup = "\(type).navgraphReroutableAction(from: \(SwiftSource.stringLiteral(rerouting.from)), to: \(SwiftSource.stringLiteral(rerouting.to)), "
+            + "style: .\(method.style.rawValue), bringing: \(destination))"
+        return "self.navigationStore.perform(\(lookup)\n                    ?? \(fallback))"
     }
 
     private func documentation(of method: NavigatorMethod) -> [String] {
@@ -145,6 +181,9 @@ extension RouteFileWriter {
         var lines = [summary]
         if let written = method.writtenValue {
             lines.append("It brings in `\(SwiftSource.comment(written.description))`, the one value the graph writes.")
+        }
+        if let reroute = method.rerouting?.reroute {
+            lines.append("While `\(SwiftSource.comment(reroute.condition.text))` holds it reroutes: `\(SwiftSource.comment(reroute.route))` is requested from its owner and the move tried once more.")
         }
         let conditions = method.transitions.map { $0.condition.map { "`\(SwiftSource.comment($0.text))`" } }
         if !conditions.contains(where: { $0 == nil }) {

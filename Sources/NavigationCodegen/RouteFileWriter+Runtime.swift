@@ -55,7 +55,8 @@ extension RouteFileWriter {
         add("extension \(type) {")
         add("    /// The route a deep link stands for, by the document's patterns:")
         for link in deepLinks.links {
-            add("    /// - `\(SwiftSource.comment(link.mapping.patternText))` → `\(SwiftSource.comment(link.routeName))`")
+            let requested = link.plan.mode == .request ? ", requested from its nearest visible owner" : ""
+            add("    /// - `\(SwiftSource.comment(link.mapping.patternText))` → `\(SwiftSource.comment(link.routeName))`\(requested)")
         }
         let schemes = deepLinks.configuration.schemes.map(SwiftSource.comment).joined(separator: ", ")
         let hosts = deepLinks.configuration.hosts.map(SwiftSource.comment).joined(separator: ", ")

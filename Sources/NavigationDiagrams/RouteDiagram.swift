@@ -29,13 +29,13 @@ public struct RouteDiagram<R: Route> {
     /// - Complexity: O(tabs × (routes + transitions)): each tab's reach is one breadth-first
     ///   search over the stack edges, indexed by source once; modal flows follow every edge at
     ///   most once overall.
-    func clusters() -> [(title: String, routes: [String])] {
+    func clusters() -> [(title: String, routes: [String], tab: TabID?)] {
         var stackEdges: [String: [String]] = [:]
         for transition in graph.transitions where transition.style == .push || transition.style == .replace {
             stackEdges[transition.from, default: []].append(transition.to)
         }
         var assigned: Set<String> = []
-        var clusters: [(String, [String])] = []
+        var clusters: [(String, [String], TabID?)] = []
         // A graph composed of features: a cluster per feature first (in the order its routes are
         // declared), then the app's own tabs and modal flows.
         var featureOrder: [String] = []
@@ -46,7 +46,7 @@ public struct RouteDiagram<R: Route> {
             featureRoutes[feature, default: []].append(route.name)
             assigned.insert(route.name)
         }
-        for feature in featureOrder { clusters.append(("feature \(feature)", featureRoutes[feature] ?? [])) }
+        for feature in featureOrder { clusters.append(("feature \(feature)", featureRoutes[feature] ?? [], nil)) }
         /// The routes reachable from `start` by stack edges and not in `excluded`, breadth first.
         func reach(from start: String, excluding excluded: Set<String>) -> [String] {
             var order: [String] = []
@@ -76,7 +76,7 @@ public struct RouteDiagram<R: Route> {
             }
             assigned.formUnion(own)
             // A tab the tab bar shows only in some states says when, in its title.
-            clusters.append(("tab \(tab.id.name)" + (tab.condition.map { " (when \($0.text))" } ?? ""), own))
+            clusters.append(("tab \(tab.id.name)" + (tab.condition.map { " (when \($0.text))" } ?? ""), own, tab.id))
         }
         // Shared routes are drawn outside; modal flows do not take them either.
         for (name, count) in reachingTabs where count > 1 { assigned.insert(name) }
@@ -84,7 +84,7 @@ public struct RouteDiagram<R: Route> {
             let routes = reach(from: transition.to, excluding: assigned)
             assigned.formUnion(routes)
             guard !routes.isEmpty else { continue }
-            clusters.append(("\(transition.style.rawValue) \(transition.to)", routes))
+            clusters.append(("\(transition.style.rawValue) \(transition.to)", routes, nil))
         }
         return clusters
     }
@@ -96,14 +96,15 @@ public struct RouteDiagram<R: Route> {
         return text
     }
 
-    private static func dotStyle(_ style: TransitionStyle) -> String {
+    static func dotStyle(_ style: TransitionStyle) -> String {
         switch style {
         case .push: "style=solid"
         case .sheet: "style=dashed"
         case .cover: "style=bold, arrowhead=empty"
         case .replace: "style=dotted"
-        // The owner that presents it depends on the state: drawn from the requester, open-headed.
-        case .request: "style=dashed, arrowhead=open"
+        // The owner that presents it depends on the state: drawn from the requester, open-headed
+        // and purple, apart from the blue "owns" edges that say where it lands.
+        case .request: "style=dashed, arrowhead=open, color=\"\(requestColor)\", fontcolor=\"\(requestColor)\""
         }
     }
 
@@ -136,20 +137,35 @@ public struct RouteDiagram<R: Route> {
             return "\(indent)\(DiagramText.dot(route.name)) [\(attributes.joined(separator: ", "))];"
         }
         var drawn: Set<String> = []
+        let ownership = ownership()
+        func extraNode(_ extra: ExtraNode, indent: String) -> String {
+            "\(indent)\(DiagramText.dot(extra.id)) [\(Self.dotAttributes(of: extra))];"
+        }
         for (index, cluster) in clusters.enumerated() {
             lines.append("  subgraph \(DiagramText.dot("cluster_\(index)")) {")
             lines.append("    label=\(DiagramText.dot(cluster.title)); style=\"rounded,dashed\"; color=\"#999999\";")
             for name in cluster.routes { if let route = graph.route(named: name) { lines.append(node(route, indent: "    ")); drawn.insert(name) } }
+            // A tab that owns routes is drawn in its own cluster.
+            for extra in ownership.nodes where extra.tab != nil && extra.tab == cluster.tab { lines.append(extraNode(extra, indent: "    ")) }
             lines.append("  }")
         }
         for route in graph.routes where !drawn.contains(route.name) { lines.append(node(route, indent: "  ")) }
+        for extra in ownership.nodes where extra.tab == nil { lines.append(extraNode(extra, indent: "  ")) }
         for transition in graph.transitions {
             var attributes = [Self.dotStyle(transition.style)]
             var label = transition.style == .push ? "" : transition.style.rawValue
             if let condition = transition.condition { label += (label.isEmpty ? "" : "\n") + "when \(condition.text)" }
             if !label.isEmpty { attributes.append("\(labelAttribute)=\(DiagramText.dot(label))") }
-            if trace != nil { attributes.append("color=\"#aaaaaa\"") }
+            if trace != nil {
+                attributes.append("color=\"#aaaaaa\"")
+                // Only requests colour their labels; under a trace they fade with their edges.
+                if transition.style == .request { attributes.append("fontcolor=\"#888888\"") }
+            }
             lines.append("  \(DiagramText.dot(transition.from)) -> \(DiagramText.dot(transition.to)) [\(attributes.joined(separator: ", "))];")
+        }
+        for edge in ownership.edges {
+            let faded = trace == nil ? "" : ", color=\"#aaaaaa\", fontcolor=\"#888888\""
+            lines.append("  \(DiagramText.dot(edge.from)) -> \(DiagramText.dot(edge.to)) [\(Self.dotAttributes(of: edge, labelAttribute: labelAttribute))\(faded)];")
         }
         if let trace {
             var previous = trace.steps.first?.state.top.map(graph.routeName)
@@ -176,24 +192,35 @@ public struct RouteDiagram<R: Route> {
         // Numbered in the order the DOT text declares them (clusters first), which is the order
         // `dot` searches for cycles in.
         let clusters = clusters()
+        let ownership = ownership()
         var index: [String: Int] = [:]
-        for name in clusters.flatMap(\.routes) + graph.routes.map(\.name) where index[name] == nil { index[name] = index.count }
+        for name in clusters.flatMap(\.routes) + graph.routes.map(\.name) + ownership.nodes.map(\.id) where index[name] == nil { index[name] = index.count }
         func node(_ name: String) -> Int {
             if let known = index[name] { return known }
             index[name] = index.count
             return index.count - 1
         }
-        let edges = graph.transitions.map { (from: node($0.from), to: node($0.to)) }
+        let edges = graph.transitions.map { (from: node($0.from), to: node($0.to)) } + ownership.edges.map { (from: node($0.from), to: node($0.to)) }
         let labelled = clusters.isEmpty
-            && (highlightingTrace || graph.transitions.contains { $0.style != .push || $0.condition != nil })
+            && (highlightingTrace || !ownership.edges.isEmpty || graph.transitions.contains { $0.style != .push || $0.condition != nil })
         return LayoutSize(nodes: index.count, edges: edges, labelledEdges: labelled)
     }
 
     /// The route graph as a Mermaid flowchart, for Markdown: push `-->`, sheet `-.->`,
-    /// cover `==>`, replace `--o`; conditions as edge labels; tabs and modal flows as subgraphs.
+    /// cover `==>`, replace `--o`, request `-.-o`; conditions as edge labels; tabs and modal
+    /// flows as subgraphs. With ownership, a scope that owns routes is a node (a tab `[/…/]` in
+    /// its tab's subgraph, the app `{{…}}`), an event that requests a route a flag `>…]`, and
+    /// "owns" edges `-.->` labelled with the style and priority are drawn in blue.
     public func mermaid() -> String {
         var identifiers: [String: String] = [:]
         for (index, route) in graph.routes.enumerated() { identifiers[route.name] = "r\(index)" }
+        let ownership = ownership()
+        for (index, extra) in ownership.nodes.enumerated() { identifiers[extra.id] = "s\(index)" }
+        func extraNode(_ extra: ExtraNode) -> String {
+            let text = DiagramText.mermaid(extra.label)
+            let id = identifiers[extra.id] ?? "unknown"
+            return extra.isEvent ? "\(id)>\(text)]" : extra.tab == nil ? "\(id){{\(text)}}" : "\(id)[/\(text)/]"
+        }
         func id(_ name: String) -> String { identifiers[name] ?? "unknown" }
         var lines = ["flowchart LR"]
         let roots = Set(graph.tabs.map(\.root) + (graph.root.map { [$0] } ?? []))
@@ -205,10 +232,16 @@ public struct RouteDiagram<R: Route> {
         for (index, cluster) in clusters().enumerated() {
             lines.append("  subgraph c\(index) [\(DiagramText.mermaid(cluster.title))]")
             for name in cluster.routes { if let route = graph.route(named: name) { lines.append("    " + node(route)); drawn.insert(name) } }
+            for extra in ownership.nodes where extra.tab != nil && extra.tab == cluster.tab { lines.append("    " + extraNode(extra)) }
             lines.append("  end")
         }
         for route in graph.routes where !drawn.contains(route.name) { lines.append("  " + node(route)) }
+        for extra in ownership.nodes where extra.tab == nil { lines.append("  " + extraNode(extra)) }
+        // Mermaid styles a link by its position among all links.
+        var links = 0
+        var ownerLinks: [Int] = []
         for transition in graph.transitions where identifiers[transition.from] != nil && identifiers[transition.to] != nil {
+            links += 1
             let arrow = switch transition.style {
             case .push: "-->"
             case .sheet: "-.->"
@@ -219,6 +252,14 @@ public struct RouteDiagram<R: Route> {
             var label = transition.style == .push ? "" : transition.style.rawValue
             if let condition = transition.condition { label += (label.isEmpty ? "" : ", ") + "when \(condition.text)" }
             lines.append("  \(id(transition.from)) \(arrow)\(label.isEmpty ? "" : "|\(DiagramText.mermaid(label))|") \(id(transition.to))")
+        }
+        for edge in ownership.edges {
+            lines.append("  \(id(edge.from)) \(edge.isOwnership ? "-.->" : "-.-o")|\(DiagramText.mermaid(edge.label))| \(id(edge.to))")
+            if edge.isOwnership { ownerLinks.append(links) }
+            links += 1
+        }
+        if !ownerLinks.isEmpty {
+            lines.append("  linkStyle \(ownerLinks.map(String.init).joined(separator: ",")) stroke:\(Self.ownerColor),color:\(Self.ownerColor)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -21,7 +21,7 @@ public enum DiffWriter {
             // A new or removed graph is all additions or removals: only its failures are news.
             guard comparison.presence == .both else {
                 for property in comparison.verdicts.properties where property.worse {
-                    lines.append("  ✘ \(property.kind) \(property.name): \(property.message)")
+                    lines.append("  ✘ \(property.kind) \(property.name): \(property.message)\(featureNote(property.feature))")
                 }
                 continue
             }
@@ -36,12 +36,13 @@ public enum DiffWriter {
                 case .removed: change.before ?? ""
                 case .changed: "\(change.before ?? "") → \(change.after ?? "")"
                 }
-                lines.append("  \(mark) \(change.kind.title) \(change.key): \(detail)")
+                lines.append("  \(mark) \(change.kind.title) \(change.key): \(detail)\(featureNote(change.feature))")
             }
             for property in comparison.verdicts.properties {
                 lines.append("  \(property.worse ? "✘" : property.after == "passed" ? "✔" : "⚠") \(property.kind) \(property.name): "
                              + "\(property.before ?? "absent") → \(property.after ?? "absent")"
-                             + (property.message.isEmpty || property.after == "passed" || property.after == nil ? "" : ": \(property.message)"))
+                             + (property.message.isEmpty || property.after == "passed" || property.after == nil ? "" : ": \(property.message)")
+                             + featureNote(property.feature))
             }
             if let figures = figures(comparison.verdicts), comparison.presence == .both, !comparison.isUnchanged {
                 lines.append("  \(figures)")
@@ -82,7 +83,8 @@ public enum DiffWriter {
             if !properties.isEmpty {
                 lines += ["| property | kind | before | after | detail |", "|---|---|---|---|---|"]
                 for property in properties {
-                    lines.append("| \(MarkdownText.escape(property.name)) | \(MarkdownText.escape(property.kind)) | \(status(property.before)) | \(status(property.after)) "
+                    let feature = property.feature.map { " (feature \(MarkdownText.escape($0)))" } ?? ""
+                    lines.append("| \(MarkdownText.escape(property.name))\(feature) | \(MarkdownText.escape(property.kind)) | \(status(property.before)) | \(status(property.after)) "
                                  + "| \(MarkdownText.escape(property.message)) |")
                 }
                 lines.append("")
@@ -95,7 +97,8 @@ public enum DiffWriter {
                     case .removed: "🔴 removed"
                     case .changed: "🟠 changed"
                     }
-                    lines.append("| \(mark) | \(change.kind.title) | \(MarkdownText.escape(change.key)) | \(MarkdownText.escape(change.before ?? "")) "
+                    let feature = change.feature.map { " (feature \(MarkdownText.escape($0)))" } ?? ""
+                    lines.append("| \(mark) | \(change.kind.title) | \(MarkdownText.escape(change.key))\(feature) | \(MarkdownText.escape(change.before ?? "")) "
                                  + "| \(MarkdownText.escape(change.after ?? "")) |")
                 }
                 lines.append("")
@@ -107,6 +110,11 @@ public enum DiffWriter {
         }
         while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// ` (feature people)`, as verify's terminal lines name a feature; nothing for the app's own.
+    static func featureNote(_ feature: String?) -> String {
+        feature.map { " (feature \($0))" } ?? ""
     }
 
     /// What changed in one graph, in a few words.
@@ -158,12 +166,6 @@ public enum DiffWriter {
     }
 
     static func status(_ status: String?) -> String {
-        switch status {
-        case "passed"?: "✅ passed"
-        case "failed"?: "❌ failed"
-        case "inconclusive"?: "⚠️ inconclusive"
-        case let other?: MarkdownText.escape(other)
-        case nil: "—"
-        }
+        status.map(ReportWriter.statusMark) ?? "—"
     }
 }

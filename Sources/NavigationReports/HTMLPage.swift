@@ -48,17 +48,33 @@ public enum HTMLPage {
             body.append("<h2>State graph</h2>")
             body.append(inlineSVG(stateSVG))
         }
-        for (number, property) in report.failures.enumerated() {
-            guard let trace = property.trace else { continue }
-            body.append("<section class=\"trace\" id=\"trace-\(number)\"><h2>Counterexample: \(ReportText.xml(property.name))</h2>")
+        /// A trace's section: its title, the message, its diagram if drawn, and the step-through.
+        func traceSection(_ number: Int, _ title: String, _ property: VerificationReport.Property, _ trace: [VerificationReport.TraceStep], svg: String?) {
+            body.append("<section class=\"trace\" id=\"trace-\(number)\"><h2>\(title)</h2>")
             body.append("<p>\(property.feature.map { "Feature \(ReportText.xml($0)): " } ?? "")\(ReportText.xml(property.message))</p>")
-            if let svg = traceSVGs[property.name] { body.append(inlineSVG(svg)) }
+            if let svg { body.append(inlineSVG(svg)) }
             body.append("<div class=\"controls\"><button type=\"button\" data-move=\"-1\">◀ previous</button> <span class=\"position\"></span> <button type=\"button\" data-move=\"1\">next ▶</button></div>")
             body.append("<ol start=\"0\">")
             for step in trace {
                 body.append("<li><strong>\(ReportText.xml(step.action))</strong>: \(ReportText.xml(step.change))<div class=\"state\">\(ReportText.xml(step.state))</div></li>")
             }
             body.append("</ol></section>")
+        }
+        var sections = 0
+        for property in report.failures {
+            guard let trace = property.trace else { continue }
+            traceSection(sections, "Counterexample: \(ReportText.xml(property.name))", property, trace, svg: traceSVGs[property.name])
+            sections += 1
+        }
+        // A warning's paths step through as a counterexample does: the other path, then this one.
+        for property in report.warnings {
+            guard let trace = property.trace else { continue }
+            if let other = property.otherTrace {
+                traceSection(sections, "Warning: \(ReportText.xml(property.name)), one path", property, other, svg: nil)
+                sections += 1
+            }
+            traceSection(sections, "Warning: \(ReportText.xml(property.name))\(property.otherTrace == nil ? "" : ", this path")", property, trace, svg: nil)
+            sections += 1
         }
         return """
         <!DOCTYPE html>
@@ -70,7 +86,7 @@ public enum HTMLPage {
         <style>
         body { font: 15px/1.45 -apple-system, Helvetica, Arial, sans-serif; margin: 2em auto; max-width: 72em; padding: 0 1em; color: #222; }
         table { border-collapse: collapse; } td, th { border: 1px solid #ccc; padding: .3em .6em; text-align: left; vertical-align: top; }
-        tr.failed td { background: #fde8e8; } tr.inconclusive td, p.inconclusive { background: #fff6dd; }
+        tr.failed td { background: #fde8e8; } tr.inconclusive td, p.inconclusive { background: #fff6dd; }\(report.warnings.isEmpty ? "" : "\ntr.warning td { background: #fff6dd; }")
         .diagram { overflow: auto; max-height: 85vh; border: 1px solid #eee; } .diagram svg { display: block; }
         .trace li { opacity: .45; } .trace li.current { opacity: 1; background: #fff3c4; }
         .state { color: #555; font-size: 90%; }

@@ -27,6 +27,10 @@ public enum ReportWriter {
         case "failed": lines.append("\(failed) of \(report.properties.count) properties failed in \(report.statistics.statesText) states.")
         default: lines.append("**Inconclusive**: no property failed, but \(report.undecided.count) of \(report.properties.count) could not be decided in the \(report.statistics.statesText) states explored.")
         }
+        let warnings = report.warnings
+        if !warnings.isEmpty {
+            lines.append("With \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (not failures): \(warnings.map { MarkdownText.escape($0.name) }.joined(separator: ", ")).")
+        }
         if let engine = report.engine { lines += ["", "Checked by the \(MarkdownText.escape(engine.summary))."] }
         if let cutoff = report.cutoff {
             lines += ["", "> **Not verified to the end**: the search was \(MarkdownText.escape(cutoff.summary)).", "> Next: \(MarkdownText.escape(cutoff.advice))."]
@@ -35,7 +39,7 @@ public enum ReportWriter {
         let byFeature = !report.features.isEmpty
         lines += ["", "| property | status |\(byFeature ? " feature |" : "") detail |", "|---|---|\(byFeature ? "---|" : "")---|"]
         for property in report.properties {
-            let icon = property.status == "passed" ? "✅ passed" : property.status == "failed" ? "❌ failed" : "⚠️ inconclusive"
+            let icon = Self.statusMark(property.status)
             let feature = byFeature ? " \(property.feature.map(MarkdownText.escape) ?? "") |" : ""
             lines.append("| \(MarkdownText.escape(property.name)) | \(icon) |\(feature) \(MarkdownText.escape(property.message)) |")
         }
@@ -43,7 +47,18 @@ public enum ReportWriter {
             guard let trace = property.trace else { continue }
             let feature = property.feature.map { " (feature \(MarkdownText.escape($0)))" } ?? ""
             lines += ["", "### Counterexample: \(MarkdownText.escape(property.name))\(feature)", ""]
-            lines += MarkdownText.codeBlock("text", trace.map { "\($0.step). \($0.action): \($0.change)" })
+            lines += MarkdownText.codeBlock("text", trace.map(\.line))
+        }
+        // A warning's traces, as a counterexample's: the path its message calls "this one", and
+        // the other path it differs from.
+        for property in warnings {
+            guard let trace = property.trace else { continue }
+            let feature = property.feature.map { " (feature \(MarkdownText.escape($0)))" } ?? ""
+            lines += ["", "### Warning: \(MarkdownText.escape(property.name))\(feature)", "", MarkdownText.escape(property.message), ""]
+            if let other = property.otherTrace {
+                lines += ["One path:", ""] + MarkdownText.codeBlock("text", other.map(\.line)) + ["", "This path:", ""]
+            }
+            lines += MarkdownText.codeBlock("text", trace.map(\.line))
         }
         lines += lintMarkdown(report)
         lines += ["", "### Route graph", ""]
@@ -99,6 +114,18 @@ public enum ReportWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// How a property's status reads in a table: `✅ passed`, `❌ failed`, `⚠️ inconclusive`,
+    /// `⚠️ warning`; any other status as its escaped text.
+    static func statusMark(_ status: String) -> String {
+        switch status {
+        case "passed": "✅ passed"
+        case "failed": "❌ failed"
+        case "inconclusive": "⚠️ inconclusive"
+        case "warning": "⚠️ warning"
+        default: MarkdownText.escape(status)
+        }
+    }
+
     /// A test case's `<properties>` naming its feature, or nothing outside features.
     static func featureProperties(_ feature: String?) -> [String] {
         guard let feature else { return [] }
@@ -109,10 +136,18 @@ public enum ReportWriter {
     private static func verdictLines(_ property: VerificationReport.Property) -> [String] {
         switch property.status {
         case "failed":
-            let trace = (property.trace ?? []).map { "\($0.step). \($0.action): \($0.change)" }.joined(separator: "\n")
+            let trace = (property.trace ?? []).map(\.line).joined(separator: "\n")
             return ["      <failure message=\"\(ReportText.xml(property.message))\" type=\"\(ReportText.xml(property.kind))\">\(ReportText.xml(trace))</failure>"]
         case "inconclusive":
             return ["      <skipped message=\"inconclusive: \(ReportText.xml(property.message))\"/>"]
+        case "warning":
+            // Not a failure: JUnit has no warning, so it is the test case's output, with its paths.
+            var text = "warning: \(property.message)"
+            if let other = property.otherTrace { text += "\none path:\n" + other.map(\.line).joined(separator: "\n") }
+            if let trace = property.trace {
+                text += "\n\(property.otherTrace == nil ? "trace" : "this path"):\n" + trace.map(\.line).joined(separator: "\n")
+            }
+            return ["      <system-out>\(ReportText.xml(text))</system-out>"]
         default:
             return []
         }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A SARIF 2.1.0 log: each failed property is a result whose locations point at the graph
-/// document and whose codeFlow walks the counterexample; lint findings are results too, and
-/// properties a cut-off search could not decide are `note`s.
+/// document and whose codeFlow walks the counterexample; lint findings are results too,
+/// properties a cut-off search could not decide are `note`s, and a property that holds with a
+/// warning is a `warning` whose codeFlows walk its paths.
 ///
 /// One run per graph, each with its own `automationDetails.id` (`navgraph/Shop/`): GitHub code
 /// scanning takes several runs of one tool in one upload only when each names its category.
@@ -104,6 +105,16 @@ public enum SARIFLog {
         ("transition-coverage", "A transition that is never taken"),
     ]
 
+    /// Rules for the properties only some graphs check, listed after ``ruleDescriptions`` when a
+    /// report has them (so other logs keep their rule indexes); a kind neither list knows (a
+    /// property added or renamed later) gets a rule named after it.
+    static let occasionalRules: [(id: String, description: String, level: String)] = [
+        ("dropped-requests", "A request that no visible owner presents, so nothing happens", "error"),
+        ("ambiguous-owners", "One request presented by different owners on different paths", "warning"),
+        ("priority-trap", "A high-priority flow that can never be left", "error"),
+        ("reroutes-never-help", "A move that reroutes and whose retry never succeeds in any reachable state", "error"),
+    ]
+
     /// The SARIF text for `reports`, one run each: sorted keys, a final newline.
     public static func text(_ reports: [VerificationReport]) throws -> String {
         let encoder = JSONEncoder()
@@ -114,6 +125,12 @@ public enum SARIFLog {
     /// The run of one graph's report.
     static func run(_ report: VerificationReport) -> Run {
         var rules = ruleDescriptions.map { Rule(id: $0.0, name: $0.0, shortDescription: Message(text: $0.1), defaultConfiguration: Configuration(level: "error")) }
+        var known = Set(rules.map(\.id))
+        for kind in report.properties.map(\.kind) where known.insert(kind).inserted {
+            let rule = occasionalRules.first { $0.id == kind }
+            rules.append(Rule(id: kind, name: kind, shortDescription: Message(text: rule?.description ?? "The property \(kind)"),
+                              defaultConfiguration: Configuration(level: rule?.level ?? "error")))
+        }
         let lintRules = Array(Set(report.lint.map(\.rule))).sorted()
         rules += lintRules.map { Rule(id: "lint/\($0)", name: $0, shortDescription: Message(text: "lint rule \($0)"), defaultConfiguration: Configuration(level: "warning")) }
         func index(_ id: String) -> Int { rules.firstIndex { $0.id == id } ?? 0 }
@@ -124,17 +141,28 @@ public enum SARIFLog {
                                                         region: Region(startLine: at?.line ?? 1, startColumn: at?.column ?? 1)),
                      message: message.map(Message.init))
         }
+        /// The code flow walking `trace`, each step at the line its action comes from.
+        func codeFlow(_ title: String, _ trace: [VerificationReport.TraceStep], of property: VerificationReport.Property) -> CodeFlow {
+            CodeFlow(message: Message(text: "\(title), \(trace.count - 1) steps"),
+                     threadFlows: [ThreadFlow(locations: trace.map { step in
+                         ThreadFlowLocation(location: location(step.location ?? property.location, step.line),
+                                            executionOrder: step.step)
+                     })])
+        }
         for property in report.failures {
-            let flows = property.trace.map { trace in
-                [CodeFlow(message: Message(text: "shortest counterexample, \(trace.count - 1) steps"),
-                          threadFlows: [ThreadFlow(locations: trace.map { step in
-                              ThreadFlowLocation(location: location(step.location ?? property.location, "\(step.step). \(step.action): \(step.change)"),
-                                                 executionOrder: step.step)
-                          })])]
-            }
+            let flows = property.trace.map { [codeFlow("shortest counterexample", $0, of: property)] }
             results.append(Result(ruleId: property.kind, ruleIndex: index(property.kind), level: "error",
                                   message: Message(text: "\(report.graph): \(property.name): \(property.message)"),
                                   locations: [location(property.location, nil)], codeFlows: flows,
+                                  properties: property.feature.map(ResultProperties.init)))
+        }
+        // A warning walks the path its message calls "this one", then the other path.
+        for property in report.warnings {
+            let flows = [property.trace.map { codeFlow(property.otherTrace == nil ? "shortest path" : "this path", $0, of: property) },
+                         property.otherTrace.map { codeFlow("the other path", $0, of: property) }].compactMap { $0 }
+            results.append(Result(ruleId: property.kind, ruleIndex: index(property.kind), level: "warning",
+                                  message: Message(text: "\(report.graph): \(property.name): \(property.message)"),
+                                  locations: [location(property.location, nil)], codeFlows: flows.isEmpty ? nil : flows,
                                   properties: property.feature.map(ResultProperties.init)))
         }
         // An undecided property is a note: not a finding, but not to be read as a pass.

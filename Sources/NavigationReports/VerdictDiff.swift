@@ -26,6 +26,9 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
         public let message: String
         /// Whether it fails now and did not before.
         public let worse: Bool
+        /// The feature the verdict is about on the head, else on the base (see
+        /// ``VerificationReport/Property/feature``); `nil` for the app's own.
+        public var feature: String? = nil
     }
 
     /// A figure on both sides, `nil` on a side that was not explored or does not exist.
@@ -101,7 +104,7 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
             guard old?.status != new?.status else { continue }
             let message = (new?.status == "passed" ? old?.message : new?.message) ?? new?.message ?? old?.message ?? ""
             changes.append(PropertyChange(kind: key.kind, name: key.name, before: old?.status, after: new?.status, message: message,
-                                          worse: new?.status == "failed" && old?.status != "failed"))
+                                          worse: new?.status == "failed" && old?.status != "failed", feature: new?.feature ?? old?.feature))
         }
         properties = changes
         func explored(_ report: VerificationReport?) -> VerificationReport? { report?.notExplored == nil ? report : nil }

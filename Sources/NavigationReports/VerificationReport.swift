@@ -41,11 +41,16 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         public let location: Location?
         /// The route on top after the step.
         public let top: String?
+
+        /// `2. push home → cart: stack home › cart`, as every report lists a trace.
+        var line: String { "\(step). \(action): \(change)" }
     }
 
     public struct Property: Codable, Hashable, Sendable {
         public let kind: String
         public let name: String
+        /// `passed`, `failed`, `inconclusive`, or `warning` (it holds, but something found may
+        /// not be meant; it does not fail the run).
         public let status: String
         public let message: String
         public let location: Location?
@@ -54,6 +59,9 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         /// declaration, or else the feature of the route on top where the counterexample ends;
         /// absent for the app graph's own and in graphs without features.
         public var feature: String? = nil
+        /// For a warning about two paths that disagree (ambiguous owners): the other path,
+        /// which ``trace`` contrasts with; absent otherwise.
+        public var otherTrace: [TraceStep]? = nil
     }
 
     public struct Finding: Codable, Hashable, Sendable {
@@ -207,21 +215,19 @@ public struct VerificationReport: Codable, Hashable, Sendable {
                           level: $0.level, growthPerLevel: $0.growthPerLevel, summary: summary, advice: $0.advice)
         }
         properties = result.verdicts.map { verdict in
-            let endsAt = verdict.trace?.steps.last?.state.top.map(graph.routeName)
-            let feature = features.feature(at: verdict.location) ?? features.feature(of: verdict.name) ?? endsAt.flatMap(features.feature(of:))
+            func steps(_ trace: CheckTrace<R>) -> [TraceStep] {
+                var previous: NavigationState<R>?
+                return trace.steps.enumerated().map { index, step in
+                    defer { previous = step.state }
+                    return TraceStep(step: index, action: step.label,
+                                     change: previous.map { CheckTrace<R>.change(from: $0, to: step.state) } ?? CheckTrace<R>.describe(step.state),
+                                     state: CheckTrace<R>.describe(step.state), location: actionLocation(step.action),
+                                     top: step.state.top.map(graph.routeName))
+                }
+            }
             return Property(kind: verdict.kind.rawValue, name: verdict.name, status: verdict.status.rawValue, message: verdict.message,
-                     location: location(verdict.location),
-                     trace: verdict.trace.map { trace in
-                         var previous: NavigationState<R>?
-                         return trace.steps.enumerated().map { index, step in
-                             defer { previous = step.state }
-                             return TraceStep(step: index, action: step.label,
-                                              change: previous.map { CheckTrace<R>.change(from: $0, to: step.state) } ?? CheckTrace<R>.describe(step.state),
-                                              state: CheckTrace<R>.describe(step.state), location: actionLocation(step.action),
-                                              top: step.state.top.map(graph.routeName))
-                         }
-                     },
-                     feature: feature)
+                            location: location(verdict.location), trace: verdict.trace.map(steps),
+                            feature: features.feature(of: verdict, in: graph), otherTrace: verdict.otherTrace.map(steps))
         }
         self.lint = lint.map(Finding.init)
         routesReached = result.routeCoverage.reached
@@ -253,6 +259,8 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     public var failures: [Property] { properties.filter { $0.status == "failed" } }
     /// The properties a search cut short could not decide.
     public var undecided: [Property] { properties.filter { $0.status == "inconclusive" } }
+    /// The properties that hold with a warning.
+    public var warnings: [Property] { properties.filter { $0.status == "warning" } }
 
     /// The verdict's mark for people: ✅ passed, ❌ failed, ⚠️ inconclusive.
     var mark: String { status == "passed" ? "✅" : status == "failed" ? "❌" : "⚠️" }

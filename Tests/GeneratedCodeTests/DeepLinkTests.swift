@@ -76,4 +76,24 @@ struct DeepLinkTests {
             #expect(url.flatMap(ProfilesRoute.init(deepLink:)) == .account(user: user), "\(url ?? "nil")")
         }
     }
+
+    @Test("a link that requests its route parses and reverses like any other, and the generated store requests it from its owner")
+    @MainActor
+    func requestLinks() throws {
+        #expect(ReroutesRoute(deepLink: "reroutes://products/2") == .product(id: 2))
+        #expect(ReroutesRoute.product(id: 1).deepLinkURL == "reroutes://products/1")
+        let store = try ReroutesRoute.makeStore()
+        let outcome = store.open("reroutes://products/2")
+        #expect(outcome.requestResolution?.presentation?.owner == .route("catalog"))
+        #expect(store.state.activeStack.routes == [.catalog, .product(id: 2)])
+        // Share is owned by a product only: the product below the picker's sheet presents it; the bare catalog drops it.
+        store.navigators.product.pushCheckout()
+        let before = store.state
+        #expect(store.open("reroutes://share").requestResolution?.presentation?.owner == .route("product"))
+        store.restore(before)
+        store.execute(.popToRoot)
+        store.execute(.dismissAll)
+        store.execute(.popToRoot)
+        #expect(store.open("reroutes://share").requestResolution?.drop?.route == "share")
+    }
 }

@@ -8,8 +8,9 @@ import Testing
 /// or, when the old files no longer compile, with the generator itself:
 /// `swift run navgraph-generate Graphs/Shop.navgraph.yaml --output Tests/GeneratedCodeTests/Generated/ShopRoute.swift`
 /// (and the same for `Documents/Hostile.navgraph.yaml` into `HostileNamesRoute.swift`, and
-/// `Documents/Profiles.navgraph.yaml` into `ProfilesRoute.swift`, and `Graphs/Connect.navgraph.yaml`
-/// into `ConnectRoute.swift`), from the repository's root.
+/// `Documents/Profiles.navgraph.yaml` into `ProfilesRoute.swift`, `Graphs/Connect.navgraph.yaml`
+/// into `ConnectRoute.swift`, and `Documents/Reroutes.navgraph.yaml` into `ReroutesRoute.swift`),
+/// from the repository's root.
 @Suite("Generated Swift, golden")
 struct GoldenTests {
     static let documents: [(document: String, generated: String)] = [
@@ -18,6 +19,8 @@ struct GoldenTests {
         ("Tests/GeneratedCodeTests/Documents/Profiles.navgraph.yaml", "Tests/GeneratedCodeTests/Generated/ProfilesRoute.swift"),
         // An app composed of three features: the feature documents are embedded beside it.
         ("Graphs/Connect.navgraph.yaml", "Tests/GeneratedCodeTests/Generated/ConnectRoute.swift"),
+        // A transition that reroutes, and deep links that request their route.
+        ("Tests/GeneratedCodeTests/Documents/Reroutes.navgraph.yaml", "Tests/GeneratedCodeTests/Generated/ReroutesRoute.swift"),
     ]
 
     @Test("the committed generated files match a fresh generation byte for byte", arguments: documents.map(\.document))

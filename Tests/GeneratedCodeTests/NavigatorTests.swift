@@ -52,4 +52,39 @@ struct NavigatorTests {
         #expect(store.state.top == .account(user: "bob"))
         #expect(store.navigators.account.presentExport(id: 7).succeeded)
     }
+
+    @Test("a transition with a reroute makes a navigator method that performs the graph's reroutable action through the store")
+    func reroute() async throws {
+        let store = try ReroutesRoute.makeStore()
+        let graph = try ReroutesRoute.navigationGraph()
+        #expect(store.navigators.catalog.requestProduct(id: 2).succeeded)
+        let events = store.events()
+        // No picker shown: the move reroutes to it (product presents it as a sheet), then retries.
+        let result = store.navigators.product.pushCheckout()
+        guard case .rerouted(let route, let request, let retry) = result else {
+            Issue.record("expected a reroute, got \(result)")
+            return
+        }
+        #expect(route == .picker && retry.succeeded)
+        #expect(request.resolution?.presentation?.owner == .route("product"))
+        #expect(store.state.topModal?.stack.routes == [.picker, .checkout])
+        // The same action performed by the executor on the state before gives the same state: the
+        // navigator runs the graph's own action, the one the explorer explores.
+        var replayed = try graph.initialState()
+        let executor = graph.makeExecutor()
+        executor.execute(.request(.product(id: 2)), on: &replayed)
+        let transition = try #require(graph.transitions.first { $0.reroute != nil })
+        executor.perform(try #require(graph.reroutableAction(for: transition, to: .checkout)), on: &replayed)
+        #expect(replayed == store.state)
+        var iterator = events.makeAsyncIterator()
+        let event = await iterator.next()
+        guard case .performed(let name, let published, _)? = event else {
+            Issue.record("expected a performed event, got \(String(describing: event))")
+            return
+        }
+        #expect(name == "push product → checkout" && published == result)
+        // With the picker up, the move runs at once: no reroute.
+        store.execute(.pop)
+        #expect(store.navigators.product.pushCheckout() == .ran(.success))
+    }
 }

@@ -31,6 +31,9 @@ struct DiffFeatureTests {
         #expect(file.out.hasPrefix("Graphs/App.navgraph.yaml (App): "), "\(file.out)")
         #expect(!file.out.contains("unchanged"), "the base composed the working tree's feature: \(file.out)")
         #expect(file.out.contains("people.edit"), "\(file.out)")
+        // Each declaration line names its feature, as verify's lines do.
+        #expect(file.out.contains("  + route people.edit: no parameters (feature people)"), "\(file.out)")
+        #expect(file.out.contains("  + transition people.detail → people.edit: push (feature people)"), "\(file.out)")
 
         // Two revisions: each composes its own features.
         try DiffCommandTests.git(["add", "-A"], in: folder)
@@ -49,5 +52,22 @@ struct DiffFeatureTests {
         let missing = try DiffCommandTests.run(["diff", "main~1", "main"], in: folder)
         #expect(missing.code == 2, "\(missing.out)\(missing.err)")
         #expect(missing.err.contains("is not in main (looked for Graphs/features/People.navgraph.yaml)"), "\(missing.err)")
+    }
+
+    @Test("diff names the feature of each declaration and verdict line it prints, as verify does")
+    func linesNameFeatures() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // On the head, the people feature declares an invariant its own detail screen breaks.
+        let broken = FeatureReportTests.people().replacingOccurrences(of: "invariants:\n", with: "invariants:\n  detail never shown: top != detail\n")
+        for (side, people) in [("old", FeatureReportTests.people()), ("new", broken)] {
+            try DiffCommandTests.write(FeatureReportTests.app, "\(side)/App.navgraph.yaml", in: folder)
+            try DiffCommandTests.write(people, "\(side)/features/People.navgraph.yaml", in: folder)
+        }
+        let run = try DiffCommandTests.run(["diff", "old", "new"], in: folder)
+        #expect(run.code == 1, "\(run.out)\(run.err)")
+        #expect(run.out.contains("  + invariant people.detail never shown: top != people.detail (feature people)"), "\(run.out)")
+        let verdict = run.out.split(separator: "\n").first { $0.hasPrefix("  ✘ invariant people.detail never shown: absent → failed: ") }
+        #expect(verdict?.hasSuffix(" (feature people)") == true, "\(run.out)")
     }
 }

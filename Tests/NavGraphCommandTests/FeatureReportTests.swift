@@ -50,6 +50,12 @@ struct FeatureReportTests {
         return folder
     }
 
+    /// The properties of App's report.json.
+    static func properties(_ folder: URL) throws -> [[String: Any]] {
+        let json = try JSONSerialization.jsonObject(with: Data(try read(folder, "Reports/App/report.json").utf8)) as? [String: Any]
+        return (json?["properties"] as? [[String: Any]]) ?? []
+    }
+
     static func read(_ folder: URL, _ path: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
@@ -99,8 +105,7 @@ struct FeatureReportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try DiffCommandTests.run(["verify", "Graphs/App.navgraph.yaml", "--reports", "Reports"], in: folder)
         #expect(run.code == 1, "\(run.out)\(run.err)")
-        let json = try JSONSerialization.jsonObject(with: Data(try Self.read(folder, "Reports/App/report.json").utf8)) as? [String: Any]
-        let properties = (json?["properties"] as? [[String: Any]]) ?? []
+        let properties = try Self.properties(folder)
         let failed = try #require(properties.first { ($0["name"] as? String) == "detail is never shown" })
         #expect(failed["status"] as? String == "failed")
         #expect(failed["feature"] as? String == "people", "the counterexample ends at people.detail")
@@ -121,6 +126,34 @@ struct FeatureReportTests {
         let terminal = run.out + run.err
         #expect(terminal.contains("Graphs/App.navgraph.yaml:11:"), "\(terminal)")
         #expect(terminal.contains("(feature people) [invariant]"), "\(terminal)")
+    }
+
+    @Test("an app invariant named like a feature's (people.x) is the app's in reports; a feature's own stays the feature's")
+    func appInvariantNamedLikeAFeature() throws {
+        let folder = try Self.folder(bad: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = Self.app.replacingOccurrences(of: "invariants:\n", with: "invariants:\n  people.shallow: depth >= 1\n")
+        try DiffCommandTests.write(app, "Graphs/App.navgraph.yaml", in: folder)
+        let run = try DiffCommandTests.run(["verify", "Graphs/App.navgraph.yaml", "--reports", "Reports"], in: folder)
+        #expect(run.code == 1, "\(run.out)\(run.err)")
+        let properties = try Self.properties(folder)
+        let appInvariant = try #require(properties.first { ($0["name"] as? String) == "people.shallow" })
+        #expect(appInvariant["status"] as? String == "passed")
+        #expect(appInvariant["feature"] == nil, "\(appInvariant)")
+        #expect(properties.first { ($0["name"] as? String) == "people.list stays shallow" }?["feature"] as? String == "people")
+    }
+
+    @Test("trace names the feature of the counterexample it prints, as verify does")
+    func traceNamesFeature() throws {
+        let folder = try Self.folder(bad: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try DiffCommandTests.run(["trace", "Graphs/App.navgraph.yaml", "--property", "detail is never shown"], in: folder)
+        #expect(run.code == 1, "\(run.out)\(run.err)")
+        let headline = run.out.split(separator: "\n").first { $0.hasPrefix("App: detail is never shown: ") }
+        #expect(headline?.hasSuffix(" (feature people)") == true, "\(run.out)")
+        let all = try DiffCommandTests.run(["trace", "Graphs/App.navgraph.yaml"], in: folder)
+        #expect(all.out.contains("    every route reachable: "), "\(all.out)")
+        #expect(all.out.contains("(feature people)"), "\(all.out)")
     }
 
     @Test("a feature document that does not load is reported in that document, at its line")

@@ -60,6 +60,23 @@ struct FeatureDSLTests {
         #expect(GraphLinter.lint(app).isEmpty, "the composed graph lints clean")
     }
 
+    @Test("a feature's reroute is qualified like its other names, its route and condition led where the app says")
+    func reroute() throws {
+        let graph = try NavigationGraph<PeopleRoute>("People") {
+            Root(.list)
+            Push(.list, .detail, reroute: .to(.done, when: "not (stack contains detail)"))
+        }
+        let people = try Feature("people", graph, route: FeatureAppRoute.people, exits: [.done: .home])
+        let app = try NavigationGraph<FeatureAppRoute>("App") {
+            Root(.home)
+            Push(.home, .people(.list))
+            people
+        }
+        let reroute = try #require(app.transitions.first { $0.from == "people.list" }?.reroute)
+        #expect(reroute.route == "home")
+        #expect(reroute.condition.text == "not stack contains people.detail")
+    }
+
     @Test("export refuses a graph with a feature: a document includes a feature from a file of its own")
     func exportRefused() throws {
         let people = try Feature("people", try peopleGraph(), route: FeatureAppRoute.people, exits: [.done: .home])

@@ -31,6 +31,22 @@ struct FeatureLocationTests {
         #expect(alone.feature == nil)
     }
 
+    @Test("an app invariant named like a feature's (people.x) is the app's: credited by the document it is written in; the name's prefix only without a location")
+    func creditByWhereWritten() throws {
+        let folder = try FeatureGraphTests.folder(app: FeatureGraphTests.app() + "\ninvariants:\n  people.always: true\n")
+        let graph = try folder.load()
+        let finding = try #require(GraphLinter.lint(graph).first { $0.rule == "unevaluable-invariant" })
+        #expect(finding.message.contains("'people.always'"))
+        #expect(finding.location?.file == nil, "written in the app's document")
+        #expect(finding.feature == nil)
+        let lookup = FeatureLookup(graph)
+        #expect(lookup.feature(of: "people.always", declaredAt: finding.location) == nil)
+        #expect(lookup.feature(of: "people.always", declaredAt: nil) == "people", "without a location the name is all there is")
+        #expect(lookup.feature(of: "home.always", declaredAt: nil) == nil, "a prefix that is no feature")
+        let inPeople = SourceLocation(line: 3, column: 3, file: folder.path + "/People.navgraph.yaml")
+        #expect(lookup.feature(of: "always", declaredAt: inPeople) == "people", "written in the feature's document, whatever its name")
+    }
+
     @Test("an entry the app never leads to is placed at its declaration in the feature's file")
     func unreachableEntryPlaced() throws {
         let folder = try FeatureGraphTests.folder()

@@ -124,4 +124,49 @@ struct GraphDiffTests {
         for _ in 0..<20 { #expect(GraphDiff(base: old, head: new) == first) }
         #expect(first.changes == [GraphDiff.Change(kind: .flag, change: .changed, key: "promo", before: "initially true", after: "initially false")])
     }
+
+    static let values = """
+        navgraph: 1
+        name: Values
+        root: home
+        routes:
+          home: {}
+          status: {}
+          account: { params: { handle: [me, alice] } }
+          login: { params: { reason: [browse, compose] } }
+          compose: { requires: signedIn, otherwise: { redirect: login, with: { reason: compose }, style: sheet } }
+        flags: { signedIn: false }
+        events:
+          showAlice: { then: [{ push: account, with: { handle: alice } }] }
+        transitions:
+          - { from: home, to: account, with: { handle: alice } }
+          - { from: home, to: compose }
+        deepLinks:
+          schemes: [app]
+          links:
+            - { pattern: /status, route: status, stack: [home, { route: account, with: { handle: alice } }, status] }
+        """
+
+    @Test("a written value (with:) that changes on a transition, an event step, a redirect or a plan entry is a changed declaration showing both values")
+    func writtenValues() throws {
+        let base = try Self.load(Self.values)
+        let head = try Self.load(Self.values.replacingOccurrences(of: "handle: alice", with: "handle: me")
+            .replacingOccurrences(of: "reason: compose", with: "reason: browse"))
+        let changes = GraphDiff(base: base, head: head).changes
+        #expect(changes.allSatisfy { $0.change == .changed }, "\(changes)")
+        func change(_ kind: GraphDiff.Kind) -> (before: String?, after: String?)? {
+            changes.first { $0.kind == kind }.map { ($0.before, $0.after) }
+        }
+        #expect(change(.transition)?.before == "push with account(handle: alice)")
+        #expect(change(.transition)?.after == "push with account(handle: me)")
+        #expect(change(.event)?.before == "then push account with account(handle: alice)")
+        #expect(change(.event)?.after == "then push account with account(handle: me)")
+        #expect(change(.guard)?.before == "requires signedIn, otherwise redirect to login as sheet with login(reason: compose)")
+        #expect(change(.guard)?.after == "requires signedIn, otherwise redirect to login as sheet with login(reason: browse)")
+        #expect(change(.deepLink)?.before == "to status; stack home › account(handle: alice) › status")
+        #expect(change(.deepLink)?.after == "to status; stack home › account(handle: me) › status")
+        #expect(changes.count == 4, "\(changes)")
+        // A declaration that writes no value reads as before.
+        #expect(GraphDiff(base: base, head: head).changes.contains { $0.key == "home → compose" } == false)
+    }
 }

@@ -33,11 +33,14 @@ struct OwnershipTests {
             Request(.post, .author)
             Request(.post, .share)
             Request(.profile, .author)
-            Request(.profile, .settings)
+            Request(.profile, .settings, reroute: .to(.signIn, when: !.flag(FlagKey("signedIn"))))
             Request(.author, .share)
             Request(.signIn, .forgotPassword)
             Invariant("compose needs sign-in", "top == compose implies signedIn")
             Bounds(maxStackDepth: 4, maxModalDepth: 2)
+            DeepLinkSchemes(["social"])
+            DeepLink("/share", to: .share, mode: .request, requires: "signedIn",
+                     samples: ["social://share": .when("signedIn", .plan, otherwise: .pending)])
         }
     }
 
@@ -98,7 +101,7 @@ struct OwnershipTests {
           - { from: post, request: author }
           - { from: post, request: share }
           - { from: profile, request: author }
-          - { from: profile, request: settings }
+          - { from: profile, request: settings, reroute: { to: signIn, when: not signedIn } }
           - { from: author, request: share }
           - { from: signIn, request: forgotPassword }
 
@@ -108,6 +111,16 @@ struct OwnershipTests {
         bounds:
           maxStackDepth: 4
           maxModalDepth: 2
+
+        deepLinks:
+          schemes: [social]
+          links:
+            - pattern: /share
+              request: share
+              requires: signedIn
+              samples:
+                - url: "social://share"
+                  expect: [{ when: signedIn, outcome: plan }, { outcome: pending }]
         """
 
     static func flatRequests() throws -> NavigationGraph<DynamicRoute> {
@@ -136,6 +149,8 @@ struct OwnershipTests {
         #expect(document.contains("  - { from: author, request: share }"))
         #expect(document.contains("  signIn:\n    owner: app\n    style: cover\n    priority: high\n"))
         #expect(document.contains("  author:\n    owner: [post, \"tab:profile\"]\n"))
+        #expect(document.contains("  - { from: profile, request: settings, reroute: { to: signIn, when: \"not signedIn\" } }"))
+        #expect(document.contains("    - pattern: \"/share\"\n      request: share\n      requires: \"signedIn\"\n"))
         #expect(try GraphDocument.export(try GraphDocument.load(document, origin: "exported.yaml")) == document)
     }
 

@@ -121,6 +121,9 @@ public struct GraphModel<R: Route>: Sendable {
     /// Each sample URL resolved once (parse, match, plan); only the requirement depends on state.
     private let resolutions: [DeepLinkResolution<R>]
     private let resolutionByURL: [String: DeepLinkResolution<R>]
+    /// Whether some link requests its route (most graphs: none, and a link step then reads no
+    /// request resolution).
+    private let linksRequest: Bool
 
     @_specialize(exported: true, where R == DynamicRoute)
     public init(graph: NavigationGraph<R>) {
@@ -178,6 +181,7 @@ public struct GraphModel<R: Route>: Sendable {
         let pipeline = self.pipeline
         resolutions = samples.map { pipeline?.resolve($0.url) ?? .unhandled($0.url) }
         resolutionByURL = Dictionary(zip(samples.map(\.url), resolutions), uniquingKeysWith: { first, _ in first })
+        linksRequest = (graph.deepLinks?.links ?? []).contains { $0.plan.mode == .request }
     }
 
     /// Every deep-link sample URL of `graph`, flattened in declaration order: the explorer's
@@ -392,13 +396,25 @@ public struct GraphModel<R: Route>: Sendable {
             guard let pipeline else { return }
             // Judged in the state the link is opened from, so read before opening it.
             let expected = expectationsDependOnState ? samples[index].expectationWithReason(in: state) : nil
-            effects.deepLink = pipeline.open(resolutions[index], on: &state, using: executor)
+            let outcome = pipeline.open(resolutions[index], on: &state, using: executor)
+            effects.deepLink = outcome
             if let expected { effects.expectedLinkOutcome = expected }
+            if linksRequest { note(requestOf: outcome, in: &effects) }
         case .resumePending:
             guard let pipeline else { return }
             let cache = resolutionByURL
-            effects.deepLink = pipeline.resumePending(on: &state, using: executor) { url in cache[url] ?? pipeline.resolve(url) }
+            let outcome = pipeline.resumePending(on: &state, using: executor) { url in cache[url] ?? pipeline.resolve(url) }
+            effects.deepLink = outcome
+            if linksRequest, let outcome { note(requestOf: outcome, in: &effects) }
         }
+    }
+
+    /// Keeps the resolution of a link whose plan requests its route, for the ownership
+    /// properties, as for a transition's request.
+    @inline(__always)
+    private func note(requestOf outcome: DeepLinkOutcome<R>, in effects: inout Effects) {
+        guard let resolution = outcome.requestResolution else { return }
+        effects.append(request: resolution)
     }
 
     /// Runs `command` through the executor: without middleware that is the engine alone (see

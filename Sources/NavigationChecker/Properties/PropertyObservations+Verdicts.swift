@@ -87,10 +87,12 @@ extension PropertyObservations {
                                       message: "every request is presented by an owner", trace: nil, location: nil))
             }
             // A warning, not a failure: an owner that depends on the path may be meant. Said so,
-            // with the trace to the second owner.
+            // with the trace to the second owner and the one to the first.
             if let violation = ambiguousOwner {
-                verdicts.append(.init(kind: .ambiguousOwners, name: "ambiguous owners", status: .passed, message: "warning: " + violation.message,
-                                      trace: try trace(violation, "ambiguous owners"), location: location(of: violation.action)))
+                var verdict = PropertyVerdict<R>(kind: .ambiguousOwners, name: "ambiguous owners", status: .warning, message: violation.message,
+                                                 trace: try trace(violation, "ambiguous owners"), location: location(of: violation.action))
+                if let first = ambiguousOwnerFirst { verdict.otherTrace = try trace(first, "ambiguous owners") }
+                verdicts.append(verdict)
             } else {
                 verdicts.append(.init(kind: .ambiguousOwners, name: "ambiguous owners", status: .passed,
                                       message: "each request is always presented by the same owner", trace: nil, location: nil))
@@ -128,8 +130,9 @@ extension PropertyObservations {
         } else if !guarded.isEmpty {
             verdicts.append(.init(kind: .redirects, name: "guard redirects", status: .passed, message: "every guard redirect settles", trace: nil, location: nil))
         }
-        /// Where the transition an action took was declared.
+        /// Where the transition an action took, or the link sample it opened, was declared.
         func location(of action: ExplorerAction?) -> SourceLocation? {
+            if case .openLink(let sample)? = action, samples.indices.contains(sample) { return samples[sample].location }
             guard case .transition(let index, _)? = action, graph.transitions.indices.contains(index) else { return nil }
             return graph.transitions[index].location
         }

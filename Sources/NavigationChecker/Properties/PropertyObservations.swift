@@ -27,6 +27,8 @@ struct PropertyObservations<R: Route> {
     /// where; and the first request seen presented by two different owners.
     var requestOwners: [String: (owner: OwnerScope, state: Int)] = [:]
     var ambiguousOwner: Violation?
+    /// The same request where its first owner presented it, for the warning's other trace.
+    var ambiguousOwnerFirst: Violation?
     /// Per reroutable action, by name, the first step (in breadth-first order) where it rerouted.
     var firstReroutes: [String: Violation] = [:]
     /// The reroutable actions whose retry ran and succeeded somewhere, at once or after the flow.
@@ -134,7 +136,9 @@ struct PropertyObservations<R: Route> {
         }
         switch outcome {
         case .navigated(let plan, let transaction):
-            if case .rolledBack(_, let result, _) = transaction {
+            if plan.mode == .request, outcome.requestResolution?.drop != nil {
+                // Handled as declared (`plan`): the drop is the dropped-requests property's finding.
+            } else if case .rolledBack(_, let result, _) = transaction {
                 noteRedirectProblem(result, action: action, index: index)
                 note(link: Violation(state: index, action: action, message: "\(sampleText) was planned to \(plan.destination) but did not land: \(result)"))
             } else if let landed = top, landed != Self.plannedTop(plan) {
@@ -194,7 +198,7 @@ struct PropertyObservations<R: Route> {
         switch resolution {
         case .dropped(let drop):
             droppedRequestCount += 1
-            if droppedRequest == nil { droppedRequest = Violation(state: index, action: action, message: drop.description) }
+            if droppedRequest == nil { droppedRequest = Violation(state: index, action: action, message: requester(of: action) + drop.description) }
         case .presented(let presentation):
             guard ambiguousOwner == nil else { return }
             let key = "\(action.code) \(graph.routeName(presentation.route))"
@@ -203,6 +207,7 @@ struct PropertyObservations<R: Route> {
                 return
             }
             if first.owner != presentation.owner {
+                ambiguousOwnerFirst = Violation(state: first.state, action: action, message: "")
                 ambiguousOwner = Violation(state: index, action: action, message:
                     "the request for \(graph.routeName(presentation.route)) is presented by \(first.owner) on one path and by \(presentation.owner) on this one")
             }
@@ -219,6 +224,21 @@ struct PropertyObservations<R: Route> {
                 "\(effect.action) reroutes to \(route), and its retry never runs successfully in any reachable state (neither at once nor after \(route)'s flow ends)")
         case .retried(succeeded: true): helpedReroutes.insert(effect.action)
         case .retried(succeeded: false), .gaveUp: break
+        }
+    }
+
+    /// Who made a request, when a deep link did: `opening shop://share/1 (deep link '/share/:id'): `,
+    /// so a dropped link names itself; empty for other actions, which the trace names.
+    private func requester(of action: ExplorerAction) -> String {
+        switch action {
+        case .openLink(let sample):
+            let links = graph.deepLinks?.links ?? []
+            let pattern = links.indices.contains(samples[sample].linkIndex) ? " (deep link '\(links[samples[sample].linkIndex].mapping.patternText)')" : ""
+            return "opening \(samples[sample].url)\(pattern): "
+        case .resumePending:
+            return "resuming the pending link (it stays parked): "
+        case .transition, .back, .dismissSheet, .selectTab, .event:
+            return ""
         }
     }
 

@@ -35,7 +35,7 @@ public struct CheckResult<R: Route>: Sendable {
     }
 
     /// The run's verdict: failed if any property failed, else inconclusive if any could not be
-    /// decided (the search was cut short), else passed.
+    /// decided (the search was cut short), else passed (warnings included).
     public var status: PropertyVerdict<R>.Status {
         if verdicts.contains(where: { $0.status == .failed }) { return .failed }
         if verdicts.contains(where: { $0.status == .inconclusive }) { return .inconclusive }
@@ -48,6 +48,8 @@ public struct CheckResult<R: Route>: Sendable {
     public var failures: [PropertyVerdict<R>] { verdicts.filter { $0.status == .failed } }
     /// The properties the search could not decide.
     public var undecided: [PropertyVerdict<R>] { verdicts.filter { $0.status == .inconclusive } }
+    /// The properties that hold with a warning.
+    public var warnings: [PropertyVerdict<R>] { verdicts.filter { $0.status == .warning } }
 }
 
 /// The outcome of one property.
@@ -67,6 +69,10 @@ public struct PropertyVerdict<R: Route>: Sendable {
         /// The search was cut short (by a budget: states, memory, time, or a cancellation)
         /// before it could decide the property; see ``CheckResult/cutoff``.
         case inconclusive
+        /// The property holds, but the search found something that may not be meant (one
+        /// request presented by different owners on different paths); ``PropertyVerdict/trace``
+        /// and ``PropertyVerdict/otherTrace`` show it. A warning does not fail a run.
+        case warning
     }
 
     public let kind: Kind
@@ -79,6 +85,9 @@ public struct PropertyVerdict<R: Route>: Sendable {
     public let trace: CheckTrace<R>?
     /// Where in the graph document the property (or the violated declaration) was written.
     public let location: SourceLocation?
+    /// For a warning about two paths that disagree: the other path, to the step that
+    /// ``trace`` contrasts with (the first owner of an ambiguous request); otherwise `nil`.
+    public var otherTrace: CheckTrace<R>? = nil
 }
 
 /// Which declared names the exploration reached.

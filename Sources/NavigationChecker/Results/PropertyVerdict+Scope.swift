@@ -1,8 +1,9 @@
 extension PropertyVerdict {
     /// This verdict, from a search that `cutoff` stopped after `states` states: a failure
-    /// stands (its trace is real); anything else is inconclusive, and says why and what to do.
+    /// stands (its trace is real), and so does a warning; anything else is inconclusive, and
+    /// says why and what to do.
     func undecided(by cutoff: SearchCutoff, states: Int) -> PropertyVerdict {
-        guard status != .failed else { return self }
+        guard status != .failed && status != .warning else { return self }
         let seen = status == .passed
             ? "no violation in the \(CheckProgress.grouped(states)) states explored"
             : message

@@ -87,7 +87,9 @@ struct SymbolicDeepLinks<R: Route> {
             case .matched(let url, let plan, let requirement, let whenUnmet):
                 let modalRoutes = plan.modal?.routes ?? []
                 let condition = requirement.flatMap { closures.contains($0.name) ? nil : requirements[$0.name] }
-                if requirement != nil && condition == nil {
+                if plan.mode == .request {
+                    refusal = "requests \(graph.routeName(plan.destination)) by ownership"
+                } else if requirement != nil && condition == nil {
                     refusal = "has a requirement written as a Swift closure"
                 } else if !(plan.stack + modalRoutes).allSatisfy(declaredRoutes.contains) {
                     refusal = "plans a route value that is not one of its route's samples"

@@ -485,19 +485,42 @@ final class SymbolicSearch<R: Route> {
         return .init(level: nearest.level, actions: path + [nearest.action], message: "guard redirects never settle: \(failure)")
     }
 
+    /// States from which `target` is reached, reachable or not: preimages of `target` while
+    /// they stay cheap (at most 10,000 nodes), until they cover `covering` or stop growing.
+    ///
+    /// Each state of the result that is reachable reaches `target` through reachable states
+    /// (the relation's parts stay within the bounds, and a reachable state's successors are
+    /// reachable), so the result seeds a least fixpoint over the reachable states without
+    /// changing it. In a tabbed app it covers every state in a few steps (dismiss, tap, tap).
+    private func statesReaching(_ target: Diagram, covering: Diagram) throws(SymbolicError) -> Diagram {
+        var states = target
+        while !covering.without(states).isFalse {
+            let next = states || preimage(of: states)
+            try checkBudgets()
+            if next == states || next.nodeCount > 10_000 { return states }
+            states = next
+        }
+        return states
+    }
+
     /// The nearest state from which the selected tab's root (with no modal) can never be
     /// reached again: a least fixpoint of preimages from each tab's home states.
+    ///
+    /// The fixpoint starts from the states that reach the home in a few actions, computed
+    /// without restricting them to the reachable ones while that set stays a small diagram
+    /// (see ``statesReaching(_:covering:)``): the reachable set is the large diagram here, and
+    /// conjoining every preimage with it made this check half of the run on a five-tab app.
     private func firstTrap() throws(SymbolicError) -> (tab: Int, violation: SymbolicFindings<R>.Violation)? {
         var trappedSets: [(tab: Int, set: Diagram)] = []
         for tab in 0..<encoding.layout.tabCount {
             let selected = reached && encoding.selected(tab)
             guard !selected.isFalse else { continue }
+            let home = selected && encoding.isActive(.tab(tab)) && encoding.depth(.tab(tab), is: 1)
+            var canReachHome = try statesReaching(home, covering: selected) && reached
             // Chained, as the forward fixpoint: each part's preimage in turn, round after round.
-            var canReachHome = selected && encoding.isActive(.tab(tab)) && encoding.depth(.tab(tab), is: 1)
             // It stops as soon as every state with this tab selected is in: only those can be
-            // trapped (in a tabbed app, re-selecting the tab gets there in the first round).
-            // The parts run last to first: tab selection and Back before the pushes.
-            search: while true {
+            // trapped. The parts run last to first: tab selection and Back before the pushes.
+            search: while !selected.without(canReachHome).isFalse {
                 let before = canReachHome
                 for part in model.global.parts.reversed() {
                     canReachHome = canReachHome || (model.global.preimage(of: canReachHome, through: part) && reached)

@@ -24,9 +24,29 @@ public enum DeepLinkOutcome<R: Route>: Hashable, Sendable {
     case stillPending(PendingDeepLink)
 }
 
+extension DeepLinkOutcome {
+    /// How the plan's request was resolved, for a link whose plan requests its route
+    /// (``NavigationPlanMode/request``): presented by an owner, or dropped (the transaction
+    /// rolled back and the state is unchanged). `nil` for other outcomes, and when middleware
+    /// cancelled the request before it was resolved.
+    ///
+    /// ```swift
+    /// if let drop = store.open("social://share/7").requestResolution?.drop { log(drop) }
+    /// ```
+    public var requestResolution: RequestResolution<R>? {
+        guard case .navigated(let plan, let transaction) = self, plan.mode == .request else { return nil }
+        switch transaction {
+        case .committed(let results): return results.lazy.compactMap(\.resolution).last
+        case .rolledBack(_, let result, _): return result.resolution
+        }
+    }
+}
+
 extension DeepLinkOutcome: CustomStringConvertible {
     public var description: String {
         switch self {
+        case .navigated(let plan, let result) where plan.mode == .request:
+            "requested \(plan.destination): \(requestResolution.map(\.description) ?? "\(result)")"
         case .navigated(let plan, let result): "navigated to \(plan.destination): \(result)"
         case .parked(let link, let replaced):
             "parked \(link)" + (replaced.map { ", replacing \($0.url)" } ?? "")

@@ -10,7 +10,8 @@
 /// 6. **requirement**: when it does not hold, `.pending` (or `.rejected` if the mapping says so).
 ///
 /// ``open(_:on:using:)-(String,_,_)`` then runs a plan as one transaction through the executor (guards
-/// included), or parks a pending link, replacing any older one. ``resumePending(on:using:resolve:)``
+/// included; a ``NavigationPlanMode/request`` plan is one request, resolved by ownership), or
+/// parks a pending link, replacing any older one. ``resumePending(on:using:resolve:)``
 /// decides a parked link again against the state as it is now.
 ///
 /// ```swift
@@ -105,7 +106,9 @@ public struct DeepLinkPipeline<R: Route>: Sendable {
 
     /// Decides the pending link again, against `state` as it is now.
     ///
-    /// A plan runs as one transaction that also clears the slot; a link that is now rejected
+    /// A plan runs as one transaction that also clears the slot, so a plan that rolls back
+    /// leaves the link parked, to be tried again: a request plan whose request is dropped too
+    /// (a high-priority flow that is up, say, may be gone by then). A link that is now rejected
     /// or unhandled is removed from the slot; one whose requirement still fails stays.
     ///
     /// - Parameters:

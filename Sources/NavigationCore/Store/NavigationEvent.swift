@@ -14,13 +14,15 @@ public enum NavigationEvent<R: Route>: Hashable, Sendable {
     case transaction([NavigationCommand<R>], TransactionResult<R>, state: NavigationState<R>)
     /// A deep link was opened, or a pending one resumed, with what it did.
     case deepLink(String, DeepLinkOutcome<R>, state: NavigationState<R>)
-    /// A ``ReroutableAction`` of this name was performed (``NavigationStore/perform(_:)``).
-    case performed(String, ReroutableActionResult<R>, state: NavigationState<R>)
     /// A pending retry ran, or was given up, after the operation published just before ended
     /// its flow.
     case retried(PendingRetryOutcome<R>, state: NavigationState<R>)
     /// The state was replaced wholesale by ``NavigationStore/restore(_:)``.
     case restored(state: NavigationState<R>)
+    /// A ``ReroutableAction`` (named) was performed by ``NavigationStore/perform(_:)``: it ran,
+    /// rerouted and retried at once, left its retry pending, or was not retried, as the result
+    /// says.
+    case performed(String, ReroutableActionResult<R>, state: NavigationState<R>)
 
     /// The state after the event.
     public var state: NavigationState<R> {

@@ -29,7 +29,7 @@ public final class NavigationStore<R: Route> {
     public private(set) var uiCorrections = 0
 
     /// The engine and middleware every command passes through.
-    @ObservationIgnored public private(set) var executor: NavigationExecutor<R>
+    @ObservationIgnored public internal(set) var executor: NavigationExecutor<R>
 
     /// How the store reads deep links; `nil` leaves every URL unhandled.
     @ObservationIgnored public var deepLinks: DeepLinkPipeline<R>?
@@ -125,29 +125,6 @@ public final class NavigationStore<R: Route> {
             return result
         }
         return fire(event)
-    }
-
-    // MARK: Actions that reroute
-
-    /// Performs `action` (``NavigationExecutor/perform(_:on:)``) and publishes one
-    /// ``NavigationEvent/performed(_:_:state:)``. The action is registered on the store's
-    /// executor first, so that when it reroutes and its retry is pending
-    /// (``NavigationState/pendingRetry``), the retry runs once the rerouted flow ends: after
-    /// whichever later operation ends it, published as ``NavigationEvent/retried(_:state:)``.
-    ///
-    /// ```swift
-    /// let checkout = ReroutableAction<ShopRoute>(name: "checkout") { state in
-    ///     state.isSet("signedIn") ? .run(.push(.checkout)) : .reroute(.signIn)
-    /// }
-    /// store.perform(checkout)            // signed out: sign-in is presented, the retry pending
-    /// store.fire(named: "signedIn")      // sets the flag, dismisses sign-in: checkout is pushed
-    /// ```
-    ///
-    /// - Returns: What the action did; a later retry's outcome comes as an event.
-    @discardableResult
-    public func perform(_ action: ReroutableAction<R>) -> ReroutableActionResult<R> {
-        executor.register(action)
-        return perform { [executor] in executor.perform(action, on: &$0) } event: { .performed(action.name, $0, state: $1) }
     }
 
     // MARK: Changes made in the UI
@@ -255,8 +232,9 @@ public final class NavigationStore<R: Route> {
 
     /// Runs `body` on a copy of the state, commits the copy, publishes one event, runs a pending
     /// retry whose flow has ended, and (after commands) gives a parked deep link its chance to
-    /// resume.
-    private func perform<Result>(
+    /// resume. Internal, not private: the store's extensions by concern
+    /// (`NavigationStore+Reroute.swift`) run through it too.
+    func perform<Result>(
         resumingPending: Bool = true,
         _ body: (inout NavigationState<R>) -> Result,
         event: (Result, NavigationState<R>) -> NavigationEvent<R>

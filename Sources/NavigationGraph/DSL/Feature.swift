@@ -142,7 +142,10 @@ public struct Feature<R: GraphRoute>: GraphContent {
                 exact = true
             }
             let when = try transition.condition.map { source throws(GraphBuildError) in try condition(source) }
-            add(.transition(from: from, to: to, exact: exact, style: transition.style, condition: when))
+            let reroute = try transition.reroute.map { reroute throws(GraphBuildError) in
+                GraphReroute.to(try target(reroute.route), when: try condition(reroute.condition))
+            }
+            add(.transition(from: from, to: to, exact: exact, style: transition.style, condition: when, reroute: reroute))
         }
         for invariant in graph.invariants { add(.invariant(name: "\(name).\(invariant.name)", try condition(invariant.condition))) }
         // A feature route the app cannot name is most often an exit left out of `exits`.

@@ -80,7 +80,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         var used: [RouteGroup<R>] = []
         switch component.kind {
         case .group(let group): used = [group]
-        case .groupTransition(let from, let to, _, _):
+        case .groupTransition(let from, let to, _, _, _):
             for end in [from, to] { if case .group(let group) = end, !group.isEveryRoute { used.append(group) } }
         default: return
         }
@@ -126,6 +126,14 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             }
             return route
         }
+        // A reroute requests its route by name, which brings in the route's first sample.
+        func rerouted(_ reroute: GraphReroute<R>) throws(GraphBuildError) -> TransitionReroute<R> {
+            if let first = R.graphSamples.first(where: { $0.graphName == reroute.route.graphName }), first != reroute.route {
+                throw fail("the reroute to \(reroute.route) names a value, but a reroute requests its route by name, which brings in \(first)",
+                           "write .to(\(first), when: …), the route's first sample in graphSamples")
+            }
+            return TransitionReroute(to: reroute.route.graphName, when: try condition(reroute.condition))
+        }
         for route in Self.routesNamed(by: component.kind) where firstMention[route.graphName] == nil {
             firstMention[route.graphName] = location
         }
@@ -142,14 +150,14 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             tabBar = (NavigationGraph<R>.TabBar(tappableUnder: tappableUnder, fallback: fallback.map { TabID($0) }, location: location), component)
         case .flag(let name, let initial):
             flags.append(.init(name: FlagName(name), initial: initial, location: location))
-        case .transition(let from, let to, let exact, let style, let source):
+        case .transition(let from, let to, let exact, let style, let source, let reroute):
             let value = exact ? try exactly(to, from: from.graphName) : nil
             transitions.append(TransitionDeclaration(from: from.graphName, to: to.graphName, style: style,
                                                      condition: try source.map { source throws(GraphBuildError) in try condition(source) }, location: location,
-                                                     value: value))
+                                                     value: value, reroute: try reroute.map { reroute throws(GraphBuildError) in try rerouted(reroute) }))
         case .group:
             break
-        case .groupTransition(let from, let to, let style, let source):
+        case .groupTransition(let from, let to, let style, let source, let reroute):
             let sources: (names: [String], group: String?) = switch from {
             case .route(let route): ([route.graphName], nil)
             case .group(let group): (group.isEveryRoute ? self.routeNames : groupMembers[group.name] ?? [], group.name)
@@ -164,10 +172,12 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                 targetGroup = group.name
             }
             let when = try source.map { source throws(GraphBuildError) in try condition(source) }
+            let fallback = try reroute.map { reroute throws(GraphBuildError) in try rerouted(reroute) }
             for sourceName in sources.names {
                 for target in targets {
                     transitions.append(TransitionDeclaration(from: sourceName, to: target.graphName, style: style, condition: when, location: location,
-                                                             value: try exactly(target, from: sourceName), sourceGroup: sources.group, targetGroup: targetGroup))
+                                                             value: try exactly(target, from: sourceName), sourceGroup: sources.group, targetGroup: targetGroup,
+                                                             reroute: fallback))
                 }
             }
         case .routeGuard(let route, let source, let fallback):
@@ -227,9 +237,9 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         }
         switch kind {
         case .root(let route), .tab(_, root: let route, _): return [route]
-        case .transition(let from, let to, _, _, _): return [from, to]
+        case .transition(let from, let to, _, _, _, let reroute): return [from, to] + (reroute.map { [$0.route] } ?? [])
         case .group(let group): return group.members
-        case .groupTransition(let from, let to, _, _): return members(from) + members(to)
+        case .groupTransition(let from, let to, _, _, let reroute): return members(from) + members(to) + (reroute.map { [$0.route] } ?? [])
         case .routeGuard(let route, _, let fallback):
             if case .redirect(let target, _) = fallback { return [route, target] }
             return [route]
@@ -336,6 +346,11 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                                       file: component.file, line: component.line, column: component.column)
             }
             let location = component.location
+            if link.mode == .request && (link.tab != nil || !link.stack.isEmpty || link.modal != nil) {
+                throw GraphBuildError(message: "deep link '\(link.pattern)' requests its route and also plans a tab, stack or modal",
+                                      remedy: "drop 'tab:', 'stack:' and 'modal:': with 'mode: .request' the route's nearest visible owner decides where it shows",
+                                      file: component.file, line: component.line, column: component.column)
+            }
             let requirement = try link.requirement.map { source throws(GraphBuildError) in
                 try Self.condition(source, of: component, groups: groupMembers, routes: Set(routeNames))
             }

@@ -25,7 +25,7 @@ extension SwiftGraphAssembler {
                            "enter at an entry, or add the route to the Feature's entries:")
             }
             switch component.kind {
-            case .transition(let from, let to, _, _, _):
+            case .transition(let from, let to, _, _, _, _):
                 if let name = feature(of: from) {
                     throw fail("the transition from '\(from.graphName)' to '\(to.graphName)' leaves feature '\(name)' other than through one of its exits",
                                "lead to an exit route inside the feature's graph and map it under the Feature's exits:")

@@ -21,33 +21,37 @@ public enum RequestStyle: TransitionStyleMarker { public static var style: Trans
 /// `Push(.timeline, eachSampleOf: .status(id: 1))` pushes each `.status` in ``GraphRoute/graphSamples``.
 /// A written value must be one of the route's samples. The source is a route name: the move is
 /// offered whatever value of `from` is on top.
+///
+/// `reroute:` makes the move fail with "reroute to X" while a condition holds: X is requested
+/// and the move tried once more (``GraphReroute``):
+/// `Push(.product, .checkout, reroute: .to(.accountPicker, when: "not (stack contains accountPicker)"))`.
 public struct Transition<R: GraphRoute, Style: TransitionStyleMarker>: GraphContent {
     public let components: [GraphComponent<R>]
 
     /// A move that brings in exactly `to`.
-    public init(_ from: R, _ to: R, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        components = [GraphComponent(kind: .transition(from: from, to: to, exact: true, style: Style.style, condition: condition), file: fileID, line: line, column: column)]
+    public init(_ from: R, _ to: R, when condition: GraphConditionSource<R>? = nil, reroute: GraphReroute<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .transition(from: from, to: to, exact: true, style: Style.style, condition: condition, reroute: reroute), file: fileID, line: line, column: column)]
     }
 
     /// A move that brings in each declared sample of the route `to` names (its value only picks
     /// the route).
-    public init(_ from: R, eachSampleOf to: R, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        components = [GraphComponent(kind: .transition(from: from, to: to, exact: false, style: Style.style, condition: condition), file: fileID, line: line, column: column)]
+    public init(_ from: R, eachSampleOf to: R, when condition: GraphConditionSource<R>? = nil, reroute: GraphReroute<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .transition(from: from, to: to, exact: false, style: Style.style, condition: condition, reroute: reroute), file: fileID, line: line, column: column)]
     }
 
     /// A move from each member of `from` (or from every route, for ``RouteGroup/everyRoute``) to exactly `to`.
-    public init(_ from: RouteGroup<R>, _ to: R, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        components = [GraphComponent(kind: .groupTransition(from: .group(from), to: .route(to), style: Style.style, condition: condition), file: fileID, line: line, column: column)]
+    public init(_ from: RouteGroup<R>, _ to: R, when condition: GraphConditionSource<R>? = nil, reroute: GraphReroute<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .groupTransition(from: .group(from), to: .route(to), style: Style.style, condition: condition, reroute: reroute), file: fileID, line: line, column: column)]
     }
 
     /// A move from `from` to each member of `to`, each the value written in the group.
-    public init(_ from: R, _ to: RouteGroup<R>, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        components = [GraphComponent(kind: .groupTransition(from: .route(from), to: .group(to), style: Style.style, condition: condition), file: fileID, line: line, column: column)]
+    public init(_ from: R, _ to: RouteGroup<R>, when condition: GraphConditionSource<R>? = nil, reroute: GraphReroute<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .groupTransition(from: .route(from), to: .group(to), style: Style.style, condition: condition, reroute: reroute), file: fileID, line: line, column: column)]
     }
 
     /// A move from each member of `from` (or every route) to each member of `to`.
-    public init(_ from: RouteGroup<R>, _ to: RouteGroup<R>, when condition: GraphConditionSource<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        components = [GraphComponent(kind: .groupTransition(from: .group(from), to: .group(to), style: Style.style, condition: condition), file: fileID, line: line, column: column)]
+    public init(_ from: RouteGroup<R>, _ to: RouteGroup<R>, when condition: GraphConditionSource<R>? = nil, reroute: GraphReroute<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .groupTransition(from: .group(from), to: .group(to), style: Style.style, condition: condition, reroute: reroute), file: fileID, line: line, column: column)]
     }
 }
 

@@ -82,16 +82,20 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         /// For a transition: its endpoints and style (in the head graph, or the base graph's
         /// when removed).
         public let edge: Edge?
+        /// The feature the declaration belongs to (see ``FeatureLookup``), on the head, or on the
+        /// base when removed; `nil` for the graph's own declarations and in graphs without features.
+        public let feature: String?
 
         /// A change of the declaration of `kind` identified by `key`, reading `before` on the base
-        /// and `after` on the head (`nil` on the side where it does not exist).
-        public init(kind: Kind, change: ChangeType, key: String, before: String?, after: String?, edge: Edge? = nil) {
+        /// and `after` on the head (`nil` on the side where it does not exist), in `feature`.
+        public init(kind: Kind, change: ChangeType, key: String, before: String?, after: String?, edge: Edge? = nil, feature: String? = nil) {
             self.kind = kind
             self.change = change
             self.key = key
             self.before = before
             self.after = after
             self.edge = edge
+            self.feature = feature
         }
     }
 
@@ -122,11 +126,14 @@ public struct GraphDiff: Hashable, Sendable, Codable {
             let new = after[identity]
             switch (old, new) {
             case let (old?, new?) where old.text != new.text:
-                changes.append(Change(kind: identity.kind, change: .changed, key: identity.key, before: old.text, after: new.text, edge: new.edge))
+                changes.append(Change(kind: identity.kind, change: .changed, key: identity.key, before: old.text, after: new.text, edge: new.edge,
+                                      feature: new.feature))
             case let (nil, new?):
-                changes.append(Change(kind: identity.kind, change: .added, key: identity.key, before: nil, after: new.text, edge: new.edge))
+                changes.append(Change(kind: identity.kind, change: .added, key: identity.key, before: nil, after: new.text, edge: new.edge,
+                                      feature: new.feature))
             case let (old?, nil):
-                changes.append(Change(kind: identity.kind, change: .removed, key: identity.key, before: old.text, after: nil, edge: old.edge))
+                changes.append(Change(kind: identity.kind, change: .removed, key: identity.key, before: old.text, after: nil, edge: old.edge,
+                                      feature: old.feature))
             default:
                 break
             }
@@ -144,10 +151,12 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         }
     }
 
-    /// A declaration as compared: its description, and a transition's endpoints.
+    /// A declaration as compared: its description, a transition's endpoints, and its feature
+    /// (not compared: a declaration that moved between features reads differently by its name).
     struct Declaration {
         let text: String
         var edge: Edge?
+        var feature: String?
     }
 
     /// Every declaration of `graph` by identity. Two declarations with one identity (a
@@ -155,24 +164,30 @@ public struct GraphDiff: Hashable, Sendable, Codable {
     /// order of their descriptions, so the pairing does not depend on the document's order.
     static func declarations<R: Route>(of graph: NavigationGraph<R>) -> [Identity: Declaration] {
         var grouped: [Identity: [Declaration]] = [:]
-        func add(_ kind: Kind, _ key: String, _ text: String, edge: Edge? = nil) {
-            grouped[Identity(kind: kind, key: key), default: []].append(Declaration(text: text, edge: edge))
+        let features = FeatureLookup(graph)
+        func add(_ kind: Kind, _ key: String, _ text: String, edge: Edge? = nil, feature: String? = nil) {
+            grouped[Identity(kind: kind, key: key), default: []].append(Declaration(text: text, edge: edge, feature: feature))
         }
         for route in graph.routes {
             let samples = route.samples.map { String(describing: $0) }
-            add(.route, route.name, samples.count > 1 || samples.first != route.name ? "samples \(samples.joined(separator: ", "))" : "no parameters")
+            let feature = features.feature(of: route.name)
+            add(.route, route.name, samples.count > 1 || samples.first != route.name ? "samples \(samples.joined(separator: ", "))" : "no parameters",
+                feature: feature)
             if let ownership = route.ownership {
-                add(.ownership, route.name, "owned by \(ownership.owners.map(\.description).joined(separator: ", ")) as \(ownership.style.rawValue), \(ownership.priority.rawValue) priority")
+                add(.ownership, route.name, "owned by \(ownership.owners.map(\.description).joined(separator: ", ")) as \(ownership.style.rawValue), \(ownership.priority.rawValue) priority",
+                    feature: feature)
             }
             if let entryGuard = route.entryGuard {
-                add(.guard, route.name, "requires \(entryGuard.condition.text), otherwise \(describe(entryGuard.otherwise))")
+                add(.guard, route.name, "requires \(entryGuard.condition.text), otherwise \(describe(entryGuard.otherwise))" + written(entryGuard.redirectValue),
+                    feature: feature)
             }
         }
         for transition in graph.transitions {
-            var text = transition.style.rawValue
+            var text = transition.style.rawValue + written(transition.value)
             if let condition = transition.condition { text += " when \(condition.text)" }
             if let reroute = transition.reroute { text += ", rerouting to \(reroute.route) when \(reroute.condition.text)" }
-            add(.transition, "\(transition.from) → \(transition.to)", text, edge: Edge(from: transition.from, to: transition.to, style: transition.style))
+            add(.transition, "\(transition.from) → \(transition.to)", text, edge: Edge(from: transition.from, to: transition.to, style: transition.style),
+                feature: features.feature(of: transition.from))
         }
         for event in graph.events {
             var parts: [String] = []
@@ -180,7 +195,12 @@ public struct GraphDiff: Hashable, Sendable, Codable {
             if !event.flagChanges.isEmpty {
                 parts.append("set " + event.flagChanges.map { "\($0.flag.name): \($0.value)" }.joined(separator: ", "))
             }
-            if !event.navigation.isEmpty { parts.append("then " + event.navigation.map(describe).joined(separator: ", ")) }
+            if !event.navigation.isEmpty {
+                let steps = event.navigation.enumerated().map { position, step in
+                    describe(step) + written(position < event.navigationValues.count ? event.navigationValues[position] : nil)
+                }
+                parts.append("then " + steps.joined(separator: ", "))
+            }
             add(.event, event.name, parts.isEmpty ? "does nothing" : parts.joined(separator: "; "))
         }
         for flag in graph.flags { add(.flag, flag.name.name, "initially \(flag.initial)") }
@@ -192,7 +212,9 @@ public struct GraphDiff: Hashable, Sendable, Codable {
             add(.tab, "tab bar", "tappable under \(under.isEmpty ? "no modal" : under)" + (graph.tabBar.fallback.map { ", fallback \($0.name)" } ?? ""))
         }
         if graph.tabs.isEmpty, let root = graph.root { add(.root, "root", root) }
-        for invariant in graph.invariants { add(.invariant, invariant.name, invariant.condition.text) }
+        for invariant in graph.invariants {
+            add(.invariant, invariant.name, invariant.condition.text, feature: features.feature(of: invariant.name, declaredAt: invariant.location))
+        }
         if let deepLinks = graph.deepLinks {
             let configuration = deepLinks.configuration
             add(.deepLinkSettings, "schemes and hosts",
@@ -216,6 +238,12 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         return declarations
     }
 
+    /// ` with account(handle: alice)`: the route value a declaration wrote (a document's `with:`),
+    /// so a changed value is a changed declaration; nothing where none was written.
+    static func written<R: Route>(_ value: R?) -> String {
+        value.map { " with \(String(describing: $0))" } ?? ""
+    }
+
     static func describe(_ otherwise: GuardOtherwise) -> String {
         switch otherwise {
         case .cancel: "cancel"
@@ -235,10 +263,19 @@ public struct GraphDiff: Hashable, Sendable, Codable {
     }
 
     static func describe<R: Route>(_ link: DeepLinkDeclaration<R>) -> String {
-        var parts = ["to \(link.routeName)"]
+        var parts = [link.plan.mode == .request ? "requests \(link.routeName)" : "to \(link.routeName)"]
+        // An entry that wrote a value reads as that value (`account(handle: alice)`), in the
+        // order the values are kept: the stack's entries, then the modal's.
+        func entries(_ names: [String], from offset: Int) -> String {
+            names.enumerated().map { position, name in
+                let index = offset + position
+                guard index < link.planValues.count, let value = link.planValues[index] else { return name }
+                return String(describing: value)
+            }.joined(separator: " › ")
+        }
         if let tab = link.plan.tab { parts.append("tab \(tab.name)") }
-        if !link.plan.stack.isEmpty { parts.append("\(link.plan.mode == .push ? "pushes" : "stack") \(link.plan.stack.joined(separator: " › "))") }
-        if let modal = link.plan.modal { parts.append("\(modal.style.rawValue) \(modal.routes.joined(separator: " › "))") }
+        if !link.plan.stack.isEmpty { parts.append("\(link.plan.mode == .push ? "pushes" : "stack") \(entries(link.plan.stack, from: 0))") }
+        if let modal = link.plan.modal { parts.append("\(modal.style.rawValue) \(entries(modal.routes, from: link.plan.stack.count))") }
         if let requirement = link.requirement {
             parts.append("requires \(requirement.text), otherwise \(link.mapping.whenUnmet == .reject ? "reject" : "park")")
         }

@@ -281,7 +281,9 @@ extension DocumentReader {
                 guard let feature, feature.name != previous, !feature.entries.contains(name) else { continue }
                 throw GraphDocumentError(file: file, location: link.location,
                                          message: "deep link '\(link.mapping.patternText)' enters feature '\(feature.name)' at '\(name)', which is not one of its entries (\(feature.entries.joined(separator: ", ")))",
-                                         remedy: "plan the link through an entry, e.g. stack: [\(feature.entries.first ?? "<entry>"), …], or add the route to 'entries:' in \(feature.origin)")
+                                         remedy: link.plan.mode == .request
+                                            ? "request an entry (\(feature.entries.joined(separator: ", "))), or add the route to 'entries:' in \(feature.origin)"
+                                            : "plan the link through an entry, e.g. stack: [\(feature.entries.first ?? "<entry>"), …], or add the route to 'entries:' in \(feature.origin)")
             }
         }
         for feature in features {

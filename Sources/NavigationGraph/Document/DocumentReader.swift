@@ -384,9 +384,25 @@ struct DocumentReader {
     private func readDeepLink(
         _ item: DocumentNode, routes: [RouteDeclaration<DynamicRoute>], representatives: [String: DynamicRoute], routeNames: [String]
     ) throws(GraphDocumentError) -> DeepLinkDeclaration<DynamicRoute> {
-        let fields = try item.fields(required: ["pattern", "route"],
-                                     optional: ["tab", "stack", "modal", "mode", "requires", "whenUnmet", "samples", "scheme", "host"])
-        guard let patternNode = fields["pattern"], let routeNode = fields["route"] else { throw item.error("missing 'pattern' or 'route'", "add both") }
+        let fields = try item.fields(required: ["pattern"],
+                                     optional: ["route", "request", "tab", "stack", "modal", "mode", "requires", "whenUnmet", "samples", "scheme", "host"])
+        guard let patternNode = fields["pattern"] else { throw item.error("missing 'pattern'", "add 'pattern: /path/:parameter'") }
+        // `request: share` in place of `route:` plans a request of the route: its owner decides where it shows.
+        let requesting = fields["request"] != nil
+        let routeNode: DocumentNode
+        switch (fields["route"], fields["request"]) {
+        case (let route?, nil), (nil, let route?): routeNode = route
+        case (_?, _?):
+            throw item.error("a deep link has both 'route' and 'request'",
+                             "keep 'route:' to plan where the link goes, or 'request:' to request the route from its owner")
+        case (nil, nil):
+            throw item.error("missing 'route' or 'request'",
+                             "add 'route: <route>' with the plan (tab, stack, modal), or 'request: <route>' for its nearest visible owner to present it")
+        }
+        if requesting, let planned = ["tab", "stack", "modal", "mode"].first(where: { fields[$0] != nil }), let node = fields[planned] {
+            throw node.error("a deep link that requests its route has no '\(planned)': the route's nearest visible owner decides where it shows",
+                             "remove '\(planned)', or write 'route:' instead of 'request:' to plan the link")
+        }
         let patternText = try patternNode.string()
         let routeName = try routeNode.name()
         guard let declaration = routes.first(where: { $0.name == routeName }) else {
@@ -439,11 +455,15 @@ struct DocumentReader {
         } ?? .pend
         let mode: NavigationPlanMode = try optional(fields["mode"]) { node throws(GraphDocumentError) in
             let text = try node.string()
+            if text == NavigationPlanMode.request.rawValue {
+                throw node.error("a link requests its route with 'request: <route>', not with 'mode: request'",
+                                 "write 'request: <route>' in place of 'route:', and drop 'mode' (and any tab, stack or modal)")
+            }
             guard let mode = NavigationPlanMode(rawValue: text) else {
                 throw node.error("unknown mode '\(text)'", "use replace (the default: the plan's stack replaces the tab's) or push (onto the current tab's stack)")
             }
             return mode
-        } ?? .replace
+        } ?? (requesting ? .request : .replace)
         let samples: [DeepLinkDeclaration<DynamicRoute>.Sample] = try optional(fields["samples"]) { samplesNode throws(GraphDocumentError) in
             try samplesNode.sequence().map { sample throws(GraphDocumentError) -> DeepLinkDeclaration<DynamicRoute>.Sample in
                 let sampleFields = try sample.fields(required: ["url", "expect"], optional: [])

@@ -104,7 +104,7 @@ enum ExportCheck {
         case .unhandled: return "is unhandled"
         case .rejected: return "is rejected"
         case .matched(_, let plan, let requirement, let whenUnmet):
-            var text = "plans \(dynamic(plan.destination))" + (plan.mode == .push ? " pushing" : "")
+            var text = (plan.mode == .request ? "requests " : "plans ") + "\(dynamic(plan.destination))" + (plan.mode == .push ? " pushing" : "")
             if let tab = plan.tab { text += " in tab \(tab.name)" }
             if !plan.stack.isEmpty { text += " on stack [\(plan.stack.map { "\(dynamic($0))" }.joined(separator: ", "))]" }
             if let modal = plan.modal { text += " under a \(modal.style) of [\(modal.routes.map { "\(dynamic($0))" }.joined(separator: ", "))]" }

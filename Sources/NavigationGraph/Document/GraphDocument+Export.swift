@@ -222,7 +222,8 @@ struct DocumentWriter<R: Route> {
         lines.append("  links:")
         for link in deepLinks.links {
             lines.append("    - pattern: \(Self.quoted(link.mapping.patternText))")
-            lines.append("      route: \(Self.scalar(link.routeName))")
+            // A request plan is the link's route requested from its owner: `request:` in place of `route:`.
+            lines.append("      \(link.plan.mode == .request ? "request" : "route"): \(Self.scalar(link.routeName))")
             if let tab = link.plan.tab { lines.append("      tab: \(Self.scalar(tab.name))") }
             // An entry with a written value is `{ route: account, with: { user: me } }`.
             func entries(_ names: [String], from start: Int) -> String {
@@ -235,7 +236,7 @@ struct DocumentWriter<R: Route> {
             if let modal = link.plan.modal {
                 lines.append("      modal: { style: \(modal.style.rawValue), routes: [\(entries(modal.routes, from: link.plan.stack.count))] }")
             }
-            if link.plan.mode != .replace { lines.append("      mode: \(link.plan.mode.rawValue)") }
+            if link.plan.mode == .push { lines.append("      mode: \(link.plan.mode.rawValue)") }
             if let requirement = link.requirement {
                 lines.append("      requires: \(try Self.condition(requirement, "the requirement of deep link '\(link.mapping.patternText)'"))")
             }

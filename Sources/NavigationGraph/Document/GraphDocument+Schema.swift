@@ -185,11 +185,16 @@ extension GraphDocument {
               "description": "URL patterns, matched in order.",
               "items": {
                 "type": "object",
-                "required": ["pattern", "route"],
+                "required": ["pattern"],
+                "oneOf": [
+                  { "required": ["route"], "description": "A link that plans where it goes: the tab, stack and modal." },
+                  { "required": ["request"], "description": "A link that requests its route from the route's nearest visible owner." }
+                ],
                 "additionalProperties": false,
                 "properties": {
                   "pattern": { "type": "string", "minLength": 1, "description": "The path pattern: literal segments, :parameter captures (with literal text around them in one segment: /@:user, /:id.json; one parameter per segment), a final * wildcard, query captures." },
                   "route": { "$ref": "#/$defs/name", "description": "The route the link means; the pattern must capture each of its parameters." },
+                  "request": { "$ref": "#/$defs/name", "description": "In place of 'route', and not with tab, stack, modal or mode: the route the link means, requested from its nearest visible owner, which decides where it shows; a request no owner presents is dropped. The pattern must capture each of its parameters." },
                   "tab": { "$ref": "#/$defs/name", "description": "The tab the link selects." },
                   "stack": { "type": "array", "items": { "$ref": "#/$defs/planEntry" }, "description": "The stack the link leaves, root first; the link's own route stands for the matched route." },
                   "modal": {

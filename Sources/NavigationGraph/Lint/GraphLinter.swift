@@ -20,7 +20,7 @@ import NavigationCore
 /// | `tab-never-shown` | warning | a tab whose condition (over flags) holds for no values the flags can take |
 /// | `initial-tab-hidden` | warning | a first tab (selected at launch) whose condition does not hold at launch |
 /// | `unknown-owner` | error | an owner (`owner:`) that is no declared route or tab |
-/// | `unowned-request` | error | a request (transition, event step, guard redirect, reroute) for a route nobody owns: it is always dropped |
+/// | `unowned-request` | error | a request (transition, event step, guard redirect, reroute, deep link) for a route nobody owns: it is always dropped |
 ///
 /// A group's members are checked like any route name (`unknown-route`). Transitions written
 /// from `*` are not reported as dead or duplicated: they stand for every route on purpose.
@@ -45,7 +45,11 @@ public enum GraphLinter {
 
         let groupNames = graph.groups.map(\.name)
         let features = FeatureLookup(graph)
+        /// The feature of a route (or a transition from it): exact by its name, which only qualification dots.
         func owner(_ name: String) -> String? { features.feature(of: name) }
+        /// The feature of a declaration with a free-text name (an invariant, a group): by the document it is
+        /// written in, by its name only when it has no location (an app invariant may be called `people.x`).
+        func owner(_ name: String, _ location: SourceLocation?) -> String? { features.feature(of: name, declaredAt: location) }
         /// Runs `check`, attributing the findings it adds to `feature`.
         func about(_ feature: String?, _ check: () -> Void) {
             let start = findings.count
@@ -142,7 +146,7 @@ public enum GraphLinter {
             if case .redirect(let target, .request)? = route.entryGuard?.otherwise { checkRequest(target, "the guard of '\(route.name)'", route.location) }
         }
         for group in graph.groups {
-            about(owner(group.name)) {
+            about(owner(group.name, group.location)) {
                 for member in group.members { checkRoute(member, "group '\(group.name)'", group.location) }
                 if declaredRoutes.contains(group.name) {
                     findings.append(LintFinding(rule: "group-name", severity: .error, message: "group '\(group.name)' has the name of a route",
@@ -176,6 +180,7 @@ public enum GraphLinter {
         }
         for link in graph.deepLinks?.links ?? [] {
             checkRoute(link.routeName, "deep link '\(link.mapping.patternText)'", link.location)
+            if link.plan.mode == .request { checkRequest(link.routeName, "deep link '\(link.mapping.patternText)'", link.location) }
             for name in link.plannedRouteNames { checkRoute(name, "deep link '\(link.mapping.patternText)'", link.location) }
             checkCondition(link.requirement, "the requirement of deep link '\(link.mapping.patternText)'")
             for sample in link.samples {
@@ -191,7 +196,7 @@ public enum GraphLinter {
             }
         }
         for invariant in graph.invariants {
-            about(owner(invariant.name)) { checkCondition(invariant.condition, "invariant '\(invariant.name)'") }
+            about(owner(invariant.name, invariant.location)) { checkCondition(invariant.condition, "invariant '\(invariant.name)'") }
         }
 
         // Deep-link patterns.
@@ -265,7 +270,7 @@ public enum GraphLinter {
                 findings.append(LintFinding(rule: "invariant-name", severity: .error,
                                             message: "invariant '\(invariant.name)' has the name of \(builtInPropertyNames.contains(invariant.name) ? "a built-in property" : "another invariant")",
                                             remedy: "give it a name of its own: reports and `navgraph trace --property` find properties by name",
-                                            location: invariant.location, feature: owner(invariant.name)))
+                                            location: invariant.location, feature: owner(invariant.name, invariant.location)))
             }
         }
 
@@ -280,11 +285,11 @@ public enum GraphLinter {
             if case .constant(let value) = expression {
                 findings.append(LintFinding(rule: "unevaluable-invariant", severity: .warning,
                                             message: "invariant '\(invariant.name)' is always \(value)",
-                                            remedy: "state a condition over routes, flags, tabs or depth", location: invariant.location, feature: owner(invariant.name)))
+                                            remedy: "state a condition over routes, flags, tabs or depth", location: invariant.location, feature: owner(invariant.name, invariant.location)))
             } else if unknown {
                 findings.append(LintFinding(rule: "unevaluable-invariant", severity: .warning,
                                             message: "invariant '\(invariant.name)' names something undeclared, so it can never be evaluated as meant",
-                                            remedy: "fix the names reported above", location: invariant.location, feature: owner(invariant.name)))
+                                            remedy: "fix the names reported above", location: invariant.location, feature: owner(invariant.name, invariant.location)))
             }
         }
 

@@ -43,4 +43,18 @@ public struct FeatureLookup: Sendable {
     public func feature(at location: SourceLocation?) -> String? {
         location?.file.flatMap { files[$0] }
     }
+
+    /// The feature of a declaration called `name` written at `location`: where it is written
+    /// decides (a feature's document, or none for the graph's own, whatever its name says: an
+    /// app invariant may be called `people.x`); the name's prefix only for a declaration without
+    /// a location (see ``feature(of:)``).
+    ///
+    /// ```swift
+    /// lookup.feature(of: "people.x", declaredAt: appInvariant.location)   // nil
+    /// lookup.feature(of: "people.x", declaredAt: nil)                     // "people"
+    /// ```
+    public func feature(of name: String, declaredAt location: SourceLocation?) -> String? {
+        guard let location else { return feature(of: name) }
+        return feature(at: location)
+    }
 }

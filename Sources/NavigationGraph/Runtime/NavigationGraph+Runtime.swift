@@ -132,10 +132,10 @@ extension NavigationGraph {
     /// The action a transition with a ``TransitionDeclaration/reroute`` performs, bringing in
     /// `destination`: it reroutes to the reroute's route while its condition holds, and else
     /// runs the transition's command. It is unavailable (a pending retry of it is given up)
-    /// when the transition's source route is no longer on the active stack: the move belongs
-    /// to that screen, so a retry after the user left it, or while a flow covers it, does not
-    /// run (the flow's end is waited for first). `nil` for a transition without a reroute, or
-    /// one whose reroute names an undeclared route (lint reports it).
+    /// when the transition's source route is on no shown stack (the selected tab's, or a
+    /// presented modal's): the move belongs to that screen, so a retry after the user left it
+    /// for another tab does not run. `nil` for a transition without a reroute, or one whose
+    /// reroute names an undeclared route (lint reports it).
     ///
     /// The action's name is the move as traces label it, e.g. `push product → checkout`
     /// (with the destination's value when the route has several samples): the executor finds a
@@ -149,11 +149,17 @@ extension NavigationGraph {
         let several = targets(of: transition).count > 1
         let name = "\(style.rawValue) \(source) → \(several ? "\(destination)" : transition.to)"
         return ReroutableAction(name: name) { state in
-            if source != "*" && !state.activeStack.routes.contains(where: { routeName($0) == source }) {
-                return .unavailable("\(source) is not on the active stack")
+            if source != "*" && !Self.isShown(source, in: state, routeName: routeName) {
+                return .unavailable("\(source) is no longer shown (on the selected tab's stack or a presented modal)")
             }
             return fails(state) ? .reroute(target) : .run(Self.command(to: destination, style: style, in: state))
         }
+    }
+
+    /// Whether a route named `name` is on the selected tab's stack or a presented modal's.
+    private static func isShown(_ name: String, in state: NavigationState<R>, routeName: (R) -> String) -> Bool {
+        if state.tabs[state.selectedTabIndex].stack.routes.contains(where: { routeName($0) == name }) { return true }
+        return state.modals.contains { $0.stack.routes.contains { routeName($0) == name } }
     }
 
     /// Every reroutable action of the graph's transitions (``reroutableAction(for:to:)``), in
@@ -162,12 +168,13 @@ extension NavigationGraph {
         transitions.flatMap { transition in targets(of: transition).compactMap { reroutableAction(for: transition, to: $0) } }
     }
 
-    /// Whether any transition, event step or guard redirect requests a route, or a transition
-    /// may reroute.
+    /// Whether any transition, event step, guard redirect or deep link requests a route, or a
+    /// transition may reroute.
     public var hasRequests: Bool {
         transitions.contains { $0.style == .request || $0.reroute != nil } || events.contains { event in
             event.navigation.contains { if case .go(_, .request) = $0 { true } else { false } }
         } || routes.contains { if case .redirect(_, .request)? = $0.entryGuard?.otherwise { true } else { false } }
+            || (deepLinks?.links ?? []).contains { $0.plan.mode == .request }
     }
 
     /// The deep-link pipeline of the graph's links, or `nil` when it declares none.
