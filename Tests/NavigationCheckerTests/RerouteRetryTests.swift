@@ -159,6 +159,58 @@ struct RerouteRetryTests {
         }
     }
 
+    @Test("a move's retry is given up when the flow ended by leaving its screen's tab, and runs when the flow ended in place")
+    func leftTheScreen() async throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Tabbed
+            tabs:
+              - { name: shop, root: home }
+              - { name: account, root: me }
+            routes:
+              home: {}
+              product: {}
+              checkout: {}
+              me: {}
+              signIn: { owner: app, style: cover, priority: high }
+            flags:
+              signedIn: false
+            transitions:
+              - { from: home, to: product }
+              - { from: product, to: checkout, reroute: { to: signIn, when: "not signedIn" } }
+            """, origin: "tabbed.yaml")
+        let transition = graph.transitions[1]
+        let target = try #require(graph.representative(of: "checkout"))
+        let checkout = try #require(graph.reroutableAction(for: transition, to: target))
+        var events: [NavigationEvent<DynamicRoute>] = []
+        for leaving in [true, false] {
+            let store = try NavigationStore(graph: graph)
+            let stream = store.events()
+            store.execute(.push(DynamicRoute("product")))
+            guard case .retryPending = store.perform(checkout) else {
+                Issue.record("expected a pending retry")
+                return
+            }
+            store.execute(.setFlag("signedIn", true))
+            // Selecting a tab dismisses the cover: the flow ended, but product is not shown.
+            store.execute(leaving ? .selectTab("account") : .dismiss)
+            #expect(store.state.pendingRetry == nil)
+            #expect(store.state.top?.name == (leaving ? "me" : "checkout"))
+            var iterator = stream.makeAsyncIterator()
+            events = []
+            while events.count < 5, let event = await iterator.next() { events.append(event) }
+            guard case .retried(let outcome, _)? = events.last else {
+                Issue.record("expected the retry's event last: \(events)")
+                return
+            }
+            if leaving {
+                #expect(outcome == .gaveUp(outcome.retry, because: .unavailable("product is no longer shown (on the selected tab's stack or a presented modal)")))
+            } else {
+                #expect(outcome.succeeded)
+            }
+        }
+    }
+
     @Test("the symbolic engine refuses a graph whose moves reroute, naming them")
     func symbolicRefuses() throws {
         let graph = try GraphDocument.load(Self.signIn(), origin: "sign-in.yaml")
