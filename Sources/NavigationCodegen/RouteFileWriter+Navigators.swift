@@ -12,8 +12,9 @@ extension RouteFileWriter {
         /// `pushProduct`, `presentCart`, `coverLogin`, `replaceWithReceipt`.
         var name: String { Self.prefix(style) + destination.stem }
 
-        /// The transition whose reroute the method performs: the first of its transitions that
-        /// declares one. Then the method performs a `ReroutableAction` through the store and
+        /// A transition of the method that declares a reroute: then the method performs, through
+        /// the store, the action of the declaration the graph offers in the store's state (the
+        /// first whose condition holds; the plain move when that one declares no reroute) and
         /// returns its `ReroutableActionResult`.
         var rerouting: TransitionDeclaration<DynamicRoute>? { transitions.first { $0.reroute != nil } }
 
@@ -115,20 +116,19 @@ extension RouteFileWriter {
         if graph.transitions.contains(where: { $0.reroute != nil }) { writeReroutableActions() }
     }
 
-    /// The lookup rerouting navigator methods use: the graph's own `reroutableAction(for:to:)`
-    /// for the declared transition, so the app performs what the explorer performed.
+    /// The lookup rerouting navigator methods use: the graph's own
+    /// `reroutableAction(from:to:style:in:)`, the declaration the explorer takes in that state,
+    /// so the app performs what the explorer performed.
     private mutating func writeReroutableActions() {
         add()
         add("extension \(type) {")
-        add("    /// The action of the transition `from` → `to` in `style` that declares a reroute, bringing in")
-        add("    /// `destination`, as the graph makes it; nil when the graph did not load.")
+        add("    /// The action of the move `from` → `destination` in `style` as the graph offers it in `state`")
+        add("    /// (the first declaration whose condition holds), when that one reroutes; nil otherwise.")
         add("    private static func navgraphReroutableAction(")
-        add("        from: Swift.String, to: Swift.String, style: TransitionStyle, bringing destination: \(type)")
+        add("        from: Swift.String, style: TransitionStyle, bringing destination: \(type), in state: NavigationState<\(type)>")
         add("    ) -> ReroutableAction<\(type)>? {")
-        add("        guard let graph = try? navigationGraph(),")
-        add("              let transition = graph.transitions.first(where: { $0.from == from && $0.to == to && $0.style == style && $0.reroute != nil })")
-        add("        else { return nil }")
-        add("        return graph.reroutableAction(for: transition, to: destination)")
+        add("        guard let graph = try? navigationGraph() else { return nil }")
+        add("        return graph.reroutableAction(from: from, to: destination, style: style, in: state)")
         add("    }")
         add("}")
     }
@@ -158,12 +158,12 @@ extension RouteFileWriter {
         case .request: command = ".request(\(destination))"
         }
         guard let rerouting = method.rerouting else { return "self.navigationStore.execute(\(command))" }
-        // Without the graph (it always loads: it is the document this file embeds), the move runs
-        // its command as a plain action would.
+        // Without a rerouting declaration offered in the state (or without the graph, which always
+        // loads: it is the document this file embeds), the move runs its command as a plain action.
         let fallback = "ReroutableAction(name: \(SwiftSource.stringLiteral(rerouting.label))) { state in "
             + ".run(NavigationGraph<\(type)>.command(to: \(destination), style: .\(method.style.rawValue), in: state)) }"
-        let lookup = "\(type).navgraphReroutableAction(from: \(SwiftSource.stringLiteral(rerouting.from)), to: \(SwiftSource.stringLiteral(rerouting.to)), "
-            + "style: .\(method.style.rawValue), bringing: \(destination))"
+        let lookup = "\(type).navgraphReroutableAction(from: \(SwiftSource.stringLiteral(rerouting.from)), "
+            + "style: .\(method.style.rawValue), bringing: \(destination), in: self.navigationStore.state)"
         return "self.navigationStore.perform(\(lookup)\n                    ?? \(fallback))"
     }
 

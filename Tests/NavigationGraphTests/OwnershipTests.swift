@@ -261,6 +261,48 @@ struct OwnershipTests {
         }
     }
 
+    @Test("a move declared twice with two reroutes: the app performs the declaration the graph offers in the state, under its own name")
+    func twoReroutesOfOneMove() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Twins
+            root: product
+            flags: { f: false }
+            routes:
+              product: {}
+              checkout: {}
+              picker: { owner: product, style: sheet }
+              login: { owner: product, style: cover }
+            transitions:
+              - { from: product, to: checkout, when: f, reroute: { to: picker, when: "not (modals contains picker)" } }
+              - { from: product, to: checkout, when: "not f", reroute: { to: login, when: "not (modals contains login)" } }
+            events:
+              toggle: { set: { f: true } }
+            """, origin: "twins.yaml")
+        let checkout = try #require(graph.representative(of: "checkout"))
+        let login = try #require(graph.representative(of: "login"))
+        let picker = try #require(graph.representative(of: "picker"))
+        // Each declaration is its own action: a pending retry finds the right one by name.
+        let names = graph.reroutableActions().map(\.name)
+        #expect(names == ["push product → checkout #1", "push product → checkout #2"])
+        let executor = graph.makeExecutor()
+        #expect(executor.reroutableActions.keys.sorted() == names)
+        // f is false: the second declaration is offered, and it reroutes to login, as explored.
+        var state = try graph.initialState()
+        let offered = try #require(graph.reroutableAction(from: "product", to: checkout, style: .push, in: state))
+        #expect(offered.name == "push product → checkout #2")
+        executor.perform(offered, on: &state)
+        #expect(state.topModal?.stack.routes.first == login)
+        // f is true: the first, which reroutes to the picker.
+        var signed = try graph.initialState()
+        executor.execute(.setFlag("f", true), on: &signed)
+        let first = try #require(graph.reroutableAction(from: "product", to: checkout, style: .push, in: signed))
+        executor.perform(first, on: &signed)
+        #expect(signed.topModal?.stack.routes.first == picker)
+        // A move the graph does not declare from there has no action: the plain command runs.
+        #expect(graph.reroutableAction(from: "checkout", to: checkout, style: .push, in: state) == nil)
+    }
+
     @Test("a route reached only as a reroute's target is reachable for lint")
     func rerouteTargetsAreReachable() throws {
         let graph = try GraphDocument.load("""

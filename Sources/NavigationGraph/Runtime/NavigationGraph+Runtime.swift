@@ -147,13 +147,43 @@ extension NavigationGraph {
         let source = transition.from
         let routeName = self.routeName
         let several = targets(of: transition).count > 1
-        let name = "\(style.rawValue) \(source) → \(several ? "\(destination)" : transition.to)"
+        var name = "\(style.rawValue) \(source) → \(several ? "\(destination)" : transition.to)"
+        // Two rerouting declarations of one move (under two conditions) are two actions: each
+        // needs its own name, or a pending retry would run the other's.
+        let twins = transitions.filter { $0.from == source && $0.to == transition.to && $0.style == style && $0.reroute != nil }
+        if twins.count > 1, let position = twins.firstIndex(where: { Self.sameDeclaration($0, transition) }) { name += " #\(position + 1)" }
         return ReroutableAction(name: name) { state in
             if source != "*" && !Self.isShown(source, in: state, routeName: routeName) {
                 return .unavailable("\(source) is no longer shown (on the selected tab's stack or a presented modal)")
             }
             return fails(state) ? .reroute(target) : .run(Self.command(to: destination, style: style, in: state))
         }
+    }
+
+    /// The action a navigator performs for the move from `source` to `destination` in `style`,
+    /// in `state`: of the transitions declaring that move, the first the graph offers there (its
+    /// condition holds and it brings in `destination`), as the explorer takes it, when that one
+    /// declares a reroute. `nil` when it declares none or no declaration is offered: then the
+    /// move is the plain command, which the engine's rules judge.
+    ///
+    /// ```swift
+    /// let action = graph.reroutableAction(from: "product", to: .checkout, style: .push, in: store.state)
+    /// ```
+    public func reroutableAction(from source: String, to destination: R, style: TransitionStyle, in state: NavigationState<R>) -> ReroutableAction<R>? {
+        let name = routeName(destination)
+        let offered = transitions.first { transition in
+            transition.from == source && transition.to == name && transition.style == style
+                && targets(of: transition).contains(destination)
+                && (transition.condition.map { $0.compile(routeName: routeName)(state) } ?? true)
+        }
+        return offered.flatMap { reroutableAction(for: $0, to: destination) }
+    }
+
+    /// Whether two transitions are one declaration: where it is written, and what it says
+    /// (two that agree on every part behave alike, so sharing a name is harmless).
+    private static func sameDeclaration(_ a: TransitionDeclaration<R>, _ b: TransitionDeclaration<R>) -> Bool {
+        a.location == b.location && a.value == b.value && a.condition?.text == b.condition?.text
+            && a.reroute?.route == b.reroute?.route && a.reroute?.condition.text == b.reroute?.condition.text
     }
 
     /// Whether a route named `name` is on the selected tab's stack or a presented modal's.

@@ -239,7 +239,7 @@ extension ReroutesRoute {
             let navigationStore: NavigationStore<ReroutesRoute>
 
             @discardableResult func pushCheckout() -> ReroutableActionResult<ReroutesRoute> {
-                self.navigationStore.perform(ReroutesRoute.navgraphReroutableAction(from: "product", to: "checkout", style: .push, bringing: .checkout)
+                self.navigationStore.perform(ReroutesRoute.navgraphReroutableAction(from: "product", style: .push, bringing: .checkout, in: self.navigationStore.state)
                     ?? ReroutableAction(name: "product → checkout") { state in .run(NavigationGraph<ReroutesRoute>.command(to: .checkout, style: .push, in: state)) })
             }
 
@@ -271,14 +271,12 @@ extension NavigationStore where R == ReroutesRoute {
 }
 
 extension ReroutesRoute {
-    /// The action of the transition `from` → `to` in `style` that declares a reroute, bringing in
-    /// `destination`, as the graph makes it; nil when the graph did not load.
+    /// The action of the move `from` → `destination` in `style` as the graph offers it in `state`
+    /// (the first declaration whose condition holds), when that one reroutes; nil otherwise.
     private static func navgraphReroutableAction(
-        from: Swift.String, to: Swift.String, style: TransitionStyle, bringing destination: ReroutesRoute
+        from: Swift.String, style: TransitionStyle, bringing destination: ReroutesRoute, in state: NavigationState<ReroutesRoute>
     ) -> ReroutableAction<ReroutesRoute>? {
-        guard let graph = try? navigationGraph(),
-              let transition = graph.transitions.first(where: { $0.from == from && $0.to == to && $0.style == style && $0.reroute != nil })
-        else { return nil }
-        return graph.reroutableAction(for: transition, to: destination)
+        guard let graph = try? navigationGraph() else { return nil }
+        return graph.reroutableAction(from: from, to: destination, style: style, in: state)
     }
 }
