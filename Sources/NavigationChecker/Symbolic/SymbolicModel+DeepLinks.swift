@@ -80,8 +80,8 @@ extension SymbolicModel {
         let layout = encoding.layout
         var steps: [SymbolicRelation] = []
         var failures: [Diagram] = []
-        func add(_ pieces: [SymbolicPiece], failing: Diagram) {
-            steps.append(SymbolicRelation(pieces.flatMap(settled), diagrams))
+        func add(_ pieces: [SymbolicPiece], failing: Diagram, settling: Bool = true) {
+            steps.append(SymbolicRelation(settling ? pieces.flatMap(settled) : pieces, diagrams))
             failures.append(failing)
         }
         func addGuarded(_ chain: (Context) -> (pieces: [SymbolicPiece], redirectFailure: Diagram), in contexts: [Context]) {
@@ -104,7 +104,8 @@ extension SymbolicModel {
             return false
         }
         if plan.mode == .push {
-            addPushSteps(plan, stack, in: tabContexts, add: add, addGuarded: addGuarded)
+            add(pushModeSelection(plan), failing: diagrams.false, settling: false)
+            if !stack.isEmpty { addGuarded({ self.pushingAll(stack, in: $0) }, in: tabContexts) }
         } else if let tab = plan.tab, let index = encoding.tabIDs.firstIndex(of: tab) {
             add(selecting(index, tapped: false), failing: diagrams.false)
         } else {
@@ -131,29 +132,26 @@ extension SymbolicModel {
         return SymbolicTransaction(domain: domain, steps: steps, redirectFailures: failures)
     }
 
-    /// The steps a `mode: push` plan starts with: selecting its tab when it names another one
-    /// than the selected (the tab keeps its stack; every modal dismissed), or else dismissing
-    /// every modal, then its stack pushed onto the tab's as one command through the guards.
-    private func addPushSteps(_ plan: NavigationPlan<R>, _ stack: [Int], in tabContexts: [Context],
-                              add: ([SymbolicPiece], Diagram) -> Void,
-                              addGuarded: ((Context) -> (pieces: [SymbolicPiece], redirectFailure: Diagram), [Context]) -> Void) {
+    /// The step a `mode: push` plan starts with, settled: selecting its tab when it names
+    /// another one than the selected (the tab keeps its stack; every modal dismissed), or else
+    /// dismissing every modal where one is presented (elsewhere no command runs: the state
+    /// stays as it is, not even settled).
+    private func pushModeSelection(_ plan: NavigationPlan<R>) -> [SymbolicPiece] {
         let layout = encoding.layout
-        let diagrams = encoding.diagrams
         let modals = (0..<layout.layerCount).flatMap { layout.layerVariables($0) }.map { (variable: $0, value: false) }
-        // Dismissing every modal, and writing zeros over absent layers, which are zeros
-        // already: one piece for both (a state with no modal runs no command and is settled).
         let target = plan.tab.flatMap { encoding.tabIDs.firstIndex(of: $0) }
         var pieces: [SymbolicPiece] = []
         for current in 0..<layout.tabCount {
             if let target, target != current {
-                pieces.append(SymbolicPiece(domain: encoding.selected(current) && shown(target),
-                                            effect: SymbolicEffect(encoding.assignment(layout.selected, target) + modals)))
+                pieces += settled(SymbolicPiece(domain: encoding.selected(current) && shown(target),
+                                                effect: SymbolicEffect(encoding.assignment(layout.selected, target) + modals)))
             } else {
-                pieces.append(SymbolicPiece(domain: encoding.selected(current), effect: SymbolicEffect(modals)))
+                let presented = encoding.layerPresent(0)
+                pieces += settled(SymbolicPiece(domain: encoding.selected(current) && presented, effect: SymbolicEffect(modals)))
+                pieces.append(SymbolicPiece(domain: encoding.selected(current).without(presented), effect: SymbolicEffect([])))
             }
         }
-        add(pieces, diagrams.false)
-        if !stack.isEmpty { addGuarded({ self.pushingAll(stack, in: $0) }, tabContexts) }
+        return pieces
     }
 
     /// Pushing `ids` in one command onto the active stack of `context`, through the guards of

@@ -14,9 +14,12 @@ import NavigationGraph
 /// stays one relational product per part, and a step with its correction is one action, as in
 /// the runtime, so traces need nothing more to replay.
 ///
-/// Every state the runtime reaches is settled (its selected tab is shown, or no tab is), so a
-/// piece that changes no variable a condition reads, and no selection, needs no move: only the
-/// pieces that do are split (with conditions on flags: the events that set them).
+/// A state the runtime reaches is settled (its selected tab is shown, or no tab is) unless a
+/// condition reads the selected tab (`tab != home`: settling can hide the tab it selects), so
+/// a piece that changes no variable a condition reads, and no selection, needs no move there:
+/// only the pieces that do are split (with conditions on flags: the events that set them).
+/// Where a condition reads the selected tab, every piece is settled. A command that fails runs
+/// no settling (the state is as it was), and neither does a plan step that runs no command.
 extension SymbolicModel {
     /// Where the tab bar shows tab `tab` (everywhere, for a tab without a condition).
     func shown(_ tab: Int) -> Diagram {
@@ -37,7 +40,7 @@ extension SymbolicModel {
         if layout.selected.allSatisfy({ values[$0] != nil }) {
             selectedAfter = layout.selected.reduce(0) { $0 << 1 | ((values[$1] ?? false) ? 1 : 0) }
         }
-        if selectedAfter == nil && shownAfter == tabShown { return [piece] }
+        if selectedAfter == nil && shownAfter == tabShown && !tabConditionsReadSelection { return [piece] }
         var hidden = diagrams.false
         var anyShown = diagrams.false
         for tab in 0..<layout.tabCount {
@@ -85,6 +88,16 @@ extension SymbolicEffect {
 }
 
 extension Condition {
+    /// Whether the condition reads the selected tab.
+    var readsSelectedTab: Bool {
+        switch self {
+        case .isNamed(.tab, _, _): true
+        case .not(let inner): inner.readsSelectedTab
+        case .and(let a, let b), .or(let a, let b), .implies(let a, let b): a.readsSelectedTab || b.readsSelectedTab
+        case .constant, .flag, .isNamed, .noModal, .stackContains, .tabStackContains, .modalsContain, .compare: false
+        }
+    }
+
     /// Whether the condition reads the stacks or the modal layers (anything but flags, the
     /// selected tab and constants): then a command that brings a route on top can move the
     /// selection, and the guard that judges it would see another route on top.

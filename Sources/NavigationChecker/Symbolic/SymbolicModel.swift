@@ -84,6 +84,9 @@ final class SymbolicModel<R: Route> {
     let tabShown: [Diagram]
     /// The tab the selection moves to when the selected one stops being shown, if it is shown.
     let fallbackTab: Int?
+    /// Whether a tab's condition reads the selected tab: then a reachable state may be left
+    /// unsettled, and every command's piece is settled.
+    let tabConditionsReadSelection: Bool
 
     init(graph: NavigationGraph<R>, encoding: SymbolicEncoding<R>, links: SymbolicDeepLinks<R>) {
         self.graph = graph
@@ -122,6 +125,7 @@ final class SymbolicModel<R: Route> {
         tabBarTappable = Self.tabBarTappable(graph.tabBar.tappableUnder, encoding)
         tabShown = graph.tabs.contains { $0.condition != nil } ? graph.tabs.map { encoding.compile($0.condition) } : []
         fallbackTab = graph.tabBar.fallback.flatMap { encoding.tabIDs.firstIndex(of: $0) }
+        tabConditionsReadSelection = graph.tabs.contains { $0.condition?.expression?.readsSelectedTab ?? false }
         global = SymbolicRelation([], diagrams)
         global = SymbolicRelation(buildGlobalPieces(), diagrams)
     }
