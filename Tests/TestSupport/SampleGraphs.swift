@@ -58,7 +58,7 @@ public enum SampleGraphs {
         """
 
     /// What ``SymbolicEngine`` says about ``outsideSymbolicSubset``.
-    public static let outsideSymbolicSubsetReason = "tab conditions that read the stacks or modals in a graph with route guards (inbox when f and modal == none)"
+    public static let outsideSymbolicSubsetReason = "tab conditions that read the stacks, the modals or the selected tab in a graph with route guards (inbox when f and modal == none)"
 
     /// ``outsideSymbolicSubset``, loaded.
     public static func loadOutsideSymbolicSubset() throws -> NavigationGraph<DynamicRoute> {

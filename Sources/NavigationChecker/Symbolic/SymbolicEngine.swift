@@ -22,8 +22,9 @@ public enum SymbolicEngine {
     /// condition holds where they are opened.
     /// It does not model: conditions written as Swift closures, the app's own middleware,
     /// requests resolved by route ownership and high-priority routes (the priority trap), a tab
-    /// condition that reads the stacks or modals in a graph with route guards (a command that
-    /// moves the selection would have its guard judge another route), and a deep-link sample
+    /// condition that reads the stacks, the modals or the selected tab in a graph with route
+    /// guards (a command that moves the selection would have its guard judge another route),
+    /// and a deep-link sample
     /// whose plan holds a route value that is not one of its route's samples
     /// (`shop://products/3` where the samples are 1 and 2). Every atom of the condition
     /// language is modelled, `stack(tab) contains`, `modals contains` and `below` too.
@@ -56,11 +57,14 @@ public enum SymbolicEngine {
         }
         if !graph.middleware.isEmpty { reasons.append("app middleware written in Swift (\(graph.middleware.names.joined(separator: ", ")))") }
         let guarded = graph.routes.contains { $0.entryGuard != nil }
+        // Settling after a guarded command can then move the selection, and the guard judges
+        // the route on top of the tab it moved to (the selected tab: a reachable state can be
+        // left unsettled, and the next command settles it).
         let reading = graph.tabs.compactMap { tab in
-            (tab.condition?.expression?.readsNavigation ?? false) ? "\(tab.id.name) when \(tab.condition?.text ?? "")" : nil
+            tab.condition?.expression.map { $0.readsNavigation || $0.readsSelectedTab } ?? false ? "\(tab.id.name) when \(tab.condition?.text ?? "")" : nil
         }
         if guarded && !reading.isEmpty {
-            reasons.append("tab conditions that read the stacks or modals in a graph with route guards (\(reading.joined(separator: ", ")))")
+            reasons.append("tab conditions that read the stacks, the modals or the selected tab in a graph with route guards (\(reading.joined(separator: ", ")))")
         }
         if graph.bounds.maxStackDepth < 1 { reasons.append("maxStackDepth below 1") }
         if graph.bounds.maxModalDepth < 0 { reasons.append("maxModalDepth below 0") }

@@ -266,14 +266,15 @@ enum RandomGraphs {
             lines += deepLinks(routes: plainRoutes, tabs: tabs, requirements: requirements, conditions: [condition(), condition()],
                                using: &generator)
         }
-        // Tabs shown only under a condition, drawn last too: on flags and the selected tab, or,
-        // in a graph without route guards, any condition (one on the stacks moves the selection
-        // after the pushes and pops that change it).
+        // Tabs shown only under a condition, drawn last too: on flags, or, in a graph without
+        // route guards, on the selected tab or any condition (one on the stacks moves the
+        // selection after the pushes and pops that change it).
         if tabs.count >= 2 && chance(45) {
             let guarded = lines.contains { $0.contains("requires:") && !$0.hasPrefix("    - ") }
             func tabCondition() -> String {
-                var atoms = flags.flatMap { [$0, "not \($0)"] } + ["tab == \(pick(tabs))", "tab != \(pick(tabs))"]
+                var atoms = flags.flatMap { [$0, "not \($0)"] } + ["true"]
                 if flags.count >= 2 { atoms.append("\(pick(flags)) or \(pick(flags))") }
+                if !guarded { atoms += ["tab == \(pick(tabs))", "tab != \(pick(tabs))"] }
                 if !guarded && chance(40) { return condition() }
                 return pick(atoms)
             }
