@@ -14,7 +14,10 @@ import NavigationGraph
 /// condition language. Where the requirement holds (or there is none), the plan runs as one
 /// transaction: select the plan's tab (or re-select the current one: every modal dismissed,
 /// the tab popped to its root), replace its stack, present the modal and push its routes, each
-/// command through the guards, and nothing changes unless all succeed. Where it does not hold,
+/// command through the guards, and nothing changes unless all succeed. A `mode: push` plan
+/// selects its tab only when it names another one (keeping that tab's stack), else dismisses
+/// the modals, and pushes its stack onto the tab's. What a sample is expected to do can depend
+/// on the state (``Sample/conditional``): it is judged where each expectation applies. Where it does not hold,
 /// the link is parked in the pending slot, replacing whatever link waited there (or, for a
 /// mapping that says `whenUnmet: reject`, nothing changes). Resuming is enabled while a link
 /// is parked: where its requirement holds now, the slot is cleared and the plan runs in the

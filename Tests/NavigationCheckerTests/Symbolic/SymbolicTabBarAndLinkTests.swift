@@ -9,13 +9,18 @@ import Testing
 /// explicit engine's agreement.
 @Suite("Symbolic engine: conditional tabs, links that push, outcomes by state")
 struct SymbolicTabBarAndLinkTests {
-    static func load(_ body: String) throws -> NavigationGraph<DynamicRoute> {
-        try GraphDocument.load("navgraph: 1\nname: Tabs\n" + body, origin: "Tabs.yaml")
+    /// The symbolic engine's verdict on `graph` that `matches`, once the graph is found in the
+    /// engine's subset and the explicit engine agreeing with it on everything.
+    static func verdict(_ graph: NavigationGraph<DynamicRoute>,
+                        _ matches: (PropertyVerdict<DynamicRoute>) -> Bool) throws -> PropertyVerdict<DynamicRoute> {
+        #expect(SymbolicEngine.unsupported(graph) == [])
+        #expect(try SymbolicAgreementTests.differences(graph) == [])
+        return try #require(try SymbolicChecker(graph).run().verdicts.first(where: matches))
     }
 
     @Test("a tab hidden while selected moves the selection in the step that hid it")
     func hiddenTabMovesSelection() throws {
-        let graph = try Self.load("""
+        let graph = try SymbolicAgreementTests.load("""
             tabs: [{ name: home, root: h }, { name: inbox, root: i, when: signedIn }, { name: more, root: m }]
             tabBar: { fallback: more }
             routes: { h: {}, i: {}, m: {}, message: {} }
@@ -27,23 +32,19 @@ struct SymbolicTabBarAndLinkTests {
               noMessageOnMore: 'not (tab == more and stack(inbox) contains message)'
 
             """)
-        #expect(SymbolicEngine.unsupported(graph) == [])
-        let result = try SymbolicChecker(graph).run()
-        let hidden = try #require(result.verdicts.first { $0.name == "inboxOnlySignedIn" })
-        #expect(hidden.status == .passed)
+        #expect(try Self.verdict(graph) { $0.name == "inboxOnlySignedIn" }.status == .passed)
         // login, select inbox, push message, logout: the selection moves to the fallback as part of logout.
-        let moved = try #require(result.verdicts.first { $0.name == "noMessageOnMore" })
+        let moved = try Self.verdict(graph) { $0.name == "noMessageOnMore" }
         #expect(moved.status == .failed)
         let actions = try #require(moved.trace?.actions)
         #expect(actions == [.event(0), .selectTab(1), .transition(0, sample: 0), .event(1)])
         let states = try Checker(graph).replay(actions)
         #expect(states.last?.selectedTab == TabID("more"))
-        #expect(try SymbolicAgreementTests.differences(graph) == [])
     }
 
     @Test("selecting a hidden tab is not offered, and a link into it does not land")
     func hiddenTabRefused() throws {
-        let graph = try Self.load("""
+        let graph = try SymbolicAgreementTests.load("""
             tabs: [{ name: home, root: h }, { name: inbox, root: i, when: signedIn }]
             routes: { h: {}, i: {} }
             flags: { signedIn: false }
@@ -54,18 +55,17 @@ struct SymbolicTabBarAndLinkTests {
                 - { pattern: /inbox, route: i, tab: inbox, stack: [i], samples: [{ url: "app://inbox", expect: plan }] }
 
             """)
-        let result = try SymbolicChecker(graph).run()
-        let links = try #require(result.verdicts.first { $0.kind == .deepLinks })
+        let links = try Self.verdict(graph) { $0.kind == .deepLinks }
         #expect(links.status == .failed)
         #expect(links.message.contains("did not land"))
         #expect(links.trace?.actions == [.openLink(0)])
-        #expect(result.statistics.states == 3)  // home signed out, home and inbox signed in
-        #expect(try SymbolicAgreementTests.differences(graph) == [])
+        // Home signed out, home and inbox signed in.
+        #expect(try SymbolicChecker(graph).run().statistics.states == 3)
     }
 
     @Test("a link that pushes past maxStackDepth is cut by the bound, as the explicit engine cuts it")
     func pushPastBound() throws {
-        let graph = try Self.load("""
+        let graph = try SymbolicAgreementTests.load("""
             root: a
             routes: { a: {}, b: {} }
             transitions: [{ from: a, to: b }]
@@ -88,7 +88,7 @@ struct SymbolicTabBarAndLinkTests {
 
     @Test("a link that pushes keeps the tab's stack and the tab it names")
     func pushKeepsStack() throws {
-        let graph = try Self.load("""
+        let graph = try SymbolicAgreementTests.load("""
             tabs: [{ name: x, root: a }, { name: y, root: b }]
             routes: { a: {}, b: {}, c: {} }
             transitions: [{ from: b, to: a }]
@@ -100,17 +100,15 @@ struct SymbolicTabBarAndLinkTests {
                 - { pattern: /c, route: c, tab: y, stack: [c], mode: push, samples: [{ url: "app://c", expect: plan }] }
 
             """)
-        let result = try SymbolicChecker(graph).run()
         // select y, push a, open the link: y's stack b › a › c.
-        let invariant = try #require(result.verdicts.first { $0.name == "neverDeep" })
+        let invariant = try Self.verdict(graph) { $0.name == "neverDeep" }
         #expect(invariant.status == .failed)
         #expect(invariant.trace?.actions == [.selectTab(1), .transition(0, sample: 0), .openLink(0)])
-        #expect(try SymbolicAgreementTests.differences(graph) == [])
     }
 
     @Test("an outcome by state that does not hold fails with the case that was expected named")
     func outcomeByState() throws {
-        let graph = try Self.load("""
+        let graph = try SymbolicAgreementTests.load("""
             root: a
             routes: { a: {}, b: {} }
             flags: { closed: false }
@@ -121,12 +119,9 @@ struct SymbolicTabBarAndLinkTests {
                 - { pattern: /b, route: b, stack: [a, b], samples: [{ url: "app://b", expect: [{ when: closed, outcome: rejected }, { outcome: plan }] }] }
 
             """)
-        #expect(SymbolicEngine.unsupported(graph) == [])
-        let result = try SymbolicChecker(graph).run()
-        let links = try #require(result.verdicts.first { $0.kind == .deepLinks })
+        let links = try Self.verdict(graph) { $0.kind == .deepLinks }
         #expect(links.status == .failed)
         #expect(links.message.contains("app://b is declared rejected (when closed) but navigated"))
         #expect(links.trace?.actions == [.event(0), .openLink(0)])
-        #expect(try SymbolicAgreementTests.differences(graph) == [])
     }
 }
