@@ -30,6 +30,11 @@ extension SymbolicModel {
     /// selection stays, and one piece per tab it moves to.
     func settled(_ piece: SymbolicPiece) -> [SymbolicPiece] {
         guard !tabShown.isEmpty, !piece.domain.isFalse else { return [piece] }
+        // Conditions on flags (the common case): a piece that writes no flag and no selection
+        // is known to move nothing without a diagram operation.
+        if let read = tabConditionVariables, !tabConditionsReadSelection, !piece.effect.changed.contains(where: read.contains) {
+            return [piece]
+        }
         let layout = encoding.layout
         let diagrams = encoding.diagrams
         let written = diagrams.cube(piece.effect.values)

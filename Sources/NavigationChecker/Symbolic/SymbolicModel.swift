@@ -87,6 +87,9 @@ final class SymbolicModel<R: Route> {
     /// Whether a tab's condition reads the selected tab: then a reachable state may be left
     /// unsettled, and every command's piece is settled.
     let tabConditionsReadSelection: Bool
+    /// The flag and selection variables, when the tab conditions read nothing else (then a
+    /// piece that writes none of them needs no settling); `nil` when they read the navigation.
+    let tabConditionVariables: Set<Int>?
 
     init(graph: NavigationGraph<R>, encoding: SymbolicEncoding<R>, links: SymbolicDeepLinks<R>) {
         self.graph = graph
@@ -126,6 +129,8 @@ final class SymbolicModel<R: Route> {
         tabShown = graph.tabs.contains { $0.condition != nil } ? graph.tabs.map { encoding.compile($0.condition) } : []
         fallbackTab = graph.tabBar.fallback.flatMap { encoding.tabIDs.firstIndex(of: $0) }
         tabConditionsReadSelection = graph.tabs.contains { $0.condition?.expression?.readsSelectedTab ?? false }
+        tabConditionVariables = graph.tabs.contains { $0.condition?.expression?.readsNavigation ?? false }
+            ? nil : Set(layout.flags + layout.selected)
         global = SymbolicRelation([], diagrams)
         global = SymbolicRelation(buildGlobalPieces(), diagrams)
     }
