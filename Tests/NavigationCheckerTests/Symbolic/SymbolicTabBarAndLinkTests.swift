@@ -124,4 +124,16 @@ struct SymbolicTabBarAndLinkTests {
         #expect(links.message.contains("app://b is declared rejected (when closed) but navigated"))
         #expect(links.trace?.actions == [.event(0), .openLink(0)])
     }
+
+    @Test("a Swift graph with the Social example's tab bar (notifications when signed in, fallback home) is checked symbolically, as the explicit engine checks it")
+    func swiftMastodon() throws {
+        let graph = try SwiftSampleGraphs.mastodon()
+        #expect(SymbolicEngine.unsupported(graph) == [])
+        let symbolic = try SymbolicChecker(graph).run()
+        let explicit = try Checker(graph).run()
+        #expect(symbolic.statistics.states == explicit.statistics.states)
+        #expect(symbolic.statistics.transitions == explicit.statistics.transitions)
+        #expect(symbolic.verdicts.map { "\($0.name) \($0.status) \($0.trace?.actions.count ?? 0)" }
+                == explicit.verdicts.map { "\($0.name) \($0.status) \($0.trace?.actions.count ?? 0)" })
+    }
 }
