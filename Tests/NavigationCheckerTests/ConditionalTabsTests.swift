@@ -198,14 +198,13 @@ struct ConditionalTabsTests {
         #expect(ExportRoundTripTests.outcome(try Checker(document).run()) == ExportRoundTripTests.outcome(try Checker(graph).run()))
     }
 
-    @Test("the symbolic engine refuses conditional tabs, naming them, so auto falls back to the explicit engine")
-    func symbolicRefusesConditionalTabs() throws {
-        let graph = try Self.graph()
-        let reasons = SymbolicEngine.unsupported(graph)
-        #expect(reasons.contains("tabs shown only under a condition (notifications when signedIn, profile when signedIn, settings when not signedIn)"))
-        let choice = try EngineChoice.choose(.automatic, for: graph).get()
-        #expect(choice.engine == .explicit)
-        #expect(choice.reason.contains("tabs shown only under a condition"))
+    @Test("the symbolic engine models conditional tabs: auto chooses it, and it agrees with the explicit engine, with a fallback or without",
+          arguments: ["", "tabBar: { fallback: profile }", "tabBar: { fallback: settings, tappableUnder: [sheet] }"])
+    func symbolicModelsConditionalTabs(tabBar: String) throws {
+        let graph = try Self.graph(tabBar: tabBar)
+        #expect(SymbolicEngine.unsupported(graph) == [])
+        #expect(try EngineChoice.choose(.automatic, for: graph).get().engine == .symbolic)
+        #expect(try SymbolicAgreementTests.differences(graph) == [])
     }
 
     @Test("the symbolic engine agrees with the explicit one under every tab bar declaration", arguments: ["", "[sheet]", "[cover]", "[sheet, cover]"])

@@ -41,15 +41,16 @@ public enum SampleGraphs {
         return documents
     }
 
-    /// A graph document the symbolic engine does not model (a tab shown only under a
-    /// condition), for the tests of falling back to the explicit engine.
+    /// A graph document the symbolic engine does not model (a tab shown under a condition on
+    /// the modals, in a graph with a route guard), for the tests of falling back to the
+    /// explicit engine.
     public static let outsideSymbolicSubset = """
         navgraph: 1
         name: Guest
         tabs:
           - { name: home, root: a }
-          - { name: inbox, root: b, when: f }
-        routes: { a: {}, b: {} }
+          - { name: inbox, root: b, when: f and modal == none }
+        routes: { a: {}, b: { requires: f } }
         flags: { f: false }
         events: { on: { set: { f: true } } }
         transitions: [{ from: a, to: b }]
@@ -57,7 +58,7 @@ public enum SampleGraphs {
         """
 
     /// What ``SymbolicEngine`` says about ``outsideSymbolicSubset``.
-    public static let outsideSymbolicSubsetReason = "tabs shown only under a condition (inbox when f)"
+    public static let outsideSymbolicSubsetReason = "tab conditions that read the stacks, the modals or the selected tab in a graph with route guards (inbox when f and modal == none)"
 
     /// ``outsideSymbolicSubset``, loaded.
     public static func loadOutsideSymbolicSubset() throws -> NavigationGraph<DynamicRoute> {

@@ -14,7 +14,10 @@ import NavigationGraph
 /// condition language. Where the requirement holds (or there is none), the plan runs as one
 /// transaction: select the plan's tab (or re-select the current one: every modal dismissed,
 /// the tab popped to its root), replace its stack, present the modal and push its routes, each
-/// command through the guards, and nothing changes unless all succeed. Where it does not hold,
+/// command through the guards, and nothing changes unless all succeed. A `mode: push` plan
+/// selects its tab only when it names another one (keeping that tab's stack), else dismisses
+/// the modals, and pushes its stack onto the tab's. What a sample is expected to do can depend
+/// on the state (``Sample/conditional``): it is judged where each expectation applies. Where it does not hold,
 /// the link is parked in the pending slot, replacing whatever link waited there (or, for a
 /// mapping that says `whenUnmet: reject`, nothing changes). Resuming is enabled while a link
 /// is parked: where its requirement holds now, the slot is cleared and the plan runs in the
@@ -40,6 +43,9 @@ struct SymbolicDeepLinks<R: Route> {
         let index: Int
         let url: String
         let expect: DeepLinkDeclaration<R>.Expectation
+        /// The outcomes expected by state, in order: the first whose condition holds in the
+        /// state the sample is opened from is expected there, ``expect`` where none holds.
+        let conditional: [(condition: GraphCondition<R>, outcome: DeepLinkDeclaration<R>.Expectation)]
         /// `.rejected` or `.unhandled` from every state, or `.plan` for a matched sample (see
         /// ``plan``); `nil` for a sample the engine does not model.
         let resolution: DeepLinkDeclaration<R>.Expectation?
@@ -77,10 +83,18 @@ struct SymbolicDeepLinks<R: Route> {
         }
         var pending: [(link: PendingDeepLink, plan: Plan)] = []
         var samples: [Sample] = []
+        // In the explorer's order, as `linkSamples` flattens them.
+        let declarations = (graph.deepLinks?.links ?? []).flatMap(\.samples)
         for (index, sample) in GraphModel<R>.linkSamples(of: graph).enumerated() {
             var resolution: DeepLinkDeclaration<R>.Expectation?
             var modelled: Plan?
             var refusal: String?
+            let conditional = declarations.indices.contains(index) ? declarations[index].conditional.map { ($0.condition, $0.outcome) } : []
+            if conditional.contains(where: { $0.0.expression == nil }) {
+                samples.append(Sample(index: index, url: sample.url, expect: sample.expect, conditional: conditional, resolution: nil, plan: nil,
+                                      refusal: "has an expected outcome under a condition written as a Swift closure", location: sample.location))
+                continue
+            }
             switch pipeline.resolve(sample.url) {
             case .rejected: resolution = .rejected
             case .unhandled: resolution = .unhandled
@@ -112,7 +126,7 @@ struct SymbolicDeepLinks<R: Route> {
                     modelled = Plan(plan: plan, requirement: condition, pendingNumber: number)
                 }
             }
-            samples.append(Sample(index: index, url: sample.url, expect: sample.expect, resolution: resolution, plan: modelled,
+            samples.append(Sample(index: index, url: sample.url, expect: sample.expect, conditional: conditional, resolution: resolution, plan: modelled,
                                   refusal: refusal, location: sample.location))
         }
         self.samples = samples
@@ -126,26 +140,29 @@ struct SymbolicDeepLinks<R: Route> {
         return "deep-link samples (\(refused.joined(separator: "; ")))"
     }
 
-    /// Whether `plan` always commits in one write to a state within the bounds: a stack within
+    /// Whether `plan` always commits in one write to a state within the bounds: one that
+    /// replaces the tab's stack (a pushed stack's depth depends on the state) with a stack within
     /// `maxStackDepth` ending on an unguarded route, and no modal. Selecting the tab dismisses
     /// every modal and the guards judge only the stack's last route, so the transaction commits
     /// from every state and lands on that route. (A deeper stack commits too, to a successor
     /// the depth bound cuts: a transaction, whose successors are cut and counted.)
     static func isDirect(_ plan: NavigationPlan<R>, guarded: Set<R>, maxStackDepth: Int) -> Bool {
-        (plan.modal?.routes ?? []).isEmpty && !plan.stack.isEmpty && plan.stack.count <= maxStackDepth
+        plan.mode == .replace && (plan.modal?.routes ?? []).isEmpty && !plan.stack.isEmpty && plan.stack.count <= maxStackDepth
             && !(plan.stack.last.map(guarded.contains) ?? false)
     }
 
     /// The most by which a plan can take a stack or the modal layers past their bounds within
-    /// its transaction (an upper bound): a stack deeper than `maxStackDepth`, a replace
-    /// redirected to a push or a presentation, the modal's presentation, and its routes pushed
-    /// after it (past the bound too, for a modal deeper than it).
+    /// its transaction (an upper bound): a stack deeper than `maxStackDepth` (for `mode: push`,
+    /// every route pushed, onto a stack that may be full), a command redirected to a push or
+    /// a presentation, the modal's presentation, and its routes pushed after it (past the
+    /// bound too, for a modal deeper than it).
     func growth(guarded: Set<R>, maxStackDepth: Int) -> Int {
         samples.compactMap(\.plan).map { modelled in
             let plan = modelled.plan
             let modal = plan.modal?.routes ?? []
-            let replaced = plan.stack.last.map(guarded.contains) ?? false ? 1 : 0
-            return max(0, plan.stack.count - maxStackDepth) + replaced + modal.count + max(0, modal.count - maxStackDepth)
+            let redirected = plan.stack.last.map(guarded.contains) ?? false ? 1 : 0
+            let stack = plan.mode == .push ? plan.stack.count : max(0, plan.stack.count - maxStackDepth)
+            return stack + redirected + modal.count + max(0, modal.count - maxStackDepth)
         }.reduce(0, max)
     }
 

@@ -15,24 +15,23 @@ public enum SymbolicEngine {
     /// and layers), and deep links as the runtime's pipeline runs them: samples it rejects or
     /// leaves unhandled, plans run as one transaction through the guards, requirements that park
     /// a link in the pending slot (part of the state) or reject it, and resuming a parked link.
-    /// It does not model: conditions written as Swift closures, tabs shown only under a
-    /// condition, the app's own middleware, requests resolved by route ownership, moves that
-    /// reroute (and their pending retries), high-priority routes (the priority trap), links that
-    /// push onto the current tab (`mode: push`),
-    /// samples whose expected outcome depends on the state, and a deep-link sample whose plan
-    /// holds a route value that is not one of its route's samples (`shop://products/3` where the
-    /// samples are 1 and 2). Every atom of the condition language is modelled,
-    /// `stack(tab) contains`, `modals contains` and `below` too.
+    /// Tabs shown only under a condition are modelled as the runtime's ``TabBarRules`` run them
+    /// (selecting a hidden tab is refused; after every command the selection leaves a tab that
+    /// stopped being shown), deep links with `mode: push` push onto the tab's stack, and samples
+    /// whose expected outcome depends on the state are judged against the expectation whose
+    /// condition holds where they are opened.
+    /// It does not model: conditions written as Swift closures, the app's own middleware,
+    /// requests resolved by route ownership, moves that reroute (and their pending retries),
+    /// high-priority routes (the priority trap), a tab
+    /// condition that reads the stacks, the modals or the selected tab in a graph with route
+    /// guards (a command that moves the selection would have its guard judge another route),
+    /// and a deep-link sample
+    /// whose plan holds a route value that is not one of its route's samples
+    /// (`shop://products/3` where the samples are 1 and 2). Every atom of the condition
+    /// language is modelled, `stack(tab) contains`, `modals contains` and `below` too.
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []
         if let reason = SymbolicDeepLinks(graph).unsupportedReason { reasons.append(reason) }
-        let links = graph.deepLinks?.links ?? []
-        let pushing = links.filter { $0.plan.mode == .push }.map { "'\($0.mapping.patternText)'" }
-        if !pushing.isEmpty { reasons.append("deep links that push onto the current tab's stack (mode: push: \(pushing.joined(separator: ", ")))") }
-        let stateDependent = links.flatMap(\.samples).filter { !$0.conditional.isEmpty }.map(\.url)
-        if !stateDependent.isEmpty {
-            reasons.append("deep-link samples whose expected outcome depends on the state (\(stateDependent.joined(separator: ", ")))")
-        }
         var closures: [String] = []
         for transition in graph.transitions where transition.condition.map({ $0.expression == nil }) ?? false {
             closures.append("the condition of \(transition.from) → \(transition.to)")
@@ -45,6 +44,9 @@ public enum SymbolicEngine {
         }
         for invariant in graph.invariants where invariant.condition.expression == nil {
             closures.append("invariant \(invariant.name)")
+        }
+        for tab in graph.tabs where tab.condition.map({ $0.expression == nil }) ?? false {
+            closures.append("the condition of tab \(tab.id.name)")
         }
         if !closures.isEmpty { reasons.append("conditions written as Swift closures (\(closures.joined(separator: ", ")))") }
         if graph.hasRequests {
@@ -59,10 +61,16 @@ public enum SymbolicEngine {
             if !high.isEmpty { reasons.append("high-priority routes, for the priority-trap property (\(high.joined(separator: ", ")))") }
         }
         if !graph.middleware.isEmpty { reasons.append("app middleware written in Swift (\(graph.middleware.names.joined(separator: ", ")))") }
-        // Availability would change every step's relation (the selection moves off a tab that
-        // stops being shown after any step); the explicit engine runs the runtime's rules.
-        let conditional = graph.tabs.compactMap { tab in tab.condition.map { "\(tab.id.name) when \($0.text)" } }
-        if !conditional.isEmpty { reasons.append("tabs shown only under a condition (\(conditional.joined(separator: ", ")))") }
+        let guarded = graph.routes.contains { $0.entryGuard != nil }
+        // Settling after a guarded command can then move the selection, and the guard judges
+        // the route on top of the tab it moved to (the selected tab: a reachable state can be
+        // left unsettled, and the next command settles it).
+        let reading = graph.tabs.compactMap { tab in
+            tab.condition?.expression.map { $0.readsNavigation || $0.readsSelectedTab } ?? false ? "\(tab.id.name) when \(tab.condition?.text ?? "")" : nil
+        }
+        if guarded && !reading.isEmpty {
+            reasons.append("tab conditions that read the stacks, the modals or the selected tab in a graph with route guards (\(reading.joined(separator: ", ")))")
+        }
         if graph.bounds.maxStackDepth < 1 { reasons.append("maxStackDepth below 1") }
         if graph.bounds.maxModalDepth < 0 { reasons.append("maxModalDepth below 0") }
         return reasons
@@ -359,7 +367,11 @@ final class SymbolicSearch<R: Route> {
 
         // Actions applied: every enabled action of every stored state.
         var applied = count(model.backEnabled) + count(model.dismissEnabled)
-        if !graph.tabs.isEmpty { applied += Double(graph.tabs.count) * count(model.tabBarTappable) }
+        if model.tabShown.isEmpty {
+            if !graph.tabs.isEmpty { applied += Double(graph.tabs.count) * count(model.tabBarTappable) }
+        } else {
+            for tab in graph.tabs.indices { applied += count(model.tabBarTappable && model.shown(tab)) }
+        }
         applied += model.links.actionsApplied(states: findings.states, parked: count(!encoding.pending(0)))
         let transitions = model.transitionFacts(within: reached, count: count)
         let pastStack = (!encoding.withinBounds).without(encoding.pastModalBound)

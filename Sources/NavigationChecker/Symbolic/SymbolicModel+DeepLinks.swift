@@ -18,7 +18,10 @@ extension SymbolicModel {
         var pieces: [SymbolicPiece] = []
         var transactions: [LinkTransaction] = []
         func add(_ plan: NavigationPlan<R>, _ action: ExplorerAction, where domain: Diagram, clearingPending: Bool) {
-            if SymbolicDeepLinks<R>.isDirect(plan, guarded: guarded, maxStackDepth: encoding.layout.stackBound) {
+            // With tabs shown under a condition, selecting the plan's tab can fail (it is hidden)
+            // and the selection can move between the plan's commands: a transaction, which
+            // settles after each command and whose rollbacks the deep-link property notes.
+            if tabShown.isEmpty && SymbolicDeepLinks<R>.isDirect(plan, guarded: guarded, maxStackDepth: encoding.layout.stackBound) {
                 pieces += directPieces(plan, where: domain, clearingPending: clearingPending)
             } else {
                 let planned = plan.modal?.routes.last ?? plan.stack.last ?? plan.destination
@@ -68,16 +71,17 @@ extension SymbolicModel {
     }
 
     /// `plan`'s commands (``NavigationPlan/commands(in:)``) as the steps of one transaction
-    /// from the states of `domain`, each through the guards as the executor runs it: the
-    /// pending slot cleared (resuming), the tab selected, its stack replaced (the guard judging
-    /// the last route), the modal presented and its other routes pushed.
+    /// from the states of `domain`, each through the guards as the executor runs it and
+    /// settled (``settled(_:)``): the pending slot cleared (resuming), the tab selected, its
+    /// stack replaced (the guard judging the last route) or, for `mode: push`, pushed onto,
+    /// the modal presented and its other routes pushed.
     private func transaction(_ plan: NavigationPlan<R>, where domain: Diagram, clearingPending: Bool) -> SymbolicTransaction {
         let diagrams = encoding.diagrams
         let layout = encoding.layout
         var steps: [SymbolicRelation] = []
         var failures: [Diagram] = []
-        func add(_ pieces: [SymbolicPiece], failing: Diagram) {
-            steps.append(SymbolicRelation(pieces, diagrams))
+        func add(_ pieces: [SymbolicPiece], failing: Diagram, settling: Bool = true) {
+            steps.append(SymbolicRelation(settling ? pieces.flatMap(settled) : pieces, diagrams))
             failures.append(failing)
         }
         func addGuarded(_ chain: (Context) -> (pieces: [SymbolicPiece], redirectFailure: Diagram), in contexts: [Context]) {
@@ -93,18 +97,21 @@ extension SymbolicModel {
         if clearingPending {
             add([SymbolicPiece(domain: diagrams.true, effect: SymbolicEffect(encoding.assignment(layout.pending, 0)))], failing: diagrams.false)
         }
-        if let tab = plan.tab, let index = encoding.tabIDs.firstIndex(of: tab) {
+        let stack = plan.stack.compactMap { encoding.routeIDs[$0] }
+        // After the selection no modal is presented: the selected tab's stack is the active one.
+        let tabContexts = contexts.filter { context in
+            if case .tab = context.location { return context.stored }
+            return false
+        }
+        if plan.mode == .push {
+            add(pushModeSelection(plan), failing: diagrams.false, settling: false)
+            if !stack.isEmpty { addGuarded({ self.pushingAll(stack, in: $0) }, in: tabContexts) }
+        } else if let tab = plan.tab, let index = encoding.tabIDs.firstIndex(of: tab) {
             add(selecting(index, tapped: false), failing: diagrams.false)
         } else {
             add((0..<layout.tabCount).map { selecting($0, tapped: false)[$0] }, failing: diagrams.false)
         }
-        let stack = plan.stack.compactMap { encoding.routeIDs[$0] }
-        if let last = stack.last {
-            // After the selection no modal is presented: the selected tab's stack is the active one.
-            let tabContexts = contexts.filter { context in
-                if case .tab = context.location { return context.stored }
-                return false
-            }
+        if plan.mode == .replace, let last = stack.last {
             addGuarded({ context in
                 guard case .tab(let tab) = context.location else { return ([], diagrams.false) }
                 return self.guardedChain(SymbolicEffect(self.stackWrite(stack, tab: tab)), bringing: last, asked: nil, in: context,
@@ -120,18 +127,42 @@ extension SymbolicModel {
             // A redirect earlier in the plan may have left any stack active: every context.
             addGuarded({ self.guarded(first, presented, in: $0, domain: $0.diagram) }, in: contexts)
             let rest = Array(routes.dropFirst())
-            if let top = rest.last {
-                addGuarded({ context in
-                    let depth = context.depth + rest.count
-                    guard depth <= layout.slotCount else { return ([], diagrams.false) }
-                    let written = rest.enumerated().flatMap { offset, id in
-                        self.encoding.assignment(layout.slot(context.location, context.depth + offset), id)
-                    }
-                    let effect = SymbolicEffect(written, cut: depth > layout.stackBound ? .maxStackDepth : nil)
-                    return self.guardedChain(effect, bringing: top, asked: nil, in: context, domain: context.diagram)
-                }, in: contexts)
-            }
+            if !rest.isEmpty { addGuarded({ self.pushingAll(rest, in: $0) }, in: contexts) }
         }
         return SymbolicTransaction(domain: domain, steps: steps, redirectFailures: failures)
+    }
+
+    /// The step a `mode: push` plan starts with, settled: selecting its tab when it names
+    /// another one than the selected (the tab keeps its stack; every modal dismissed), or else
+    /// dismissing every modal where one is presented (elsewhere no command runs: the state
+    /// stays as it is, not even settled).
+    private func pushModeSelection(_ plan: NavigationPlan<R>) -> [SymbolicPiece] {
+        let layout = encoding.layout
+        let modals = (0..<layout.layerCount).flatMap { layout.layerVariables($0) }.map { (variable: $0, value: false) }
+        let target = plan.tab.flatMap { encoding.tabIDs.firstIndex(of: $0) }
+        var pieces: [SymbolicPiece] = []
+        for current in 0..<layout.tabCount {
+            if let target, target != current {
+                pieces += settled(SymbolicPiece(domain: encoding.selected(current) && shown(target),
+                                                effect: SymbolicEffect(encoding.assignment(layout.selected, target) + modals)))
+            } else {
+                let presented = encoding.layerPresent(0)
+                pieces += settled(SymbolicPiece(domain: encoding.selected(current) && presented, effect: SymbolicEffect(modals)))
+                pieces.append(SymbolicPiece(domain: encoding.selected(current).without(presented), effect: SymbolicEffect([])))
+            }
+        }
+        return pieces
+    }
+
+    /// Pushing `ids` in one command onto the active stack of `context`, through the guards of
+    /// the last one; nothing where the result would not fit even the overflow slots (never
+    /// from a stored state: the layout has as many as a plan pushes).
+    private func pushingAll(_ ids: [Int], in context: Context) -> (pieces: [SymbolicPiece], redirectFailure: Diagram) {
+        let layout = encoding.layout
+        let depth = context.depth + ids.count
+        guard let top = ids.last, depth <= layout.slotCount else { return ([], encoding.diagrams.false) }
+        let written = ids.enumerated().flatMap { offset, id in encoding.assignment(layout.slot(context.location, context.depth + offset), id) }
+        let effect = SymbolicEffect(written, cut: depth > layout.stackBound ? .maxStackDepth : nil)
+        return guardedChain(effect, bringing: top, asked: nil, in: context, domain: context.diagram)
     }
 }

@@ -79,6 +79,17 @@ final class SymbolicModel<R: Route> {
     let dismissEnabled: Diagram
     /// Where the user can tap the tab bar, so select a tab.
     let tabBarTappable: Diagram
+    /// Per tab, where the tab bar shows it; empty when every tab is always shown (then no step
+    /// moves the selection). See ``settled(_:)``.
+    let tabShown: [Diagram]
+    /// The tab the selection moves to when the selected one stops being shown, if it is shown.
+    let fallbackTab: Int?
+    /// Whether a tab's condition reads the selected tab: then a reachable state may be left
+    /// unsettled, and every command's piece is settled.
+    let tabConditionsReadSelection: Bool
+    /// The flag and selection variables, when the tab conditions read nothing else (then a
+    /// piece that writes none of them needs no settling); `nil` when they read the navigation.
+    let tabConditionVariables: Set<Int>?
 
     init(graph: NavigationGraph<R>, encoding: SymbolicEncoding<R>, links: SymbolicDeepLinks<R>) {
         self.graph = graph
@@ -115,6 +126,11 @@ final class SymbolicModel<R: Route> {
         for layer in 0..<layout.layerCount { dismissEnabled = dismissEnabled || (encoding.isActive(.layer(layer)) && !diagrams.variable(layout.layerStyle[layer])) }
         self.dismissEnabled = dismissEnabled
         tabBarTappable = Self.tabBarTappable(graph.tabBar.tappableUnder, encoding)
+        tabShown = graph.tabs.contains { $0.condition != nil } ? graph.tabs.map { encoding.compile($0.condition) } : []
+        fallbackTab = graph.tabBar.fallback.flatMap { encoding.tabIDs.firstIndex(of: $0) }
+        tabConditionsReadSelection = graph.tabs.contains { $0.condition?.expression?.readsSelectedTab ?? false }
+        tabConditionVariables = graph.tabs.contains { $0.condition?.expression?.readsNavigation ?? false }
+            ? nil : Set(layout.flags + layout.selected)
         global = SymbolicRelation([], diagrams)
         global = SymbolicRelation(buildGlobalPieces(), diagrams)
     }
@@ -127,34 +143,33 @@ final class SymbolicModel<R: Route> {
         let stored = contexts.filter(\.stored)
         var pieces: [SymbolicPiece] = []
         forEachTransitionStep { _, _, piece, _ in
-            if let piece, piece.effect.cut == nil { pieces.append(piece) }
+            if let piece, piece.effect.cut == nil { pieces += settled(piece) }
         }
         // System Back and swiping a sheet away: never guarded, never past a bound.
         for context in stored where context.depth > 1 {
-            if let effect = effect(of: .pop, in: context) { pieces.append(SymbolicPiece(domain: context.diagram, effect: effect)) }
+            if let effect = effect(of: .pop, in: context) { pieces += settled(SymbolicPiece(domain: context.diagram, effect: effect)) }
         }
         for layer in 0..<layout.modalBound {
             let domain = encoding.isActive(.layer(layer)) && !diagrams.variable(layout.layerStyle[layer])
-            pieces.append(SymbolicPiece(domain: domain, effect: SymbolicEffect(clearing: layout.layerVariables(layer))))
+            pieces += settled(SymbolicPiece(domain: domain, effect: SymbolicEffect(clearing: layout.layerVariables(layer))))
         }
         if !graph.tabs.isEmpty {
-            for tab in 0..<layout.tabCount { pieces += selecting(tab, tapped: true) }
+            for tab in 0..<layout.tabCount { pieces += selecting(tab, tapped: true).flatMap(settled) }
         }
         // Deep links: parking, and the plans that commit in one write; the other plans run as
         // transactions of their own.
         let links = linkSteps()
-        pieces += links.pieces
+        pieces += links.pieces.flatMap(settled)
         linkTransactions = links.transactions
         // Events: the flag changes, then the navigation commands one after another.
         for event in graph.events {
             let enabled = encoding.compile(event.precondition)
-            let flags = flagEffect(event)
             if event.navigation.isEmpty {
-                pieces.append(SymbolicPiece(domain: enabled, effect: flags))
+                pieces += flagPieces(event, where: enabled)
                 events.append(EventFacts(enabled: enabled, steps: nil))
                 continue
             }
-            var steps = [SymbolicStep(relation: SymbolicRelation([SymbolicPiece(domain: diagrams.true, effect: flags)], diagrams),
+            var steps = [SymbolicStep(relation: SymbolicRelation(flagPieces(event, where: diagrams.true), diagrams),
                                       redirectFailure: diagrams.false)]
             for (index, navigation) in event.navigation.enumerated() {
                 if let step = step(for: navigation, destination: graph.destination(ofStep: index, in: event)) { steps.append(step) }
@@ -225,7 +240,7 @@ final class SymbolicModel<R: Route> {
     }
 
     /// The flags an event sets and clears (the last change of a flag wins, as in order).
-    private func flagEffect(_ event: EventDeclaration<R>) -> SymbolicEffect {
+    func flagEffect(_ event: EventDeclaration<R>) -> SymbolicEffect {
         var values: [Int: Bool] = [:]
         for change in event.flagChanges {
             guard let index = encoding.flagNames.firstIndex(of: change.flag) else { continue }
@@ -263,7 +278,7 @@ final class SymbolicModel<R: Route> {
                 if let effect = effect(of: command, in: context) { pieces.append(SymbolicPiece(domain: context.diagram, effect: effect)) }
             }
         }
-        return SymbolicStep(relation: SymbolicRelation(pieces, diagrams), redirectFailure: redirectFailure)
+        return SymbolicStep(relation: SymbolicRelation(pieces.flatMap(settled), diagrams), redirectFailure: redirectFailure)
     }
 
     /// Where the user can tap the tab bar: every presented layer has a style the tab bar stays
@@ -282,11 +297,12 @@ final class SymbolicModel<R: Route> {
     /// Selecting tab `tab`: another tab is selected and every modal dismissed; the selected
     /// tab is popped to its root and every modal dismissed. The user's tap (`tapped`) only
     /// where the tab bar can be tapped (`TabBarRules.tappableUnder`); an event's step anywhere.
+    /// Either only where the tab bar shows the tab (the engine refuses a hidden one). The
+    /// pieces are not settled (see ``settled(_:)``).
     func selecting(_ tab: Int, tapped: Bool) -> [SymbolicPiece] {
         let layout = encoding.layout
-        let diagrams = encoding.diagrams
         let modals = (0..<layout.layerCount).flatMap { layout.layerVariables($0) }
-        let tappable = tapped ? tabBarTappable : diagrams.true
+        let tappable = (tapped ? tabBarTappable : encoding.diagrams.true) && shown(tab)
         var pieces: [SymbolicPiece] = []
         for current in 0..<layout.tabCount {
             let written: [(variable: Int, value: Bool)]

@@ -23,17 +23,29 @@ extension SymbolicSearch {
         }
         for sample in model.links.samples {
             let action = ExplorerAction.openLink(sample.index)
+            // Where the sample is expected to do one of `outcomes` (the first outcome whose
+            // condition holds, else the plain one).
+            func expected(_ outcomes: Set<DeepLinkDeclaration<R>.Expectation>) -> Diagram {
+                var result = diagrams.false
+                var undecided = diagrams.true
+                for entry in sample.conditional {
+                    let holds = undecided && encoding.compile(entry.condition)
+                    if outcomes.contains(entry.outcome) { result = result || holds }
+                    undecided = undecided.without(holds)
+                }
+                return outcomes.contains(sample.expect) ? result || undecided : result
+            }
             var notes: [Diagram] = []
             switch sample.resolution {
             case .rejected?, .unhandled?:
-                if sample.expect != sample.resolution { notes.append(diagrams.true) }
+                if let resolution = sample.resolution { notes.append(!expected([resolution])) }
             case .plan?:
                 guard let modelled = sample.plan else { continue }
                 let requirement = encoding.compile(modelled.requirement)
                 for link in model.linkTransactions where link.action == action { notes.append(missed(link)) }
-                if sample.expect == .rejected || sample.expect == .unhandled { notes.append(requirement) }
-                if modelled.requirement != nil, sample.expect != (modelled.pendingNumber != nil ? .pending : .rejected) {
-                    notes.append(!requirement)
+                notes.append(requirement && expected([.rejected, .unhandled]))
+                if modelled.requirement != nil {
+                    notes.append(!requirement && !expected([modelled.pendingNumber != nil ? .pending : .rejected]))
                 }
             case .pending?, nil:
                 continue

@@ -91,6 +91,15 @@ struct SymbolicAgreementTests {
         "root: a\nroutes:\n  a: {}\n  b: { requires: f, otherwise: { redirect: c, style: push } }\n  c: { requires: f, otherwise: { redirect: b, style: push } }\n  d: { requires: f }\nflags: { f: false }\nevents: { on: { when: not f, set: { f: true } } }\ntransitions: [{ from: a, to: b }]\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /b, route: b, stack: [a, b], samples: [{ url: \"app://b\", expect: plan }] }\n    - { pattern: /d, route: d, stack: [a, d], samples: [{ url: \"app://d\", expect: plan }] }\n",
         // Plans deeper than maxStackDepth (a stack, a modal): they commit to successors the bound cuts.
         "tabs: [{ name: x, root: a }, { name: y, root: b }]\nroutes: { a: {}, b: {} }\ntransitions: [{ from: a, to: b }]\nbounds: { maxStackDepth: 2 }\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /b, route: b, tab: y, stack: [b, a, b], samples: [{ url: \"app://b\", expect: plan }] }\n    - { pattern: /a, route: a, stack: [a], modal: { style: sheet, routes: [b, a, a] }, samples: [{ url: \"app://a\", expect: plan }] }\n",
+        // Tabs shown under a condition: a fallback, a flag event hiding the selected tab, a link
+        // into a hidden tab (its selection refused: it does not land), an event selecting one.
+        "tabs: [{ name: x, root: a }, { name: y, root: b, when: f }, { name: z, root: c, when: not g }]\ntabBar: { fallback: z }\nroutes: { a: {}, b: {}, c: {}, d: {} }\nflags: { f: false, g: false }\nevents: { on: { when: not f, set: { f: true } }, off: { when: f, set: { f: false, g: true } }, reset: { when: g, set: { g: false }, then: [{ tab: y }, { push: d }] } }\ntransitions: [{ from: b, to: d }, { from: a, to: d, style: sheet }]\nbounds: { maxStackDepth: 3 }\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /d, route: d, tab: y, stack: [b, d], samples: [{ url: \"app://d\", expect: plan }] }\n",
+        // A condition on the stacks (no guards): a push or a pop can hide the selected tab; one on the selected tab itself.
+        "tabs: [{ name: x, root: a, when: not (stack contains d) }, { name: y, root: b }, { name: w, root: c, when: tab != w }]\nroutes: { a: {}, b: {}, c: {}, d: {} }\ntransitions: [{ from: a, to: d }, { from: b, to: d }, { from: d, to: a, style: sheet }]\nbounds: { maxStackDepth: 3, maxModalDepth: 1 }\n",
+        // Links that push onto the current tab (past maxStackDepth from a full stack), onto another tab, under a modal, to a guarded route that redirects.
+        "tabs: [{ name: x, root: a }, { name: y, root: b }]\nroutes:\n  a: {}\n  b: {}\n  c: {}\n  g: { requires: f, otherwise: { redirect: c, style: push } }\nflags: { f: false }\nevents: { on: { when: not f, set: { f: true } } }\ntransitions: [{ from: a, to: c }, { from: c, to: b, style: sheet }]\nbounds: { maxStackDepth: 3, maxModalDepth: 1 }\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /c, route: c, stack: [c], mode: push, samples: [{ url: \"app://c\", expect: plan }] }\n    - { pattern: /b, route: b, tab: y, stack: [c, b], mode: push, samples: [{ url: \"app://b\", expect: plan }] }\n    - { pattern: /g, route: g, stack: [g], mode: push, modal: { style: sheet, routes: [a] }, samples: [{ url: \"app://g\", expect: plan }] }\n",
+        // Outcomes by state: on the requirement (declared right, then wrong in some states), and on another flag.
+        "root: a\nroutes: { a: {}, b: {}, c: {} }\nflags: { f: false, g: false }\nevents: { on: { when: not f, set: { f: true } }, other: { set: { g: true } } }\ntransitions: [{ from: a, to: b }]\ndeepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /c, route: c, stack: [a, c], requires: f, samples: [{ url: \"app://c\", expect: [{ when: f, outcome: plan }, { outcome: pending }] }, { url: \"app://c\", expect: [{ when: g, outcome: plan }, { outcome: pending }] }] }\n    - { pattern: /b, route: b, stack: [a, b], samples: [{ url: \"app://x/b\", expect: [{ when: g, outcome: unhandled }, { outcome: rejected }] }] }\n",
     ])
     func handWritten(_ body: String) throws {
         #expect(try Self.differences(Self.load(body)) == [])
@@ -112,7 +121,7 @@ struct SymbolicAgreementTests {
     func unsupported() throws {
         // Shop's pending link (a requirement), its modal plan and its guarded checkout are modelled.
         #expect(SymbolicEngine.unsupported(try SampleGraphs.load("Shop.navgraph.yaml")) == [])
-        // A tab shown only under a condition.
+        // A tab condition on the modals, in a graph with a route guard.
         let guest = try SampleGraphs.loadOutsideSymbolicSubset()
         #expect(SymbolicEngine.unsupported(guest) == [SampleGraphs.outsideSymbolicSubsetReason])
         #expect(throws: SymbolicError.unsupported([SampleGraphs.outsideSymbolicSubsetReason])) { try SymbolicChecker(guest).run() }
@@ -144,6 +153,10 @@ struct SymbolicAgreementTests {
         var skipped = 0
         var states = 0
         var linked = 0
+        // Graphs with tabs shown under a condition, links that push, outcomes by state.
+        var conditionalTabs = 0
+        var pushing = 0
+        var byState = 0
         var failedVerdicts: [PropertyVerdict<DynamicRoute>.Kind: Int] = [:]
         // Graphs are drawn until `count` are compared (or too many were too large).
         var index = 0
@@ -155,7 +168,12 @@ struct SymbolicAgreementTests {
             // Only graphs the explicit engine finishes are compared (maxStates cuts it short).
             guard result.cutoff == nil else { skipped += 1; continue }
             if graph.deepLinks != nil { linked += 1 }
-            let differences = try Self.differences(graph, explicit: result)
+            if graph.tabs.contains(where: { $0.condition != nil }) { conditionalTabs += 1 }
+            if body.contains("mode: push") { pushing += 1 }
+            if body.contains("outcome:") { byState += 1 }
+            // A symbolic error (a trace that does not replay) is a difference too, with its graph.
+            let differences: [String]
+            do { differences = try Self.differences(graph, explicit: result) } catch { differences = ["error: \(error)"] }
             if !differences.isEmpty { failures.append("graph \(index):\n\(body)\n\(differences.joined(separator: "\n"))") }
             states += result.statistics.states
             for failure in result.failures { failedVerdicts[failure.kind, default: 0] += 1 }
@@ -164,7 +182,11 @@ struct SymbolicAgreementTests {
         let kinds = failedVerdicts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }
         #expect(skipped <= count / 50, "\(skipped) graphs too large for the explicit engine")
         #expect(index - skipped == count)
-        print("symbolic agreement: \(index - skipped) graphs (\(linked) with deep links; \(skipped) more too large for the explicit engine), "
+        // The generator keeps drawing each feature (about 15, 10 and 10 % of the graphs).
+        #expect(count < 100 || (conditionalTabs >= count / 20 && pushing >= count / 20 && byState >= count / 20),
+                "\(conditionalTabs) graphs with conditional tabs, \(pushing) with push links, \(byState) with outcomes by state")
+        print("symbolic agreement: \(index - skipped) graphs (\(linked) with deep links, \(conditionalTabs) with conditional tabs, "
+              + "\(pushing) with links that push, \(byState) with outcomes by state; \(skipped) more too large for the explicit engine), "
               + "\(states) states in all, failed verdicts compared: \(kinds.joined(separator: ", "))")
     }
 }
@@ -241,18 +263,39 @@ enum RandomGraphs {
         // Drawn last, so the graphs above are the ones drawn before deep links were.
         if !plainRoutes.isEmpty && chance(40) {
             let requirements = [condition(), condition()]
-            lines += deepLinks(routes: plainRoutes, tabs: tabs, requirements: requirements, using: &generator)
+            lines += deepLinks(routes: plainRoutes, tabs: tabs, requirements: requirements, conditions: [condition(), condition()],
+                               using: &generator)
+        }
+        // Tabs shown only under a condition, drawn last too: on flags, or, in a graph without
+        // route guards, on the selected tab or any condition (one on the stacks moves the
+        // selection after the pushes and pops that change it).
+        if tabs.count >= 2 && chance(45) {
+            let guarded = lines.contains { $0.contains("requires:") && !$0.hasPrefix("    - ") }
+            func tabCondition() -> String {
+                var atoms = flags.flatMap { [$0, "not \($0)"] } + ["true"]
+                if flags.count >= 2 { atoms.append("\(pick(flags)) or \(pick(flags))") }
+                if !guarded { atoms += ["tab == \(pick(tabs))", "tab != \(pick(tabs))"] }
+                if !guarded && chance(40) { return condition() }
+                return pick(atoms)
+            }
+            for (index, tab) in tabs.enumerated() where chance(50) {
+                guard let line = lines.firstIndex(of: "  - { name: \(tab), root: r\(index % routeCount) }") else { continue }
+                lines[line] = "  - { name: \(tab), root: r\(index % routeCount), when: '\(tabCondition())' }"
+            }
+            if chance(50) { lines.append("tabBar: { fallback: \(pick(tabs)) }") }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// A `deepLinks:` section whose samples plan (a stack of `routes`, on a tab or the selected
-    /// one, or no stack at all, now and then deeper than the stack bound; now and then a modal
+    /// one, replacing its stack or pushed onto it, or no stack at all, now and then deeper than
+    /// the stack bound; now and then a modal
     /// on top, a last route with a guard, a requirement that parks the link or rejects it),
     /// or that the pipeline rejects (a scheme
     /// or host it does not allow) or leaves unhandled (no pattern matches), each declared as it
-    /// behaves or, now and then, as something else (a failing expectation).
-    static func deepLinks(routes: [String], tabs: [String], requirements: [String],
+    /// behaves or, now and then, as something else (a failing expectation), now and then with
+    /// an outcome under one of `requirements` or `conditions` first.
+    static func deepLinks(routes: [String], tabs: [String], requirements: [String], conditions: [String],
                           using generator: inout SeededGenerator) -> [String] {
         func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
         func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
@@ -266,6 +309,7 @@ enum RandomGraphs {
                 plan += ", stack: [\(stack.joined(separator: ", "))]"
             }
             if !tabs.isEmpty && chance(60) { plan += ", tab: \(pick(tabs))" }
+            if plan.contains("stack:") && chance(30) { plan += ", mode: push" }
             if chance(30) {
                 let modal = (0..<Int.random(in: 1...3, using: &generator)).map { _ in pick(routes) }
                 plan += ", modal: { style: \(pick(["sheet", "cover"])), routes: [\(modal.joined(separator: ", "))] }"
@@ -286,7 +330,15 @@ enum RandomGraphs {
             for _ in 0..<Int.random(in: 1...3, using: &generator) {
                 let (url, outcomes) = pick(urls)
                 let expect = chance(85) ? pick(outcomes) : pick(["plan", "pending", "rejected", "unhandled"])
-                samples.append("{ url: \"\(url)\", expect: \(expect) }")
+                if chance(25) {
+                    // An outcome by state: the requirement (or another condition) decides, declared
+                    // as it behaves or, now and then, the other way round.
+                    let when = pick(requirements + conditions)
+                    let other = chance(80) ? pick(outcomes) : pick(["plan", "pending", "rejected", "unhandled"])
+                    samples.append("{ url: \"\(url)\", expect: [{ when: '\(when)', outcome: \(other) }, { outcome: \(expect) }] }")
+                } else {
+                    samples.append("{ url: \"\(url)\", expect: \(expect) }")
+                }
             }
             lines.append("    - { pattern: /\(route), route: \(route)\(plan), samples: [\(samples.joined(separator: ", "))] }")
         }
