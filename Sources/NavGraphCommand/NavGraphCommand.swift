@@ -190,7 +190,7 @@ extension NavGraphCommand {
                         let report = outcome.report
                         let code = Self.exitCode(of: report, strict: output.strict)
                         if output.format == .text && !(quiet && code == ExitStatus.passed) {
-                            for line in Self.lines(report, folder: outcome.folder) { Console.line(line) }
+                            for line in Self.lines(report, folder: outcome.folder, strict: output.strict) { Console.line(line) }
                         }
                         output.print(Diagnostic.of(report, file: file, strict: output.strict))
                         outcomes.reports.append(report)
@@ -221,7 +221,8 @@ extension NavGraphCommand {
 
         /// What the terminal says of one graph: a line that leads with the verdict, then one
         /// per failed or undecided property, and what to do when the search was cut short.
-        static func lines(_ report: VerificationReport, folder: String) -> [String] {
+        /// With `strict`, a warning fails the run, and the line leads with that.
+        static func lines(_ report: VerificationReport, folder: String, strict: Bool = false) -> [String] {
             let total = report.properties.count
             let undecided = report.properties.filter { $0.status == "inconclusive" }
             var lines: [String] = []
@@ -233,7 +234,9 @@ extension NavGraphCommand {
             case "passed":
                 let scope = report.cuts.contains { $0.bound != "maxStates" } ? ", within the depth bounds" : ""
                 let warned = report.warnings.isEmpty ? "" : ", \(report.warnings.count) with a warning: \(report.warnings.map(\.name).joined(separator: ", "))"
-                lines.append("✔ \(report.graph): all \(total) properties passed\(warned) (\(report.statistics.statesText) states\(scope)\(engine)) — \(folder)/\(warned.isEmpty ? "" : "report.html")")
+                let mark = strict && !report.warnings.isEmpty ? "✘" : "✔"
+                let strictNote = mark == "✘" ? ", which --strict makes a failure" : ""
+                lines.append("\(mark) \(report.graph): all \(total) properties passed\(warned)\(strictNote) (\(report.statistics.statesText) states\(scope)\(engine)) — \(folder)/\(warned.isEmpty ? "" : "report.html")")
             case "failed":
                 var line = "✘ \(report.graph): \(report.failures.count) of \(total) properties failed: \(report.failures.map(\.name).joined(separator: ", "))"
                 if !undecided.isEmpty { line += "; \(undecided.count) inconclusive" }
@@ -460,6 +463,13 @@ extension NavGraphCommand {
                 if let property, let warning = result.warnings.first(where: { $0.name == property }) {
                     printWarning(warning)
                     return result.status == .failed ? ExitStatus.failed : ExitStatus.passed
+                }
+                if let property, !result.failures.contains(where: { $0.name == property }) {
+                    let named = result.failures.map(\.name) + result.warnings.map(\.name)
+                    let known = result.verdicts.contains { $0.name == property }
+                    throw CommandFailure(message: "error: \(known ? "'\(property)' neither failed nor holds with a warning" : "no property is called '\(property)'")"
+                                         + (named.isEmpty ? "; no property failed or holds with a warning" : "; failed or with a warning: \(named.joined(separator: ", "))"),
+                                         exitCode: 2)
                 }
                 switch result.status {
                 case .passed, .warning:

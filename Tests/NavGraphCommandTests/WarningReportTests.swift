@@ -74,6 +74,9 @@ struct WarningReportTests {
         let strict = try DiffCommandTests.run(["verify", "Graphs/Ambiguous.navgraph.yaml", "--reports", "Reports", "--strict"], in: folder)
         #expect(strict.code == 1, "\(strict.out)\(strict.err)")
         #expect(strict.out.contains(": error: Ambiguous: ambiguous owners: "), "\(strict.out)")
+        #expect(strict.out.contains("✘ Ambiguous: all ") && strict.out.contains("1 with a warning: ambiguous owners, which --strict makes a failure ("),
+                "the headline says what the exit code says: \(strict.out)")
+        #expect(!strict.out.contains("✔ Ambiguous"), "\(strict.out)")
 
         let trace = try DiffCommandTests.run(["trace", "Graphs/Ambiguous.navgraph.yaml"], in: folder)
         #expect(trace.code == 0, "\(trace.out)\(trace.err)")
@@ -82,5 +85,10 @@ struct WarningReportTests {
         let one = try #require(lines.firstIndex(of: "  one path:")), this = try #require(lines.firstIndex(of: "  this path:"))
         #expect(one < this && lines[this - 1].hasPrefix("2. request item → <b>|*d*"), "\(trace.out)")
         #expect(lines.last?.hasPrefix("3. request item → <b>|*d*") == true, "\(trace.out)")
+        // A property that is not there, or that passed, is bad usage, as on a graph with failures.
+        let bogus = try DiffCommandTests.run(["trace", "Graphs/Ambiguous.navgraph.yaml", "--property", "bogus"], in: folder)
+        #expect(bogus.code == 2 && bogus.err.contains("no property is called 'bogus'; failed or with a warning: ambiguous owners"), "\(bogus.out)\(bogus.err)")
+        let passed = try DiffCommandTests.run(["trace", "Graphs/Ambiguous.navgraph.yaml", "--property", "no trap"], in: folder)
+        #expect(passed.code == 2 && passed.err.contains("'no trap' neither failed nor holds with a warning"), "\(passed.out)\(passed.err)")
     }
 }
