@@ -29,6 +29,8 @@ struct GraphLinterTests {
         ("a constant invariant", "invariants:\n  x: true\n", "unevaluable-invariant", .warning, 12, 6, "state a condition"),
         ("shadowed deep links", "deepLinks:\n  schemes: [t]\n  links:\n    - { pattern: /a/:x, route: about, stack: [home, about] }\n    - { pattern: /a/b, route: about, stack: [home, about] }\n",
          "deep-link-pattern", .error, 15, 7, "fix or reorder"),
+        ("a pattern capturing a parameter its route lacks", "deepLinks:\n  schemes: [t]\n  links:\n    - { pattern: /about/:id, route: about, stack: [home, about] }\n",
+         "deep-link-parameter", .warning, 14, 7, "remove ':id' from the pattern, or give route 'about' a parameter 'id'"),
     ]
 
     @Test("each rule fires with its id, severity, location and remedy", arguments: rules)

@@ -10,6 +10,7 @@ import NavigationCore
 /// | `unknown-flag` | error | a flag that is not declared (guards, invariants, event preconditions and changes, requirements) |
 /// | `unknown-tab` | error | a tab that is not declared (conditions, events, deep links) |
 /// | `deep-link-pattern` | error | a deep-link pattern that is duplicated, shadowed or malformed (two parameters in one segment included) |
+/// | `deep-link-parameter` | warning | a deep-link pattern that captures a parameter its route does not have (dropped; no reverse routing) |
 /// | `deep-link-scheme` | error | a link's preferred scheme or host that the graph does not accept, or a host with a custom scheme |
 /// | `unreachable-route` | warning | a route no edge leads to from any root |
 /// | `duplicate-transition` | warning | the same transition declared twice |
@@ -209,6 +210,20 @@ public enum GraphLinter {
             let configuration = graph.deepLinks?.configuration
             for link in links {
                 let pattern = link.mapping.patternText
+                // A capture the route does not have is thrown away, and reverse routing (the
+                // route's URL) cannot fill it in.
+                // Documents' routes name their parameters; a Swift route type's are its own.
+                let sample = graph.route(named: link.routeName)?.samples.first.flatMap { $0 as? DynamicRoute }
+                let routeParameters = Set(sample?.arguments.map(\.name) ?? [])
+                let parsed = DeepLinkPattern.parse(pattern)
+                if parsed.problems.isEmpty, sample != nil {
+                    for parameter in parsed.pattern?.parameterNames ?? [] where !routeParameters.contains(parameter) {
+                        findings.append(LintFinding(rule: "deep-link-parameter", severity: .warning,
+                                                    message: "deep link '\(pattern)' captures ':\(parameter)', which route '\(link.routeName)' does not have: the value is dropped, and the route's URL cannot be made (reverse routing)",
+                                                    remedy: "remove ':\(parameter)' from the pattern, or give route '\(link.routeName)' a parameter '\(parameter)'",
+                                                    location: link.location))
+                    }
+                }
                 if let scheme = link.mapping.preferredScheme, !(configuration?.schemes.contains(scheme) ?? false) {
                     findings.append(LintFinding(rule: "deep-link-scheme", severity: .error,
                                                 message: "deep link '\(pattern)' prefers scheme '\(scheme)', which the graph does not accept",
