@@ -125,7 +125,7 @@ struct StateConditionTests {
     }
 
     private static let statefulLink = """
-            - pattern: /@:user
+            - pattern: /@alice
               route: account
               stack: [account]
               mode: push
@@ -166,7 +166,7 @@ struct StateConditionTests {
 
     @Test("a review diff shows a link turned to push and a sample's expectation turned to by-state")
     func diff() throws {
-        let plain = "    - { pattern: /@:user, route: account, stack: [timeline, account], samples: [{ url: social://@alice, expect: plan }] }"
+        let plain = "    - { pattern: /@alice, route: account, stack: [timeline, account], samples: [{ url: social://@alice, expect: plan }] }"
         let diff = GraphDiff(base: try GraphDocument.load(Self.document(plain)), head: try GraphDocument.load(Self.document(Self.statefulLink)))
         let link = try #require(diff.changes(of: .deepLink).first)
         #expect(link.before == "to account; stack timeline › account; social://@alice expects plan")
