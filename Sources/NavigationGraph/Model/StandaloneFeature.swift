@@ -1,0 +1,51 @@
+/// How a feature document verified by itself stands in for the app that would include it.
+///
+/// A feature document (one that declares `entries:` or `exits:`) loaded as the graph to verify,
+/// rather than under another document's `features:`, has no app around it. Loading gives it a
+/// stub of its surroundings, and the graph's ``NavigationGraph/standaloneFeature`` says what
+/// stands in for what, so `navgraph verify` and `navgraph lint` can say so in a note:
+///
+/// - each exit is a terminal stub route of its name; an exit the feature *requests* (a
+///   transition, a guard's redirect or a reroute with `request`) is owned by `app` and pushed,
+///   as the app's wiring would present the route it leads to;
+/// - an owner `tab:<name>` (a tab only the app can declare) is read as `app`: the feature's one
+///   stack stands in for the tab's, and the app presents the route there in its style.
+///
+/// ```swift
+/// let graph = try GraphDocument.load(bytes: bytes, origin: "Graphs/Requests/People.navgraph.yaml")
+/// graph.standaloneFeature?.requestedExits   // ["openSettings", "share"]
+/// ```
+public struct StandaloneFeature: Hashable, Sendable {
+    /// The feature's exits, in declaration order: terminal stub routes of their names.
+    public let exits: [String]
+    /// The exits something in the feature requests, sorted: owned by `app`, pushed.
+    public let requestedExits: [String]
+    /// The tabs the feature's owners name, sorted: each read as `app`.
+    public let appTabs: [String]
+
+    public init(exits: [String], requestedExits: [String], appTabs: [String]) {
+        self.exits = exits
+        self.requestedExits = requestedExits
+        self.appTabs = appTabs
+    }
+
+    /// What the stub stands in for, one sentence per kind, for a note on the terminal; empty
+    /// when the feature neither requests an exit nor names a tab.
+    public var notes: [String] {
+        var notes: [String] = []
+        if !requestedExits.isEmpty {
+            let exits = requestedExits.count == 1 ? "a request for exit" : "requests for exits"
+            notes.append("verified alone, so \(exits) \(Self.list(requestedExits)) \(requestedExits.count == 1 ? "is" : "are") presented by the app, pushed onto the feature's stack "
+                         + "(the including graph decides where it leads)")
+        }
+        if !appTabs.isEmpty {
+            notes.append("verified alone, so owner\(appTabs.count == 1 ? "" : "s") \(Self.list(appTabs.map { "tab:\($0)" })) \(appTabs.count == 1 ? "is" : "are") read as 'app' "
+                         + "(the tab is the including graph's to declare; it is checked when the app is verified)")
+        }
+        return notes
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}
