@@ -10,15 +10,16 @@ import Testing
 struct FeatureAloneTests {
     @Test("each Requests feature loads alone with a stub of the app: requested exits owned by the app, tab owners read as 'app', and no lint error",
           arguments: [
-              ("Requests/People.navgraph.yaml", ["openSettings", "share"], [String]()),
-              ("Requests/Feed.navgraph.yaml", ["compose", "openAuthor"], ["profile"]),
-              ("Requests/Account.navgraph.yaml", ["signInNeeded"], ["profile"]),
+              ("Requests/People.navgraph.yaml", ["openSettings", "share"], [String](), [String]()),
+              ("Requests/Feed.navgraph.yaml", ["compose", "openAuthor"], ["profile"], []),
+              ("Requests/Account.navgraph.yaml", ["signInNeeded"], ["profile"], ["signedIn"]),
           ])
-    func requestsFeatures(file: String, requestedExits: [String], appTabs: [String]) throws {
+    func requestsFeatures(file: String, requestedExits: [String], appTabs: [String], fixedFlags: [String]) throws {
         let graph = try SampleGraphs.load(file)
         let stub = try #require(graph.standaloneFeature)
         #expect(stub.requestedExits == requestedExits)
         #expect(stub.appTabs == appTabs)
+        #expect(stub.fixedFlags == fixedFlags)
         for exit in requestedExits {
             let ownership = try #require(graph.route(named: exit)?.ownership, "\(exit)")
             #expect(ownership.owners == [.app] && ownership.style == .push && ownership.priority == .normal)
@@ -27,7 +28,7 @@ struct FeatureAloneTests {
         #expect(!owners.contains { if case .tab = $0 { true } else { false } }, "\(owners)")
         let errors = GraphLinter.lint(graph).filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(errors)")
-        #expect(stub.notes.count == (appTabs.isEmpty ? 1 : 2))
+        #expect(stub.notes.count == 1 + (appTabs.isEmpty ? 0 : 1) + (fixedFlags.isEmpty ? 0 : 1))
     }
 
     @Test("a route owned by a tab and by a route of the feature keeps the route, the app standing in for the tab")

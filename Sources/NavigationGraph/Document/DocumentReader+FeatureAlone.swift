@@ -6,7 +6,8 @@ import NavigationCore
 extension DocumentReader {
     /// `graph`, a feature document's own graph with its exits as stub routes, with the app
     /// standing in for what the including graph would provide: a requested exit is owned by
-    /// `app` (pushed), and an owner `tab:<name>` is read as `app`.
+    /// `app` (pushed), an owner `tab:<name>` is read as `app`, and flags no event changes are
+    /// named (they keep their initial values).
     static func standingAlone(_ graph: Graph, exits: [String]) -> Graph {
         let requested = graph.requestedRouteNames
         let requestedExits = exits.filter(requested.contains)
@@ -33,7 +34,9 @@ extension DocumentReader {
             }
             return RouteDeclaration(name: route.name, samples: route.samples, entryGuard: route.entryGuard, location: route.location, ownership: ownership)
         }
-        result.standaloneFeature = StandaloneFeature(exits: exits, requestedExits: requestedExits.sorted(), appTabs: appTabs.sorted())
+        let changed = Set(graph.events.flatMap { $0.flagChanges.map(\.flag.name) })
+        result.standaloneFeature = StandaloneFeature(exits: exits, requestedExits: requestedExits.sorted(), appTabs: appTabs.sorted(),
+                                                     fixedFlags: graph.flags.map(\.name.name).filter { !changed.contains($0) }.sorted())
         return result
     }
 }

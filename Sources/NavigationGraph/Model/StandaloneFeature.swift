@@ -9,7 +9,10 @@
 ///   transition, a guard's redirect or a reroute with `request`) is owned by `app` and pushed,
 ///   as the app's wiring would present the route it leads to;
 /// - an owner `tab:<name>` (a tab only the app can declare) is read as `app`: the feature's one
-///   stack stands in for the tab's, and the app presents the route there in its style.
+///   stack stands in for the tab's, and the app presents the route there in its style;
+/// - the flags keep their initial values: only the app's events change them, and a stub that
+///   flipped them freely would also skip what those events do (dismissing a signed-in flow),
+///   so a route behind a flag that starts false is honestly never shown alone.
 ///
 /// ```swift
 /// let graph = try GraphDocument.load(bytes: bytes, origin: "Graphs/Requests/People.navgraph.yaml")
@@ -22,15 +25,18 @@ public struct StandaloneFeature: Hashable, Sendable {
     public let requestedExits: [String]
     /// The tabs the feature's owners name, sorted: each read as `app`.
     public let appTabs: [String]
+    /// The flags no event of the graph changes, sorted: fixed at their initial values alone.
+    public let fixedFlags: [String]
 
-    public init(exits: [String], requestedExits: [String], appTabs: [String]) {
+    public init(exits: [String], requestedExits: [String], appTabs: [String], fixedFlags: [String] = []) {
         self.exits = exits
         self.requestedExits = requestedExits
         self.appTabs = appTabs
+        self.fixedFlags = fixedFlags
     }
 
     /// What the stub stands in for, one sentence per kind, for a note on the terminal; empty
-    /// when the feature neither requests an exit nor names a tab.
+    /// when the feature requests no exit and names no tab or flag.
     public var notes: [String] {
         var notes: [String] = []
         if !requestedExits.isEmpty {
@@ -41,6 +47,10 @@ public struct StandaloneFeature: Hashable, Sendable {
         if !appTabs.isEmpty {
             notes.append("verified alone, so owner\(appTabs.count == 1 ? "" : "s") \(Self.list(appTabs.map { "tab:\($0)" })) \(appTabs.count == 1 ? "is" : "are") read as 'app' "
                          + "(the tab is the including graph's to declare; it is checked when the app is verified)")
+        }
+        if !fixedFlags.isEmpty {
+            notes.append("verified alone, so flag\(fixedFlags.count == 1 ? "" : "s") \(Self.list(fixedFlags)) keep\(fixedFlags.count == 1 ? "s its initial value" : " their initial values") "
+                         + "(the including graph's events change them; a route behind one may never be shown alone)")
         }
         return notes
     }
