@@ -50,7 +50,7 @@ public struct StandaloneFeature: Hashable, Sendable {
         }
         if !fixedFlags.isEmpty {
             notes.append("verified alone, so flag\(fixedFlags.count == 1 ? "" : "s") \(Self.list(fixedFlags)) keep\(fixedFlags.count == 1 ? "s its initial value" : " their initial values") "
-                         + "(the including graph's events change them; a route behind one may never be shown alone)")
+                         + "(the including graph's events change \(fixedFlags.count == 1 ? "it" : "them"); a route behind \(fixedFlags.count == 1 ? "it" : "one") may never be shown alone)")
         }
         return notes
     }
