@@ -146,6 +146,7 @@ extension NavGraphCommand {
                 for file in files where seen.insert((file as NSString).standardizingPath).inserted {
                     do throws(CommandFailure) {
                         loaded.append((file, search.applied(to: try GraphFiles.load(file))))
+                        output.noteStandalone(loaded[loaded.count - 1].graph)
                     } catch {
                         Console.error(error)
                         codes.append(error.exitCode)
@@ -380,6 +381,7 @@ extension NavGraphCommand {
                 for file in graphs.isEmpty ? GraphFiles.defaultGraphs() : graphs {
                     do throws(CommandFailure) {
                         let graph = try GraphFiles.load(file)
+                        output.noteStandalone(graph)
                         let findings = GraphLinter.lint(graph)
                         output.print(Diagnostic.of(findings, file: file, graph: graph.name, strict: output.strict))
                         let failing = findings.contains { $0.severity == .error || output.strict }

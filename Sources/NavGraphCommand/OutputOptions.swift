@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import NavigationCore
+import NavigationGraph
 
 /// How a command reports: human text or one JSON document, GitHub Actions annotations, and
 /// how strict it is about warnings (the conventions of swift-format and SwiftLint).
@@ -27,10 +29,10 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "How findings are printed: auto (github-actions under GitHub Actions, else text), text or github-actions.")
     var reporter: Reporter = .auto
 
-    @Flag(help: "Treat warnings as errors: a lint warning, or in verify a property that holds with a warning (ambiguous owners), fails the run (exit 1).")
+    @ArgumentParser.Flag(help: "Treat warnings as errors: a lint warning, or in verify a property that holds with a warning (ambiguous owners), fails the run (exit 1).")
     var strict = false
 
-    @Flag(name: .shortAndLong, help: "Print only failures, inconclusive results and errors: no progress, nothing for graphs that pass.")
+    @ArgumentParser.Flag(name: .shortAndLong, help: "Print only failures, inconclusive results and errors: no progress, nothing for graphs that pass.")
     var quiet = false
 
     /// Whether findings are printed as GitHub Actions annotations.
@@ -40,6 +42,14 @@ struct OutputOptions: ParsableArguments {
         case .text: false
         case .auto: ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
         }
+    }
+
+    /// Says on standard error what stands in for the app around a feature document verified
+    /// alone (``StandaloneFeature/notes``): a note, not a warning, so --strict does not fail on
+    /// it; nothing when quiet or in JSON format.
+    func noteStandalone(_ graph: NavigationGraph<DynamicRoute>) {
+        guard !quiet, format == .text else { return }
+        for note in graph.standaloneFeature?.notes ?? [] { Console.error("note: \(graph.name): \(note)") }
     }
 
     /// Prints `diagnostics` as this reporter does (nothing in JSON format, which carries them).

@@ -64,8 +64,12 @@ struct DocumentReader {
         let groups = try optional(fields["groups"]) { node throws(GraphDocumentError) in try readGroups(node) } ?? []
         reader.groupMembers = Dictionary(groups.map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
         let own = try reader.read(fields, document: document, name: name, routesNode: routesNode, groups: groups)
-        let graph = try composed(own, exits: exits, features: features, rootLocation: (fields["root"] ?? fields["tabs"] ?? document).location)
+        var graph = try composed(own, exits: exits, features: features, rootLocation: (fields["root"] ?? fields["tabs"] ?? document).location)
         let entries = try readEntries(fields["entries"], graph: graph, exits: exits, document: document)
+        // A feature document verified by itself, not included by another: stub its surroundings.
+        if featureChain.isEmpty, fields["entries"] != nil || !exits.isEmpty, graph.tabs.isEmpty {
+            graph = Self.standingAlone(graph, exits: exits.map(\.name))
+        }
         return LoadedDocument(graph: graph, entries: entries, exits: exits,
                               keys: (try? document.mapping().map { ($0.key, $0.keyLocation) }) ?? [])
     }

@@ -145,6 +145,9 @@ public struct NavigationGraph<R: Route>: Sendable {
     public let routeName: @Sendable (R) -> String
     /// Where the graph came from (a document path), for diagnostics.
     public var origin: String?
+    /// What stands in for the app around a feature document verified by itself (see
+    /// ``StandaloneFeature``); `nil` for an app graph, and for a graph built in Swift.
+    public var standaloneFeature: StandaloneFeature?
     /// The app's own middleware, written in Swift, in the order it runs (after the graph's route
     /// guards). ``makeExecutor()`` includes it, so the store built from the graph and the
     /// explorer run exactly the same chain. A document never holds any.

@@ -201,10 +201,21 @@ extension NavigationGraph {
     /// Whether any transition, event step, guard redirect or deep link requests a route, or a
     /// transition may reroute.
     public var hasRequests: Bool {
-        transitions.contains { $0.style == .request || $0.reroute != nil } || events.contains { event in
-            event.navigation.contains { if case .go(_, .request) = $0 { true } else { false } }
-        } || routes.contains { if case .redirect(_, .request)? = $0.entryGuard?.otherwise { true } else { false } }
-            || (deepLinks?.links ?? []).contains { $0.plan.mode == .request }
+        !requestedRouteNames.isEmpty
+    }
+
+    /// The names of the routes a transition, a reroute, an event step, a guard redirect or a
+    /// deep link requests.
+    public var requestedRouteNames: Set<String> {
+        var names = Set(transitions.filter { $0.style == .request }.map(\.to) + transitions.compactMap(\.reroute?.route))
+        for event in events {
+            for case .go(let route, .request) in event.navigation { names.insert(route) }
+        }
+        for route in routes {
+            if case .redirect(let target, .request)? = route.entryGuard?.otherwise { names.insert(target) }
+        }
+        for link in deepLinks?.links ?? [] where link.plan.mode == .request { names.insert(link.routeName) }
+        return names
     }
 
     /// The deep-link pipeline of the graph's links, or `nil` when it declares none.

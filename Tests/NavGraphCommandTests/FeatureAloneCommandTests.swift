@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// `navgraph verify` and `lint` on a feature document named by itself: explored against the
+/// stub of the app, with notes (not warnings) saying what stood in.
+@Suite("A feature alone on the command line", .serialized)
+struct FeatureAloneCommandTests {
+    @Test("verify on a Requests feature explores it, --strict included, and notes what stands in for the app on standard error")
+    func verifyNotes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try runExecutableCapturing(["verify", "Graphs/Requests/Feed.navgraph.yaml", "--strict", "--diagrams", "none",
+                                              "--reports", folder.path])
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.hasPrefix("✔ Feed: all 6 properties passed"), "\(run.output)")
+        #expect(!run.output.contains("not explored"))
+        let notes = run.errors.split(separator: "\n").filter { $0.hasPrefix("note: Feed: verified alone") }
+        #expect(notes == [
+            "note: Feed: verified alone, so requests for exits 'compose', 'openAuthor' are presented by the app, pushed onto the feature's stack (the including graph decides where it leads)",
+            "note: Feed: verified alone, so owner 'tab:profile' is read as 'app' (the tab is the including graph's to declare; it is checked when the app is verified)",
+        ])
+    }
+
+    @Test("lint on each Requests feature is clean, and --quiet leaves the notes out")
+    func lintClean() throws {
+        let files = ["People", "Feed", "Account"].map { "Graphs/Requests/\($0).navgraph.yaml" }
+        let run = try runExecutableCapturing(["lint", "--strict"] + files)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.split(separator: "\n").map(String.init) == files.map { "\($0): clean" })
+        #expect(run.errors.contains("note: Account: verified alone, so flag 'signedIn' keeps its initial value"))
+        let quiet = try runExecutableCapturing(["lint", "--quiet"] + files)
+        #expect(quiet.status == 0 && quiet.errors.isEmpty, "\(quiet.errors)")
+    }
+}
