@@ -235,8 +235,9 @@ extension NavGraphCommand {
             case "passed":
                 let scope = report.cuts.contains { $0.bound != "maxStates" } ? ", within the depth bounds" : ""
                 let warned = report.warnings.isEmpty ? "" : ", \(report.warnings.count) with a warning: \(report.warnings.map(\.name).joined(separator: ", "))"
-                let mark = strict && !report.warnings.isEmpty ? "✘" : "✔"
-                let strictNote = mark == "✘" ? ", which --strict makes a failure" : ""
+                let mark = strict && (!report.warnings.isEmpty || !report.lint.isEmpty) ? "✘" : "✔"
+                let lintNote = report.lint.isEmpty ? "" : "; lint warned \(report.lint.count == 1 ? "once" : "\(report.lint.count) times")"
+                let strictNote = mark == "✘" ? "\(lintNote), which --strict makes a failure" : ""
                 lines.append("\(mark) \(report.graph): all \(total) properties passed\(warned)\(strictNote) (\(report.statistics.statesText) states\(scope)\(engine)) — \(folder)/\(warned.isEmpty ? "" : "report.html")")
             case "failed":
                 var line = "✘ \(report.graph): \(report.failures.count) of \(total) properties failed: \(report.failures.map(\.name).joined(separator: ", "))"

@@ -77,6 +77,14 @@ struct WarningReportTests {
         #expect(strict.out.contains("✘ Ambiguous: all ") && strict.out.contains("1 with a warning: ambiguous owners, which --strict makes a failure ("),
                 "the headline says what the exit code says: \(strict.out)")
         #expect(!strict.out.contains("✔ Ambiguous"), "\(strict.out)")
+        // Lint warnings that --strict turns into a failure lead with ✘ too.
+        let duplicated = "navgraph: 1\nname: Twice\nroot: home\nroutes:\n  home: {}\n  about: {}\ntransitions:\n  - { from: home, to: about }\n  - { from: home, to: about }\n"
+        try DiffCommandTests.write(duplicated, "Graphs/Twice.navgraph.yaml", in: folder)
+        let twice = try DiffCommandTests.run(["verify", "Graphs/Twice.navgraph.yaml", "--reports", "Reports", "--strict"], in: folder)
+        #expect(twice.code == 1 && twice.out.contains("✘ Twice: all ") && twice.out.contains("passed; lint warned once, which --strict makes a failure"),
+                "\(twice.out)\(twice.err)")
+        let lenient = try DiffCommandTests.run(["verify", "Graphs/Twice.navgraph.yaml", "--reports", "Reports"], in: folder)
+        #expect(lenient.code == 0 && lenient.out.contains("✔ Twice: all "), "\(lenient.out)\(lenient.err)")
 
         let trace = try DiffCommandTests.run(["trace", "Graphs/Ambiguous.navgraph.yaml"], in: folder)
         #expect(trace.code == 0, "\(trace.out)\(trace.err)")

@@ -82,6 +82,16 @@ struct FeatureAloneTests {
         #expect(findings.last?.message.contains("requests route 'done', which no scope owns") == true)
     }
 
+    @Test("a document that declares what only an app may (events, deep links, tabs, bounds) is an app: never stubbed, its owners checked", arguments: [
+        "events:\n  go: { set: { x: true } }\nflags: { x: false }\n", "bounds: { maxStackDepth: 3 }\n",
+    ])
+    func appOnlyKeys(extra: String) throws {
+        let graph = try GraphDocument.load(Self.profile + "\n" + extra, origin: "AppLike.navgraph.yaml")
+        #expect(graph.standaloneFeature == nil)
+        let findings = GraphLinter.lint(graph).filter { $0.severity == .error }.map(\.rule)
+        #expect(findings.contains("unknown-owner"), "\(findings)")
+    }
+
     @Test("a feature included by an app is not stubbed: its tab owners are the app's, and checked there")
     func includedFeature() throws {
         let graph = try SampleGraphs.load("Requests.navgraph.yaml")

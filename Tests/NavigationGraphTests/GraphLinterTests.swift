@@ -33,6 +33,12 @@ struct GraphLinterTests {
          "deep-link-parameter", .warning, 14, 7, "remove ':id' from the pattern, or give route 'about' a parameter 'id'"),
     ]
 
+    @Test("deep-link-parameter leaves a trailing wildcard alone: it captures the rest of the path, not a route parameter")
+    func wildcardIsNoParameter() throws {
+        let found = try findings("deepLinks:\n  schemes: [t]\n  links:\n    - { pattern: /about/*, route: about, stack: [home, about] }\n")
+        #expect(!found.contains { $0.rule == "deep-link-parameter" }, "\(found)")
+    }
+
     @Test("each rule fires with its id, severity, location and remedy", arguments: rules)
     func rule(name: String, extra: String, rule: String, severity: LintFinding.Severity, line: Int, column: Int, remedy: String) throws {
         var routes = "  home: {}\n  about: {}\n"

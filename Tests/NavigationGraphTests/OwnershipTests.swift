@@ -303,6 +303,33 @@ struct OwnershipTests {
         #expect(graph.reroutableAction(from: "checkout", to: checkout, style: .push, in: state) == nil)
     }
 
+    @Test("a retry after the rerouted flow does not take a move whose own condition stopped holding")
+    @MainActor
+    func retryRechecksTheMovesCondition() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Cart
+            root: product
+            flags: { cartReady: true, signedIn: false }
+            routes:
+              product: {}
+              checkout: {}
+              signIn: { owner: app, style: cover, priority: high }
+            transitions:
+              - { from: product, to: checkout, when: cartReady, reroute: { to: signIn, when: "not signedIn" } }
+            events:
+              signIn: { when: top == signIn, set: { signedIn: true, cartReady: false }, then: dismiss }
+            """, origin: "cart.yaml")
+        let store = try graph.makeStore()
+        let checkout = try #require(graph.representative(of: "checkout"))
+        let action = try #require(graph.reroutableAction(from: "product", to: checkout, style: .push, in: store.state))
+        store.perform(action)
+        #expect(store.state.pendingRetry != nil, "sign-in is up, the retry waits")
+        store.fire(named: "signIn")
+        #expect(store.state.pendingRetry == nil && store.state.modals.isEmpty)
+        #expect(store.state.activeStack.routes.map { graph.routeName($0) } == ["product"], "the cart is no longer ready: checkout is not pushed")
+    }
+
     @Test("a route reached only as a reroute's target is reachable for lint")
     func rerouteTargetsAreReachable() throws {
         let graph = try GraphDocument.load("""

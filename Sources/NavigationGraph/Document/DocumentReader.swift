@@ -67,7 +67,11 @@ struct DocumentReader {
         var graph = try composed(own, exits: exits, features: features, rootLocation: (fields["root"] ?? fields["tabs"] ?? document).location)
         let entries = try readEntries(fields["entries"], graph: graph, exits: exits, document: document)
         // A feature document verified by itself, not included by another: stub its surroundings.
-        if featureChain.isEmpty, fields["entries"] != nil || !exits.isEmpty, graph.tabs.isEmpty {
+        // Only a document that could be included as a feature is one: what only an app may
+        // declare (tabs, a tab bar, events, deep links, bounds) makes it an app, whose unknown
+        // owners and unowned requests stay errors.
+        let appOnly = Self.keysRefusedInFeatures.contains { fields[$0] != nil }
+        if featureChain.isEmpty, fields["entries"] != nil || !exits.isEmpty, !appOnly {
             graph = Self.standingAlone(graph, exits: exits.map(\.name))
         }
         return LoadedDocument(graph: graph, entries: entries, exits: exits,

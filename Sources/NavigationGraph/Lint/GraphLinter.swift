@@ -217,9 +217,10 @@ public enum GraphLinter {
                 let routeParameters = Set(sample?.arguments.map(\.name) ?? [])
                 let parsed = DeepLinkPattern.parse(pattern)
                 if parsed.problems.isEmpty, sample != nil {
-                    for parameter in parsed.pattern?.parameterNames ?? [] where !routeParameters.contains(parameter) {
+                    // A trailing wildcard (`*`) captures the rest of the path for the app, not a route parameter.
+                    for parameter in parsed.pattern?.parameterNames ?? [] where parameter != "*" && !routeParameters.contains(parameter) {
                         findings.append(LintFinding(rule: "deep-link-parameter", severity: .warning,
-                                                    message: "deep link '\(pattern)' captures ':\(parameter)', which route '\(link.routeName)' does not have: the value is dropped, and the route's URL cannot be made (reverse routing)",
+                                                    message: "deep link '\(pattern)' captures ':\(parameter)', which route '\(link.routeName)' does not have: the value is dropped, and the route's URL cannot be made with it (reverse routing)",
                                                     remedy: "remove ':\(parameter)' from the pattern, or give route '\(link.routeName)' a parameter '\(parameter)'",
                                                     location: link.location))
                     }

@@ -134,7 +134,8 @@ extension NavigationGraph {
     /// runs the transition's command. It is unavailable (a pending retry of it is given up)
     /// when the transition's source route is on no shown stack (the selected tab's, or a
     /// presented modal's): the move belongs to that screen, so a retry after the user left it
-    /// for another tab does not run. `nil` for a transition without a reroute, or one whose
+    /// for another tab does not run; and when the transition's own condition (`when:`) no
+    /// longer holds: the graph no longer offers the move. `nil` for a transition without a reroute, or one whose
     /// reroute names an undeclared route (lint reports it).
     ///
     /// The action's name is the move as traces label it, e.g. `push product → checkout`
@@ -152,9 +153,15 @@ extension NavigationGraph {
         // needs its own name, or a pending retry would run the other's.
         let twins = transitions.filter { $0.from == source && $0.to == transition.to && $0.style == style && $0.reroute != nil }
         if twins.count > 1, let position = twins.firstIndex(where: { Self.sameDeclaration($0, transition) }) { name += " #\(position + 1)" }
+        // The move is offered only while its own condition holds: a retry after the flow
+        // (sign-in clearing a cart, say) must not take a move the graph no longer offers.
+        let offered = transition.condition.map { (text: $0.text, holds: $0.compile(routeName: routeName)) }
         return ReroutableAction(name: name) { state in
             if source != "*" && !Self.isShown(source, in: state, routeName: routeName) {
                 return .unavailable("\(source) is no longer shown (on the selected tab's stack or a presented modal)")
+            }
+            if let offered, !offered.holds(state) {
+                return .unavailable("the move's condition '\(offered.text)' no longer holds")
             }
             return fails(state) ? .reroute(target) : .run(Self.command(to: destination, style: style, in: state))
         }
