@@ -38,6 +38,18 @@ struct RerouteRetryTests {
 
     static let checkout = "push product → checkout"
 
+    @Test("a retry that a guard always redirects elsewhere does not help: the property fails")
+    func redirectedRetryDoesNotHelp() throws {
+        // Signing in works, but checkout's guard always sends the move to an empty-cart screen.
+        let text = Self.signIn().replacingOccurrences(of: "  checkout: {}\n", with: "  checkout: { requires: cartFull, otherwise: { redirect: emptyCart } }\n  emptyCart: {}\n")
+            .replacingOccurrences(of: "  signedIn: false\n", with: "  signedIn: false\n  cartFull: false\n")
+        let graph = try GraphDocument.load(text, origin: "redirected.yaml")
+        let result = try Checker(graph).run()
+        let verdict = try #require(result.verdicts.first { $0.kind == .reroutesNeverHelp })
+        #expect(verdict.status == .failed, "\(verdict.message)")
+        #expect(verdict.message.contains("push product → checkout reroutes to signIn"), "\(verdict.message)")
+    }
+
     @Test("signed out, checkout presents sign-in with the retry pending; signing in runs it, cancelling gives it up")
     func bothOutcomes() throws {
         let graph = try GraphDocument.load(Self.signIn(), origin: "sign-in.yaml")

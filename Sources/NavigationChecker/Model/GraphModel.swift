@@ -433,7 +433,7 @@ public struct GraphModel<R: Route>: Sendable {
             note(request, in: &effects)
             effects.append(reroute: RerouteEffect(action: name, kind: .rerouted(to: graph.routeName(route))))
             note(retry, in: &effects)
-            effects.append(reroute: RerouteEffect(action: name, kind: .retried(succeeded: retry.succeeded)))
+            effects.append(reroute: RerouteEffect(action: name, kind: .retried(succeeded: retry.succeededAsAsked)))
         case .retryPending(_, let route, let request, _), .rerouteNotPresented(let route, let request):
             note(request, in: &effects)
             effects.append(reroute: RerouteEffect(action: name, kind: .rerouted(to: graph.routeName(route))))
@@ -445,7 +445,7 @@ public struct GraphModel<R: Route>: Sendable {
         switch outcome {
         case .ran(let retry, let result):
             note(result, in: &effects)
-            effects.append(reroute: RerouteEffect(action: retry.action, kind: .retried(succeeded: result.succeeded)))
+            effects.append(reroute: RerouteEffect(action: retry.action, kind: .retried(succeeded: result.succeededAsAsked)))
         case .gaveUp:
             effects.append(reroute: RerouteEffect(action: outcome.retry.action, kind: .gaveUp("\(outcome)")))
         }

@@ -8,7 +8,8 @@ public struct RerouteEffect: Hashable, Sendable {
         /// of the same step say which).
         case rerouted(to: String)
         /// The action's retry ran its command, at once or after the rerouted flow ended, and
-        /// the command succeeded or not.
+        /// the command succeeded as asked or not (a retry a guard redirects elsewhere did not
+        /// make the move).
         case retried(succeeded: Bool)
         /// The pending retry was given up, for this reason.
         case gaveUp(String)
