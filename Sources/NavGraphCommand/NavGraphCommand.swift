@@ -419,8 +419,13 @@ extension NavGraphCommand {
         @Argument(help: "The graph document.")
         var graph: String
 
-        @Option(help: "The failed property (or the one with a warning) to show (default: the first with a counterexample).")
+        @Option(help: "The failed property (or the one with a warning) to show, by name or by the id verify prints in brackets (default: the first with a counterexample).")
         var property: String?
+
+        /// Whether `verdict` is the property `name` names: its name (`guard bypass`) or its id (`guard-bypass`).
+        static func isCalled(_ verdict: PropertyVerdict<DynamicRoute>, _ name: String) -> Bool {
+            verdict.name == name || verdict.kind.rawValue == name
+        }
 
         @OptionGroup var search: SearchOptions
 
@@ -463,13 +468,13 @@ extension NavGraphCommand {
                     }
                     verdict.trace?.formattedLines.forEach(Console.line)
                 }
-                if let property, let warning = result.warnings.first(where: { $0.name == property }) {
+                if let property, let warning = result.warnings.first(where: { Self.isCalled($0, property) }) {
                     printWarning(warning)
                     return result.status == .failed ? ExitStatus.failed : ExitStatus.passed
                 }
-                if let property, !result.failures.contains(where: { $0.name == property }) {
+                if let property, !result.failures.contains(where: { Self.isCalled($0, property) }) {
                     let named = result.failures.map(\.name) + result.warnings.map(\.name)
-                    let known = result.verdicts.contains { $0.name == property }
+                    let known = result.verdicts.contains { Self.isCalled($0, property) }
                     throw CommandFailure(message: "error: \(known ? "'\(property)' neither failed nor holds with a warning" : "no property is called '\(property)'")"
                                          + (named.isEmpty ? "; no property failed or holds with a warning" : "; failed or with a warning: \(named.joined(separator: ", "))"),
                                          exitCode: 2)
@@ -493,7 +498,7 @@ extension NavGraphCommand {
                 let failures = result.failures
                 let withTrace = failures.filter { $0.trace != nil }
                 if let property {
-                    guard let chosen = failures.first(where: { $0.name == property }) else {
+                    guard let chosen = failures.first(where: { Self.isCalled($0, property) }) else {
                         throw CommandFailure(message: "error: no failed property is called '\(property)'; failed: \(failures.map(\.name).joined(separator: ", "))", exitCode: 2)
                     }
                     Console.line(headline(chosen))

@@ -96,6 +96,8 @@ struct WarningReportTests {
         // A property that is not there, or that passed, is bad usage, as on a graph with failures.
         let bogus = try DiffCommandTests.run(["trace", "Graphs/Ambiguous.navgraph.yaml", "--property", "bogus"], in: folder)
         #expect(bogus.code == 2 && bogus.err.contains("no property is called 'bogus'; failed or with a warning: ambiguous owners"), "\(bogus.out)\(bogus.err)")
+        let byID = try DiffCommandTests.run(["trace", "Graphs/Ambiguous.navgraph.yaml", "--property", "ambiguous-owners"], in: folder)
+        #expect(byID.code == 0 && byID.out.contains("  one path:"), "the id verify prints in brackets names it too: \(byID.out)\(byID.err)")
         let passed = try DiffCommandTests.run(["trace", "Graphs/Ambiguous.navgraph.yaml", "--property", "no trap"], in: folder)
         #expect(passed.code == 2 && passed.err.contains("'no trap' neither failed nor holds with a warning"), "\(passed.out)\(passed.err)")
     }
