@@ -1,6 +1,7 @@
 /// How a feature document verified by itself stands in for the app that would include it.
 ///
-/// A feature document (one that declares `entries:` or `exits:`) loaded as the graph to verify,
+/// A feature document (one that declares `entries:` or `exits:`, and none of `tabs`, `tabBar`,
+/// `events`, `deepLinks`, `bounds`, which only an app may) loaded as the graph to verify,
 /// rather than under another document's `features:`, has no app around it. Loading gives it a
 /// stub of its surroundings, and the graph's ``NavigationGraph/standaloneFeature`` says what
 /// stands in for what, so `navgraph verify` and `navgraph lint` can say so in a note:
