@@ -21,6 +21,7 @@ public enum HTMLPage {
         if !report.summary.isEmpty { body.append("<p>\(ReportText.xml(report.summary))</p>") }
         body.append("<p>\(report.statistics.statesText) states, \(report.statistics.transitionsText) transitions explored, \(ReportText.xml(report.depthText))\(report.statistics.complete ? "" : " (incomplete)").</p>")
         if let engine = report.engine { body.append("<p class=\"engine\">Checked by the \(ReportText.xml(engine.summary)).</p>") }
+        for note in report.verifiedAlone ?? [] { body.append("<p class=\"engine\">Feature \(ReportText.xml(note)).</p>") }
         if let cutoff = report.cutoff {
             body.append("<p class=\"inconclusive\"><strong>Not verified to the end</strong>: the search was \(ReportText.xml(cutoff.summary)). Next: \(ReportText.xml(cutoff.advice)).</p>")
         }

@@ -32,6 +32,7 @@ public enum ReportWriter {
             lines.append("With \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (not failures): \(warnings.map { MarkdownText.escape($0.name) }.joined(separator: ", ")).")
         }
         if let engine = report.engine { lines += ["", "Checked by the \(MarkdownText.escape(engine.summary))."] }
+        if let notes = report.verifiedAlone { lines += [""] + notes.map { "- Feature \(MarkdownText.escape($0))." } }
         if let cutoff = report.cutoff {
             lines += ["", "> **Not verified to the end**: the search was \(MarkdownText.escape(cutoff.summary)).", "> Next: \(MarkdownText.escape(cutoff.advice))."]
         }

@@ -181,6 +181,10 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     /// Why the graph was not explored (``notExploredForLint``), or `nil` when it was; then no
     /// property was checked. An optional key, absent from explored graphs' reports.
     public internal(set) var notExplored: String? = nil
+    /// What stood in for the app around a feature document verified alone
+    /// (``NavigationGraph/NavigationGraph/standaloneFeature``), one sentence each; an optional
+    /// key, absent from every other report.
+    public internal(set) var verifiedAlone: [String]? = nil
 
     /// Builds the report of a run of ``NavigationChecker/GraphCheck``: its result, and which
     /// engine ran and why.
@@ -230,6 +234,7 @@ public struct VerificationReport: Codable, Hashable, Sendable {
                             feature: features.feature(of: verdict, in: graph), otherTrace: verdict.otherTrace.map(steps))
         }
         self.lint = lint.map(Finding.init)
+        if let notes = graph.standaloneFeature?.notes, !notes.isEmpty { verifiedAlone = notes }
         routesReached = result.routeCoverage.reached
         routesUnreached = result.routeCoverage.unreached
         transitionsTaken = result.transitionCoverage.reached

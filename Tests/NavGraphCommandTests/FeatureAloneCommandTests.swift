@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import NavigationReports
 
 /// `navgraph verify` and `lint` on a feature document named by itself: explored against the
 /// stub of the app, with notes (not warnings) saying what stood in.
@@ -19,6 +20,14 @@ struct FeatureAloneCommandTests {
             "note: Feed: verified alone, so requests for exits 'compose', 'openAuthor' are presented by the app, pushed onto the feature's stack (the including graph decides where it leads)",
             "note: Feed: verified alone, so owner 'tab:profile' is read as 'app' (the tab is the including graph's to declare; it is checked when the app is verified)",
         ])
+        // The reports say it too, for whoever reads them instead of the log.
+        let json = try String(contentsOf: folder.appendingPathComponent("Feed/report.json"), encoding: .utf8)
+        let report = try JSONDecoder().decode(VerificationReport.self, from: Data(json.utf8))
+        #expect(report.verifiedAlone?.count == 2 && report.verifiedAlone?.first?.hasPrefix("verified alone, so requests for exits") == true, "\(json)")
+        let summary = try String(contentsOf: folder.appendingPathComponent("Feed/summary.md"), encoding: .utf8)
+        #expect(summary.contains("\n- Feature verified alone, so owner &#39;tab:profile&#39; is read as &#39;app&#39;"), "\(summary)")
+        let html = try String(contentsOf: folder.appendingPathComponent("Feed/report.html"), encoding: .utf8)
+        #expect(html.contains("<p class=\"engine\">Feature verified alone, so owner &#39;tab:profile&#39;") || html.contains("<p class=\"engine\">Feature verified alone, so owner 'tab:profile'"), "\(html)")
     }
 
     @Test("lint on each Requests feature is clean, and --quiet leaves the notes out")
