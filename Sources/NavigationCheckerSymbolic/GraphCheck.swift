@@ -32,6 +32,9 @@ public enum GraphCheck {
     ///   errors, ``GraphCheckError/symbolic(_:)`` when the symbolic engine was asked for and
     ///   does not model the graph (``SymbolicError/unsupported(_:)``) or found itself wrong.
     /// - Complexity: that of the engine that runs (see `Checker` and ``SymbolicChecker``).
+    // Specialised for documents' routes: the command line calls it with `DynamicRoute` from
+    // another module, and unspecialised the whole search ran on generic metadata lookups.
+    @_specialize(exported: true, where R == DynamicRoute)
     public static func run<R: Route>(_ graph: NavigationGraph<R>, engine request: EngineRequest = .automatic,
                                      options: Checker<R>.Options = .init(),
                                      symbolicProgress: (@Sendable (SymbolicProgress) -> Void)? = nil) throws(GraphCheckError) -> Run<R> {

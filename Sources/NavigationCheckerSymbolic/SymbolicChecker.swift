@@ -104,11 +104,13 @@ public struct SymbolicChecker<R: Route>: Sendable {
     ///   ``SymbolicError/invalidGraph(_:)`` when lint finds errors,
     ///   ``SymbolicError/decisionDiagrams(_:)`` when the node table runs out,
     ///   ``SymbolicError/timeLimit(seconds:)`` and ``SymbolicError/cancelled``.
+    @_specialize(exported: true, where R == DynamicRoute)
     public func run() throws(SymbolicError) -> CheckResult<R> {
         try runWithFigures().result
     }
 
     /// ``run()``, with the search's own figures.
+    @_specialize(exported: true, where R == DynamicRoute)
     public func runWithFigures() throws(SymbolicError) -> (result: CheckResult<R>, figures: Figures) {
         let reasons = SymbolicEngine.unsupported(graph)
         guard reasons.isEmpty else { throw .unsupported(reasons) }
