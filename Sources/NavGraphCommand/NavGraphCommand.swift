@@ -7,6 +7,7 @@ import NavigationCore
 import NavigationDiagrams
 import NavigationGraph
 import NavigationReports
+import NavigationVerification
 
 /// The `navgraph` command: verify, render, lint, trace, schema. The executable only calls
 /// `NavGraphCommand.main()`.
@@ -167,13 +168,13 @@ extension NavGraphCommand {
                 }
                 // A document that does not load fails in CI's reports too (unless a graph that
                 // did load writes the same folder), and is annotated at its line.
-                let loadedFolders = Set(loaded.map { ReportSet.folderName($0.graph.name).lowercased() })
+                let loadedFolders = Set(loaded.map { ReportNames.folderName($0.graph.name).lowercased() })
                 for (file, failure) in notLoaded where failure.document != nil {
                     if output.annotates, output.format == .text, let document = failure.document {
                         output.print([Diagnostic(file: document.location?.file ?? file, line: document.location?.line ?? 1, column: document.location?.column ?? 1, severity: .error,
                                                  title: "does not load", message: "\(document.message); \(document.remedy)")])
                     }
-                    guard !loadedFolders.contains(ReportSet.folderName(ReportSet.documentStem(file)).lowercased()) else { continue }
+                    guard !loadedFolders.contains(ReportNames.folderName(ReportNames.documentStem(file)).lowercased()) else { continue }
                     do throws(CommandFailure) { _ = try ReportSet.writeNotLoaded(file, failure, reportsDirectory: reports) } catch { Console.error(error) }
                 }
                 let quiet = output.quiet || output.format == .json
@@ -184,7 +185,7 @@ extension NavGraphCommand {
                         continue
                     }
                     do throws(CommandFailure) {
-                        let outcome = try ReportSet(graphPath: file, graph: graph, reportsDirectory: reports, engine: engine, timings: timings,
+                        let outcome = try ReportSet(graphPath: file, graph: graph, reportsDirectory: reports, timings: timings,
                                                     diagrams: DiagramPolicy(selection: diagrams, engine: engine),
                                                     search: search, engineOptions: engineOptions, quiet: quiet, cancellation: interruption.cancellation,
                                                     progressSeconds: quiet ? nil : SearchOptions.seconds(progressInterval)).run()
