@@ -1,4 +1,5 @@
 import NavigationChecker
+import NavigationGraph
 import CBuDDy
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +12,7 @@ import Darwin
 /// Binary decision diagrams through BuDDy: the only file that calls its C library.
 ///
 /// BuDDy keeps one global manager (node table, caches, variables, error handler), so this file
-/// owns it alone: ``withSession(variables:sizing:_:)`` takes a process-wide lock, starts the
+/// owns it alone: ``withSession(variables:sizing:limits:_:)`` takes a process-wide lock, starts the
 /// manager with a node table sized for the search, runs the body, and shuts the manager down
 /// again. One search at a time in the process; a second waits for the first.
 ///
@@ -25,6 +26,16 @@ import Darwin
 ///
 /// Each ``Diagram`` holds one external reference (`bdd_addref`) and drops it in `deinit`; a
 /// diagram that outlives its session drops nothing.
+///
+/// A session keeps its ``Limits`` (a deadline, a memory budget, a cancellation) *inside* BuDDy's
+/// operations too, not only between them: one relational product can run for many seconds.
+/// BuDDy calls back after every garbage collection and before every resize of its node table;
+/// the hooks read the limits from the session's global state (C callbacks capture nothing), and
+/// when one has passed they record a ``Stop`` and end the running operation (see
+/// ``stopRunningOperation()``). ``checkpoint()`` then throws the stop as the engine's error, and
+/// ``resume(until:)`` makes the session usable again for judging what was computed before it.
+/// After every collection the node table's ceiling is also lowered to what the memory budget
+/// still allows, so a resize never takes the process past it.
 final class DecisionDiagrams {
     /// How large the node table starts, how far it may grow, and how large the caches are.
     struct Sizing: Hashable, Sendable {
@@ -38,14 +49,46 @@ final class DecisionDiagrams {
 
         /// Bytes BuDDy spends a node (the node itself and its share of the hash chains).
         static let bytesPerNode = 20
+        /// Entries of each operation cache per node of the table (`bdd_setcacheratio`).
+        static let cacheRatio = 10
+        /// Bytes a node of the table costs with its share of the six operation caches (apply,
+        /// if-then-else, quantification, relational product, replace, misc: 24 bytes an entry,
+        /// one entry per ``cacheRatio`` nodes each). Counting the table alone let a 200 MB
+        /// budget reach 282 MB.
+        static let budgetedBytesPerNode = bytesPerNode + (6 * 24 + cacheRatio - 1) / cacheRatio
 
-        /// A table that starts at `initialNodes` (clamped to what `memoryBytes` allows) and
-        /// may grow to about three quarters of `memoryBytes`, with caches a tenth of the table.
-        static func within(memoryBytes: Int, initialNodes: Int) -> Sizing {
-            let maxNodes = max(100_000, min(Int(Int32.max) / 2, memoryBytes / 4 * 3 / bytesPerNode))
+        /// A table that starts at `initialNodes` (clamped to what the budget allows) and may
+        /// grow, caches included, to about three quarters of what `memoryBytes` leaves beside
+        /// `residentBytes` (what the process holds already: the graph, its model, the runtime).
+        static func within(memoryBytes: Int, initialNodes: Int, residentBytes: Int = 0) -> Sizing {
+            let room = max(0, memoryBytes - residentBytes) / 4 * 3
+            let maxNodes = max(100_000, min(Int(Int32.max) / 2, room / budgetedBytesPerNode))
             let initial = max(10_000, min(initialNodes, maxNodes))
-            return Sizing(initialNodes: initial, maxNodes: maxNodes, cacheEntries: max(10_000, initial / 10))
+            return Sizing(initialNodes: initial, maxNodes: maxNodes, cacheEntries: max(10_000, initial / cacheRatio))
         }
+    }
+
+    /// What a session may spend, kept inside BuDDy's operations as well as between them.
+    struct Limits: Sendable {
+        /// When the search must stop.
+        var deadline: ContinuousClock.Instant?
+        /// The resident memory the process may reach.
+        var memoryBytes: Int?
+        /// Stops the search from another thread.
+        var cancellation: CheckCancellation?
+
+        init(deadline: ContinuousClock.Instant? = nil, memoryBytes: Int? = nil, cancellation: CheckCancellation? = nil) {
+            self.deadline = deadline
+            self.memoryBytes = memoryBytes
+            self.cancellation = cancellation
+        }
+    }
+
+    /// Why a session's ``Limits`` stopped it.
+    enum Stop: Hashable, Sendable {
+        case deadline
+        case memory(residentBytes: Int, limit: Int)
+        case cancelled
     }
 
     /// The variables, numbered from 0; a variable's number is also its place in the order.
@@ -64,31 +107,43 @@ final class DecisionDiagrams {
     ///
     /// - Throws: ``DecisionDiagramError`` when the manager cannot start, whatever `body`
     ///   throws, and a recorded BuDDy error that `body` did not check.
-    static func withSession<T>(variables: Int, sizing: Sizing,
+    ///
+    /// `limits` are checked by BuDDy's hooks inside long operations (see the type's discussion).
+    static func withSession<T>(variables: Int, sizing: Sizing, limits: Limits = Limits(),
                                _ body: (DecisionDiagrams) throws(SymbolicError) -> T) throws(SymbolicError) -> T {
         sessionLock.lock()
         defer { sessionLock.unlock() }
         recordedError = 0
+        recordedStop = nil
+        sessionLimits = limits
         let started = bdd_init(Int32(clamping: sizing.initialNodes), Int32(clamping: sizing.cacheEntries))
         guard started == 0 else {
+            sessionLimits = nil
             throw .decisionDiagrams(DecisionDiagramError(code: started, nodes: sizing.initialNodes))
         }
         // bdd_init installs BuDDy's own handlers (exit on error, print on collection): replace them.
         _ = bdd_error_hook(recordError)
-        _ = bdd_gbc_hook(ignoreCollection)
-        _ = bdd_resize_hook(nil)
+        _ = bdd_gbc_hook(watchAfterCollection)
+        _ = bdd_resize_hook(watchBeforeResize)
         let session = DecisionDiagrams(variableCount: variables, sizing: sizing)
         defer {
             session.isOpen = false
             bdd_done()
             recordedError = 0
+            recordedStop = nil
+            sessionLimits = nil
         }
         // A table that doubles when a collection frees too little, instead of collecting again
         // and again: a small table spends its time collecting.
-        _ = bdd_setmaxincrease(Int32(clamping: max(sizing.initialNodes, 1_000_000)))
+        tableIncrease = max(sizing.initialNodes, 1_000_000)
+        lastPace = nil
+        _ = bdd_setmaxincrease(Int32(clamping: tableIncrease))
         _ = bdd_setminfreenodes(30)
-        _ = bdd_setcacheratio(10)
-        _ = bdd_setmaxnodenum(Int32(clamping: sizing.maxNodes))
+        _ = bdd_setcacheratio(Int32(Sizing.cacheRatio))
+        // BuDDy rounds the initial size up to a prime, which may pass a ceiling sized from the
+        // same budget, and refuses a ceiling at or below the table's size (an error).
+        tableCeiling = max(sizing.maxNodes, Int(bdd_getallocnum()) + 10_000)
+        _ = bdd_setmaxnodenum(Int32(clamping: tableCeiling))
         _ = bdd_setvarnum(Int32(clamping: max(1, variables)))
         try session.checkpoint()
         let result = try body(session)
@@ -102,9 +157,59 @@ final class DecisionDiagrams {
         throw DecisionDiagramError(code: recordedError, nodes: Int(bdd_getallocnum()))
     }
 
-    /// ``check()`` as the engine's error.
+    /// ``check()`` as the engine's error, after the session's ``Limits``: a stop recorded inside
+    /// an operation (or found now) is thrown as ``SymbolicError/timeLimit(seconds:)``,
+    /// ``SymbolicError/cancelled`` or a memory cutoff
+    /// (``DecisionDiagramError/memoryBudget(residentBytes:limit:)``). Every result computed
+    /// since the stop is meaningless: callers check before trusting one.
     func checkpoint() throws(SymbolicError) {
+        if recordedStop == nil, let stop = Self.passedLimit(growingBy: 0) { record(stop) }
+        if let stop = recordedStop {
+            switch stop {
+            case .deadline: throw .timeLimit(seconds: timeLimitSeconds)
+            case .cancelled: throw .cancelled
+            case .memory(let resident, let limit): throw .decisionDiagrams(.memoryBudget(residentBytes: resident, limit: limit))
+            }
+        }
         do { try check() } catch { throw .decisionDiagrams(error) }
+    }
+
+    /// Whether a limit has stopped the session: recorded inside an operation, or the deadline or
+    /// a cancellation found now (the memory budget is read by the hooks and checkpoints). A long
+    /// loop of small operations on the Swift side (building the relation of 10,000 transitions)
+    /// checks it to leave early; what it built is then meaningless, and the next
+    /// ``checkpoint()`` throws.
+    var isStopped: Bool {
+        if recordedStop == nil, let stop = Self.passedLimit(growingBy: 0, readingMemory: false) { record(stop) }
+        return recordedStop != nil
+    }
+
+    /// The time limit the deadline stands for, for ``SymbolicError/timeLimit(seconds:)``.
+    var timeLimitSeconds: Double = 0
+
+    /// Makes the session usable again after a stop, so the search can judge what it computed
+    /// before it, until `deadline` (a short grace: the limit has passed already). The
+    /// collection that follows rebuilds the free list and empties the operation caches, which
+    /// the stopped operation filled with meaningless results.
+    func resume(until deadline: ContinuousClock.Instant) {
+        sessionLimits?.deadline = deadline
+        recordedStop = nil
+        recordedError = 0
+        bdd_clear_error()
+        bdd_gbc()
+    }
+
+    /// The limit that has passed, if one has, for a table about to grow by `growth` nodes
+    /// (the memory budget only when `readingMemory`: it reads a file of the system).
+    fileprivate static func passedLimit(growingBy growth: Int, readingMemory: Bool = true) -> Stop? {
+        guard let limits = sessionLimits else { return nil }
+        if let cancellation = limits.cancellation, cancellation.isCancelled { return .cancelled }
+        if let deadline = limits.deadline, ContinuousClock.now >= deadline { return .deadline }
+        if readingMemory, let memory = limits.memoryBytes {
+            let resident = ProcessMemory.residentBytes()
+            if resident + growth * Sizing.budgetedBytesPerNode > memory { return .memory(residentBytes: resident, limit: memory) }
+        }
+        return nil
     }
 
     // MARK: Constants, variables, sets
@@ -290,6 +395,9 @@ public enum DecisionDiagramError: Error, Hashable, Sendable, CustomStringConvert
     /// Any other error BuDDy reported (a bug in this engine rather than in the graph).
     case library(code: Int, message: String)
 
+    /// The process reached its memory budget while the decision diagrams grew.
+    case memoryBudget(residentBytes: Int, limit: Int)
+
     init(code: Int32, nodes: Int) {
         switch code {
         case BDD_NODENUM: self = .nodeTableFull(nodes: nodes)
@@ -303,6 +411,8 @@ public enum DecisionDiagramError: Error, Hashable, Sendable, CustomStringConvert
         case .nodeTableFull(let nodes):
             "the decision diagrams outgrew their node table (\(nodes) nodes); raise the memory budget or use the explicit engine"
         case .outOfMemory: "the decision-diagram library could not allocate memory; raise the memory budget or use the explicit engine"
+        case .memoryBudget(let resident, let limit):
+            "the process reached \(MemorySize.text(resident)) of its \(MemorySize.text(limit)) memory budget while the decision diagrams grew; raise the memory budget or use the explicit engine"
         case .library(let code, let message): "the decision-diagram library reported error \(code) (\(message)); this is a bug in the symbolic engine"
         }
     }
@@ -320,8 +430,120 @@ private let recordError: @convention(c) (Int32) -> Void = { code in
     if recordedError == 0 { recordedError = code }
 }
 
-/// BuDDy's garbage-collection hook: say nothing (the default prints to standard output).
-private let ignoreCollection: @convention(c) (Int32, UnsafeMutablePointer<bddGbcStat>?) -> Void = { _, _ in }
+/// The running session's limits, read by BuDDy's hooks. Written only while a session holds
+/// ``sessionLock``; the hooks run on the session's thread, inside its BuDDy calls.
+nonisolated(unsafe) private var sessionLimits: DecisionDiagrams.Limits?
+
+/// The limit that stopped the running session, recorded by a hook or a checkpoint (`nil`: none).
+nonisolated(unsafe) private var recordedStop: DecisionDiagrams.Stop?
+
+/// The node table's ceiling set last (`bdd_setmaxnodenum`), lowered as memory runs short.
+nonisolated(unsafe) private var tableCeiling = 0
+
+/// BuDDy's garbage-collection hook, called before (`pre` 1) and after (`pre` 0) each
+/// collection; it replaces the default, which prints to standard output.
+///
+/// After a collection the table is consistent and the operation that ran out of free nodes is
+/// about to go on: the moment to stop it when a limit has passed, and to lower the table's
+/// ceiling to what the memory budget still allows (never below the table's size plus a margin:
+/// BuDDy rounds a new size down to a prime, and a ceiling with no prime above the size would
+/// make it append no nodes yet move its free list past the table).
+private let watchAfterCollection: @convention(c) (Int32, UnsafeMutablePointer<bddGbcStat>?) -> Void = { pre, _ in
+    guard pre == 0, sessionLimits != nil else { return }
+    if recordedStop == nil, let stop = DecisionDiagrams.passedLimit(growingBy: 0) { record(stop) }
+    if recordedStop != nil {
+        // Again after a resize that the stop could not refuse: its new nodes were free.
+        stopRunningOperation()
+        return
+    }
+    pace()
+    guard let memory = sessionLimits?.memoryBytes else { return }
+    let size = Int(bdd_getallocnum())
+    let room = max(0, memory - ProcessMemory.residentBytes()) / DecisionDiagrams.Sizing.budgetedBytesPerNode
+    let ceiling = size + max(10_000, room)
+    if ceiling < tableCeiling {
+        tableCeiling = ceiling
+        _ = bdd_setmaxnodenum(Int32(clamping: ceiling))
+    }
+}
+
+/// BuDDy's resize hook, called before the node table grows from `old` to `new` nodes. The
+/// growth cannot be refused here; a limit found passed (the growth would take the process past
+/// its memory budget) is recorded, and the operation stops at the next collection.
+private let watchBeforeResize: @convention(c) (Int32, Int32) -> Void = { old, new in
+    guard sessionLimits != nil, recordedStop == nil else { return }
+    recordedStop = DecisionDiagrams.passedLimit(growingBy: Int(new) - Int(old))
+}
+
+/// How much the node table may grow at a time (`bdd_setmaxincrease`) when no deadline is near.
+nonisolated(unsafe) private var tableIncrease = 1_000_000
+
+/// When ``pace()`` last ran, and how many nodes BuDDy had made by then.
+nonisolated(unsafe) private var lastPace: (time: ContinuousClock.Instant, produced: Int)?
+
+/// Keeps the next collection near the deadline. The hooks run only when the free nodes run out,
+/// and a table that grows by millions of nodes at a time runs for seconds between them: a
+/// collection a millisecond before the deadline let one search run two seconds past a four
+/// second limit. So while a deadline is set, the table grows by at most what BuDDy makes, at the
+/// rate measured since the last collection, in a quarter of the time left (at least 50,000
+/// nodes): collections come closer together as the deadline nears, and only then.
+private func pace() {
+    guard let deadline = sessionLimits?.deadline else { return }
+    var statistics = bddStat()
+    bdd_stats(&statistics)
+    let now = ContinuousClock.now
+    defer { lastPace = (now, Int(statistics.produced)) }
+    guard let last = lastPace else { return }
+    let elapsed = now - last.time
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    guard seconds > 0 else { return }
+    let rate = Double(max(0, Int(statistics.produced) - last.produced)) / seconds
+    let left = deadline - now
+    let remaining = max(0, Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18)
+    let increase = max(50_000, min(tableIncrease, Int(min(rate * remaining / 4, Double(Int32.max)))))
+    _ = bdd_setmaxincrease(Int32(clamping: increase))
+}
+
+/// BuDDy's own state, found by name: where its free list starts (`bddfreepos`), how many nodes
+/// are free (`bddfreenum`) and its error condition (`bdderrorcond`), exported by libbdd though
+/// not declared in `bdd.h`.
+///
+/// BuDDy has no call that stops a running operation. It does have the state a full node table
+/// leaves: no free node and an error condition, in which every node the operation still needs
+/// comes back as 0 at once and the operation unwinds (its result meaningless). Setting that
+/// state from a hook stops the operation within microseconds; the free count is set to the
+/// whole table so that BuDDy, back from the collection, sees no reason to grow it. A
+/// collection recounts both, and `bdd_clear_error` clears the condition
+/// (``DecisionDiagrams/resume(until:)``). `nil` when the library does not export them (a static
+/// BuDDy): operations then run to their end and the limits are kept between them.
+nonisolated(unsafe) private let kernelState: (freePosition: UnsafeMutablePointer<Int32>, freeCount: UnsafeMutablePointer<Int32>,
+                          errorCondition: UnsafeMutablePointer<Int32>)? = {
+    #if canImport(Darwin)
+    let everywhere = UnsafeMutableRawPointer(bitPattern: -2)
+    #else
+    let everywhere = UnsafeMutableRawPointer(bitPattern: 0)
+    #endif
+    guard let position = dlsym(everywhere, "bddfreepos"), let count = dlsym(everywhere, "bddfreenum"),
+          let condition = dlsym(everywhere, "bdderrorcond") else { return nil }
+    return (position.assumingMemoryBound(to: Int32.self), count.assumingMemoryBound(to: Int32.self),
+            condition.assumingMemoryBound(to: Int32.self))
+}()
+
+/// Records that `stop` ended the session and leaves BuDDy stopped: the running operation and
+/// every one after it return at once, until ``DecisionDiagrams/resume(until:)``.
+private func record(_ stop: DecisionDiagrams.Stop) {
+    recordedStop = stop
+    stopRunningOperation()
+}
+
+/// Leaves BuDDy as a full node table does (see ``kernelState``), so the running operation
+/// unwinds at once.
+private func stopRunningOperation() {
+    guard let kernelState else { return }
+    kernelState.freePosition.pointee = 0
+    kernelState.freeCount.pointee = bdd_getallocnum()
+    kernelState.errorCondition.pointee = -BDD_NODENUM
+}
 
 /// The lock that makes BuDDy's manager one search's at a time.
 private let sessionLock = SessionLock()

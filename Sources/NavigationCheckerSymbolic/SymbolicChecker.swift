@@ -140,21 +140,22 @@ public struct SymbolicChecker<R: Route>: Sendable {
         // garbage. A few thousand nodes per variable pair covers the sample graphs without
         // growing; large graphs start at millions and double from there.
         let wanted = options.initialNodes ?? min(20_000_000, max(250_000, layout.current.count * layout.current.count * 20))
-        let sizing = DecisionDiagrams.Sizing.within(memoryBytes: memory, initialNodes: wanted)
+        let sizing = DecisionDiagrams.Sizing.within(memoryBytes: memory, initialNodes: wanted, residentBytes: ProcessMemory.residentBytes())
         let deadline = options.budget.timeLimit.map { started + $0 }
+        let limits = DecisionDiagrams.Limits(deadline: deadline, memoryBytes: memory, cancellation: options.cancellation)
+        let limitSeconds = options.budget.timeLimit.map(Self.seconds) ?? 0
         let checkTraps = options.checkTraps
         let exactDepth = options.exactDepth
         let levelNodeLimit = options.levelNodeLimit
-        let cancellation = options.cancellation
         let progress = options.progress.map { (report: $0, interval: options.progressInterval, started: started) }
-        let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing) { diagrams throws(SymbolicError) in
+        let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing, limits: limits) { diagrams throws(SymbolicError) in
+            diagrams.timeLimitSeconds = limitSeconds
             let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout,
                                             pendingLinks: links.pendingLinks.map(\.link))
             let model = SymbolicModel(graph: graph, encoding: encoding, links: links)
             try diagrams.checkpoint()
             guard let start = encoding.encode(initial) else { throw .invalidGraph("the initial state holds a route that is not declared") }
-            let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, deadline: deadline,
-                                        cancellation: cancellation, progress: progress)
+            let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, progress: progress)
             // A budget that stops the search leaves the levels computed so far to judge.
             var findings: SymbolicFindings<R>
             do throws(SymbolicError) {
@@ -163,6 +164,10 @@ public struct SymbolicChecker<R: Route>: Sendable {
             } catch {
                 switch error {
                 case .timeLimit, .cancelled:
+                    // The limit has passed: judging the levels computed gets a short grace
+                    // (a twentieth of the time limit, at least a quarter of a second), past
+                    // which every property is undecided instead.
+                    diagrams.resume(until: ContinuousClock.now + max(.milliseconds(250), (options.budget.timeLimit ?? .zero) / 20))
                     findings = try search.cutShort()
                     findings.stoppedBy = error
                 case .unsupported, .invalidGraph, .decisionDiagrams, .traceDidNotReplay:

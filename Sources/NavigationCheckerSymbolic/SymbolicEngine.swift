@@ -148,8 +148,6 @@ final class SymbolicSearch<R: Route> {
     let model: SymbolicModel<R>
     let encoding: SymbolicEncoding<R>
     let checkTraps: Bool
-    let deadline: ContinuousClock.Instant?
-    let cancellation: CheckCancellation?
     /// Where progress goes, how often, and since when.
     let progress: (report: @Sendable (SymbolicProgress) -> Void, interval: Duration, started: ContinuousClock.Instant)?
     private var nextReport: ContinuousClock.Instant?
@@ -169,15 +167,12 @@ final class SymbolicSearch<R: Route> {
     private(set) var chainingRounds = 0
     private var peakLiveNodes = 0
 
-    init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool, deadline: ContinuousClock.Instant?,
-         cancellation: CheckCancellation? = nil,
+    init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool,
          progress: (report: @Sendable (SymbolicProgress) -> Void, interval: Duration, started: ContinuousClock.Instant)? = nil) {
         self.checker = checker
         self.model = model
         encoding = model.encoding
         self.checkTraps = checkTraps
-        self.deadline = deadline
-        self.cancellation = cancellation
         self.progress = progress
         nextReport = progress.map { $0.started + $0.interval }
         self.initial = initial
@@ -206,7 +201,7 @@ final class SymbolicSearch<R: Route> {
             let before = reached
             for part in model.global.parts {
                 reached = reached || model.global.image(of: reached, through: part)
-                try checkBudgets()
+                try diagrams.checkpoint()
             }
             for event in model.events where event.steps != nil {
                 reached = reached || eventImage(of: reached, event)
@@ -215,7 +210,6 @@ final class SymbolicSearch<R: Route> {
                 reached = reached || (link.transaction.image(of: reached) && encoding.withinBounds)
             }
             try diagrams.checkpoint()
-            try checkBudgets()
             peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
             report(.reachableSet(round: chainingRounds), reached)
             if reached == before { break }
@@ -238,15 +232,6 @@ final class SymbolicSearch<R: Route> {
                                          residentBytes: ProcessMemory.residentBytes()))
     }
 
-    /// Throws when the time limit has passed or the search was cancelled.
-    private func checkBudgets() throws(SymbolicError) {
-        if let cancellation, cancellation.isCancelled { throw .cancelled }
-        if let deadline, ContinuousClock.now >= deadline {
-            let limit = checker.options.budget.timeLimit ?? .zero
-            throw .timeLimit(seconds: Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18)
-        }
-    }
-
     /// Computes breadth-first levels until one meets `target` (all of them for `nil`), or,
     /// with a `nodeLimit`, until a level's diagram has more nodes than that.
     private func extendLevels(until target: Diagram?, nodeLimit: Int? = nil) throws(SymbolicError) {
@@ -255,7 +240,6 @@ final class SymbolicSearch<R: Route> {
             if let nodeLimit, levels[levels.count - 1].nodeCount > nodeLimit { return }
             let new = image(of: levels[levels.count - 1]).without(visited)
             try diagrams.checkpoint()
-            try checkBudgets()
             peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
             if new.isFalse {
                 levelsComplete = true
@@ -454,7 +438,13 @@ final class SymbolicSearch<R: Route> {
         findings.links = try linkFinding()
         let all = encoding.currentSet
         let variables = encoding.layout.current
-        findings.redirect = try redirectFailure(model.transitionFacts(within: visited) { (self.visited && $0).count(over: variables, set: all) })
+        // Only a route guard can redirect: without one, the transitions' facts (seconds of work
+        // on a large relation, after a budget has passed) would find nothing.
+        if checker.graph.routes.contains(where: { $0.entryGuard != nil }) {
+            findings.redirect = try redirectFailure(model.transitionFacts(within: visited) { (self.visited && $0).count(over: variables, set: all) })
+        }
+        // Past its grace the judging was stopped too, and what it found is meaningless.
+        try diagrams.checkpoint()
         findings.diagramNodes = visited.nodeCount
         findings.peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
         findings.tableNodes = diagrams.tableNodes
@@ -509,7 +499,7 @@ final class SymbolicSearch<R: Route> {
         var states = target
         while !covering.without(states).isFalse {
             let next = states || preimage(of: states)
-            try checkBudgets()
+            try diagrams.checkpoint()
             if next == states || next.nodeCount > 10_000 { return states }
             states = next
         }
@@ -541,7 +531,6 @@ final class SymbolicSearch<R: Route> {
                 }
                 canReachHome = canReachHome || (eventPreimage(of: canReachHome) && reached)
                 try diagrams.checkpoint()
-                try checkBudgets()
                 report(.noTrap(tab: tab), reached)
                 if canReachHome == before { break }
             }

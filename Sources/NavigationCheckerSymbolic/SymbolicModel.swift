@@ -146,6 +146,8 @@ final class SymbolicModel<R: Route> {
         forEachTransitionStep { _, _, piece, _ in
             if let piece, piece.effect.cut == nil { pieces += settled(piece) }
         }
+        // Stopped by a budget: the relation would be meaningless, and building it takes seconds.
+        if diagrams.isStopped { return [] }
         // System Back and swiping a sheet away: never guarded, never past a bound.
         for context in stored where context.depth > 1 {
             if let effect = effect(of: .pop, in: context) { pieces += settled(SymbolicPiece(domain: context.diagram, effect: effect)) }
@@ -190,6 +192,9 @@ final class SymbolicModel<R: Route> {
         let stored = contexts.filter(\.stored)
         var atSource: [String: [Diagram]] = [:]
         for (index, transition) in graph.transitions.enumerated() {
+            // A budget that passed ends the walk: with 10,000 transitions it ran on for a
+            // minute after the time limit (the caller's checkpoint throws).
+            if encoding.diagrams.isStopped { return }
             let targets = graph.targets(of: transition).compactMap { encoding.routeIDs[$0] }
             guard !targets.isEmpty else { continue }
             if atSource[transition.from] == nil {
@@ -198,6 +203,7 @@ final class SymbolicModel<R: Route> {
             }
             let condition = encoding.compile(transition.condition)
             for (position, context) in stored.enumerated() {
+                if encoding.diagrams.isStopped { return }
                 let domain = (atSource[transition.from]?[position] ?? encoding.diagrams.false) && condition
                 guard !domain.isFalse else { continue }
                 for (sample, target) in targets.enumerated() {
@@ -231,6 +237,7 @@ final class SymbolicModel<R: Route> {
             }
         }
         for (index, transition) in graph.transitions.enumerated() {
+            if diagrams.isStopped { break }
             let samples = graph.targets(of: transition).count
             let offered = encoding.top(in: encoding.idsByName[transition.from] ?? []) && encoding.compile(transition.condition)
             facts[index].applied = samples == 0 ? 0 : Double(samples) * count(offered)

@@ -58,6 +58,8 @@ final class SymbolicRelation {
         var order: [[Int]] = []
         var domains: [Diagram] = []
         for piece in pieces where !piece.domain.isFalse {
+            // Stopped by a budget: the relation is meaningless; the caller's checkpoint throws.
+            if diagrams.isStopped { break }
             let next = diagrams.cube(piece.effect.values.map { ($0.variable + 1, $0.value) })
             let key = piece.effect.changed
             if byWritten[key] == nil { order.append(key) }

@@ -30,6 +30,17 @@ extension ExplicitSearch {
         return nil
     }
 
+    /// Whether storing `states` more states could grow the table (see
+    /// `StateTable.growthBytes(adding:)`) past the memory budget. Reads the resident memory only
+    /// when a growth is that near, and once per number of states stored.
+    mutating func growthPassesBudget(adding states: Int) -> Bool {
+        guard table.count != growthCheckedAt else { return false }
+        let growth = table.growthBytes(adding: states)
+        guard growth > 0 else { return false }
+        growthCheckedAt = table.count
+        return max(ProcessMemory.residentBytes(), countedBytes) + growth > memoryBudget
+    }
+
     /// The bytes the table, parent links and the no-trap check's edges take, counted from
     /// their sizes. What is kept only for a state diagram (at most its limit's states' edges and
     /// their actions) is left out, so the figure is the search's whether or not one was drawn.

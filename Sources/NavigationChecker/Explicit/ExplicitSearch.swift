@@ -82,6 +82,8 @@ struct ExplicitSearch<R: Route> {
     var nextProgress: ContinuousClock.Instant
     /// Why the search stopped early, if a budget (not a depth bound) stopped it.
     var cutoff: SearchCutoff?
+    /// The table's count when a coming growth was last found within the memory budget.
+    var growthCheckedAt = -1
     /// The sizes of the levels expanded so far whose states were all stored (none lost to a full table).
     var completeLevelSizes: [Int] = []
 
@@ -146,6 +148,13 @@ struct ExplicitSearch<R: Route> {
                 // Budgets, cancellation and progress: a clock read every 256 states.
                 if position & 255 == 0, let budget = checkpoint(waiting: frontier.count - position + upcoming.count) {
                     stop(by: budget, unexpanded: frontier.count - position + upcoming.count)
+                    break search
+                }
+                // The table doubles its slots or its arena at once: a budget read every 50 ms
+                // let a 200 MB run reach 251 MB. Near a growth, the memory is read before each
+                // state is expanded, and the search stops before a growth that would pass it.
+                if growthPassesBudget(adding: model.maxActions) {
+                    stop(by: .maxMemory, unexpanded: frontier.count - position + upcoming.count)
                     break search
                 }
                 let index = frontier.first + position

@@ -161,9 +161,11 @@ extension PropertyObservations {
         func depthNote(_ cut: Int) -> String {
             cut == 0 ? "" : " (\(CheckProgress.grouped(cut)) successor\(cut == 1 ? "" : "s") cut by the depth bounds)"
         }
-        let unreachedRoutes = routeCoverage.unreached.map { name in
-            name + depthNote(graph.transitions.indices.filter { graph.transitions[$0].to == name }.reduce(0) { $0 + depthCutTransitions[$1] })
-        }
+        // Summed per target once: a filter over every transition per unreached route took
+        // 25 s (debug) on the 10,000-route chain, after a 4 s budget had stopped the search.
+        var cutInto: [String: Int] = [:]
+        for (transition, cut) in zip(graph.transitions, depthCutTransitions) where cut > 0 { cutInto[transition.to, default: 0] += cut }
+        let unreachedRoutes = routeCoverage.unreached.map { name in name + depthNote(cutInto[name] ?? 0) }
         let untaken = graph.transitions.indices.filter { !takenTransitions[$0] }.map { labels[$0] + depthNote(depthCutTransitions[$0]) }
         let never = end.depthScope.map { " \($0)" } ?? ""
         verdicts.append(.init(

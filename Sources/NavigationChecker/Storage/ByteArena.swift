@@ -9,6 +9,9 @@ struct ByteArena: Sendable {
     /// The number of bytes.
     var count: Int { storage.count }
 
+    /// The bytes it holds room for before it grows (by doubling, into a new allocation).
+    var capacity: Int { storage.capacity }
+
     /// Appends `bytes` at the end.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }

@@ -52,6 +52,19 @@ struct StateTable {
 
     /// Bytes the table's contents take (arena, offsets, hashes, slots). Counted from sizes,
     /// not capacities, so the figure is the same on every run.
+    /// The bytes the table allocates at once, while still holding what they replace, if
+    /// `states` more states are stored: doubled slots past three quarters full, a doubled arena
+    /// past its capacity (reckoned at twice the mean encoding); 0 when neither grows.
+    func growthBytes(adding states: Int) -> Int {
+        var bytes = 0
+        if (count + states) * 4 > slots.count * 3 { bytes += slots.count * 16 }
+        if exact {
+            let mean = count == 0 ? 64 : arena.count / count + 1
+            if arena.count + states * mean * 2 > arena.capacity { bytes += max(arena.capacity, 256) * 2 }
+        }
+        return bytes
+    }
+
     var memoryBytes: Int {
         arena.count + (exact ? starts.count * 4 : 0) + hashes.count * 8 + slots.count * 8
     }

@@ -94,6 +94,7 @@ extension DocumentReader {
         let chain = featureChain.isEmpty ? [features.key(of: file)] : featureChain
         var names = DeclaredNames("feature", refusesKeywords: true)
         var loaded: [(name: String, location: SourceLocation?, node: DocumentNode, wiring: DocumentNode?, origin: String, document: LoadedDocument)] = []
+        var composedRoutes = ownNames.count
         for entry in try node.mapping() {
             try names.add(entry.key, at: entry.keyLocation, of: entry.value)
             guard !entry.key.contains("."), !entry.key.contains(where: \.isWhitespace) else {
@@ -101,14 +102,27 @@ extension DocumentReader {
             }
             let fields = try entry.value.fields(required: ["file"], optional: ["exits"])
             guard let fileNode = fields["file"] else { throw entry.value.error("missing key 'file'", "add 'file: <Feature>.navgraph.yaml'") }
+            // The chain holds this document and every one including it: its length is the
+            // depth of the feature about to be read.
+            guard chain.count <= GraphDocument.maxIncludeDepth else {
+                throw fileNode.error("feature '\(entry.key)' would be included \(chain.count) levels deep, past the limit of \(GraphDocument.maxIncludeDepth) levels of features within features",
+                                     "include the feature from a graph nearer the app graph: apps nest features two or three levels deep")
+            }
             let found = try features.read(try fileNode.string(), includedBy: file, node: fileNode)
+            try includes.spend(bytes: found.bytes.count, including: found.origin, at: fileNode)
             let (origin, resolved) = (found.origin, found.key)
             if let start = chain.firstIndex(of: resolved) {
                 let cycle = (chain[start...] + [resolved]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
                 throw fileNode.error("feature '\(entry.key)' includes '\(origin)', which includes this document: \(cycle)",
                                      "a feature cannot include the graph that includes it; move what both need into a feature of its own")
             }
-            let document = try GraphDocument.loadDocument(bytes: found.bytes, origin: origin, chain: chain + [resolved], features: features)
+            let document = try GraphDocument.loadDocument(bytes: found.bytes, origin: origin, chain: chain + [resolved], features: features,
+                                                          includes: includes)
+            composedRoutes += document.graph.routes.count
+            guard composedRoutes <= GraphDocument.maxComposedRoutes else {
+                throw fileNode.error("feature '\(entry.key)' brings this graph to \(composedRoutes) routes with its features, over the limit of \(GraphDocument.maxComposedRoutes) composed routes",
+                                     "include each feature once; a graph this large is beyond what the checker explores in reasonable time, so split the app into graphs verified one by one")
+            }
             for key in document.keys where Self.keysRefusedInFeatures.contains(key.name) {
                 throw GraphDocumentError(file: origin, location: key.location,
                                          message: "a feature graph cannot declare '\(key.name)' (this graph is included as feature '\(entry.key)' by \(file))",

@@ -16,11 +16,14 @@ struct DocumentReader {
     let featureChain: [String]
     /// Where the documents under `features:` are read from.
     let features: FeatureSource
+    /// What the whole load has included so far, shared with the documents it includes.
+    let includes: IncludeBudget
 
-    init(file: String, featureChain: [String] = [], features: FeatureSource = .fileSystem) {
+    init(file: String, featureChain: [String] = [], features: FeatureSource = .fileSystem, includes: IncludeBudget = IncludeBudget()) {
         self.file = file
         self.featureChain = featureChain
         self.features = features
+        self.includes = includes
     }
 
     static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "tabBar", "routes", "groups", "flags", "events",

@@ -9,7 +9,10 @@ import Yams
 /// YAML document and conditions that do not parse are errors with file, line, column and a
 /// remedy. Limits: a document of at most ``maxBytes`` bytes, expanding (anchors and aliases
 /// included) to at most ``maxNodes`` nodes, with at most ``maxSamplesPerRoute`` sample routes per
-/// parameterised route.
+/// parameterised route; through `features:`, at most ``maxIncludeDepth`` levels of features
+/// within features, ``maxIncludedDocuments`` feature documents and ``maxIncludedBytes`` bytes
+/// read in all (each inclusion counted), and ``maxComposedRoutes`` routes in a graph composed
+/// with its features.
 public enum GraphDocument {
     /// The format version this library reads and writes.
     public static let version = 1
@@ -19,6 +22,18 @@ public enum GraphDocument {
     public static let maxNodes = 200_000
     /// The most concrete routes one parameterised route may stand for.
     public static let maxSamplesPerRoute = 64
+    /// The most levels of features within features (an app including a feature is one level):
+    /// apps nest two or three; a chain deeper than this is generated, not written.
+    public static let maxIncludeDepth = 16
+    /// The most feature documents one load reads, each inclusion counted (a feature included by
+    /// two features is read twice): ten times the features of a large app.
+    public static let maxIncludedDocuments = 256
+    /// The most bytes of feature documents one load reads, each inclusion counted: eight
+    /// documents of the largest size accepted.
+    public static let maxIncludedBytes = 8 * maxBytes
+    /// The most routes a graph composed with its features may have: twice the 10,000-route
+    /// chain the benchmarks verify.
+    public static let maxComposedRoutes = 20_000
 
     /// Loads a graph document from a file's bytes, which must be UTF-8 text.
     ///
@@ -39,7 +54,8 @@ public enum GraphDocument {
 
     /// ``load(bytes:origin:)`` with the entries and exits of the document, for a document that
     /// includes it as a feature; `chain` holds the resolved paths of the including documents.
-    static func loadDocument(bytes: [UInt8], origin: String, chain: [String], features: FeatureSource = .fileSystem) throws(GraphDocumentError) -> LoadedDocument {
+    static func loadDocument(bytes: [UInt8], origin: String, chain: [String], features: FeatureSource = .fileSystem,
+                             includes: IncludeBudget = IncludeBudget()) throws(GraphDocumentError) -> LoadedDocument {
         guard bytes.count <= maxBytes else {
             throw GraphDocumentError(file: origin, location: nil, message: "the document is \(bytes.count) bytes, over the limit of \(maxBytes)",
                                      remedy: "split the app into several graphs")
@@ -48,7 +64,7 @@ public enum GraphDocument {
             throw GraphDocumentError(file: origin, location: location, message: "the document is not UTF-8 text: byte 0x\(String(byte, radix: 16, uppercase: true)) here does not belong",
                                      remedy: "save the file as UTF-8")
         }
-        return try loadDocument(String(decoding: bytes, as: UTF8.self), origin: origin, chain: chain, features: features)
+        return try loadDocument(String(decoding: bytes, as: UTF8.self), origin: origin, chain: chain, features: features, includes: includes)
     }
 
     /// Where the first byte that is not part of valid UTF-8 is (line and column counted in
@@ -83,7 +99,8 @@ public enum GraphDocument {
         try loadDocument(text, origin: origin, chain: [], features: features).graph
     }
 
-    static func loadDocument(_ text: String, origin: String, chain: [String], features: FeatureSource = .fileSystem) throws(GraphDocumentError) -> LoadedDocument {
+    static func loadDocument(_ text: String, origin: String, chain: [String], features: FeatureSource = .fileSystem,
+                             includes: IncludeBudget = IncludeBudget()) throws(GraphDocumentError) -> LoadedDocument {
         guard text.utf8.count <= maxBytes else {
             throw GraphDocumentError(file: origin, location: nil, message: "the document is \(text.utf8.count) bytes, over the limit of \(maxBytes)",
                                      remedy: "split the app into several graphs")
@@ -111,7 +128,7 @@ public enum GraphDocument {
         } catch {
             throw GraphDocumentError(file: origin, location: nil, message: "the document does not parse: \(error)", remedy: "check its YAML syntax")
         }
-        return try DocumentReader(file: origin, featureChain: chain, features: features).readDocument(DocumentNode(node: root, path: "", file: origin, budget: .init(maxNodes)))
+        return try DocumentReader(file: origin, featureChain: chain, features: features, includes: includes).readDocument(DocumentNode(node: root, path: "", file: origin, budget: .init(maxNodes)))
     }
 
     /// The line and column (in Unicode scalars, as libyaml counts them) of the character at
