@@ -192,11 +192,18 @@ final class DecisionDiagrams {
     /// collection that follows rebuilds the free list and empties the operation caches, which
     /// the stopped operation filled with meaningless results.
     func resume(until deadline: ContinuousClock.Instant) {
+        // The cancellation has been acted on; a second Ctrl-C ends the process.
+        sessionLimits?.cancellation = nil
         sessionLimits?.deadline = deadline
         recordedStop = nil
         recordedError = 0
         bdd_clear_error()
         bdd_gbc()
+    }
+
+    /// Moves the session's deadline to `deadline` (`nil`: none), for what follows.
+    func limitTime(until deadline: ContinuousClock.Instant?) {
+        sessionLimits?.deadline = deadline
     }
 
     /// The limit that has passed, if one has, for a table about to grow by `growth` nodes

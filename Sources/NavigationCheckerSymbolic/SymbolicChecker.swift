@@ -142,7 +142,13 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let wanted = options.initialNodes ?? min(20_000_000, max(250_000, layout.current.count * layout.current.count * 20))
         let sizing = DecisionDiagrams.Sizing.within(memoryBytes: memory, initialNodes: wanted, residentBytes: ProcessMemory.residentBytes())
         let deadline = options.budget.timeLimit.map { started + $0 }
-        let limits = DecisionDiagrams.Limits(deadline: deadline, memoryBytes: memory, cancellation: options.cancellation)
+        // Past the time limit, a stopped search still judges what its levels show: within a
+        // grace of a fortieth of the limit (at least a tenth of a second), for building the
+        // model those levels need, then again for judging them; after a cancellation (Ctrl-C,
+        // whose reports the user waits for) at least a second. Past the grace every property
+        // is undecided.
+        let grace = max(.milliseconds(100), (options.budget.timeLimit ?? .zero) / 40)
+        let limits = DecisionDiagrams.Limits(deadline: deadline.map { $0 + grace }, memoryBytes: memory, cancellation: options.cancellation)
         let limitSeconds = options.budget.timeLimit.map(Self.seconds) ?? 0
         let checkTraps = options.checkTraps
         let exactDepth = options.exactDepth
@@ -154,6 +160,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
                                             pendingLinks: links.pendingLinks.map(\.link))
             let model = SymbolicModel(graph: graph, encoding: encoding, links: links)
             try diagrams.checkpoint()
+            diagrams.limitTime(until: deadline)
             guard let start = encoding.encode(initial) else { throw .invalidGraph("the initial state holds a route that is not declared") }
             let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, progress: progress)
             // A budget that stops the search leaves the levels computed so far to judge.
@@ -164,12 +171,17 @@ public struct SymbolicChecker<R: Route>: Sendable {
             } catch {
                 switch error {
                 case .timeLimit, .cancelled:
-                    // The limit has passed: judging the levels computed gets a short grace
-                    // (a twentieth of the time limit, at least a quarter of a second), past
-                    // which every property is undecided instead.
-                    diagrams.resume(until: ContinuousClock.now + max(.milliseconds(250), (options.budget.timeLimit ?? .zero) / 20))
-                    findings = try search.cutShort()
-                    findings.stoppedBy = error
+                    let stopped = error
+                    let cancelled = if case .cancelled = stopped { true } else { false }
+                    diagrams.resume(until: ContinuousClock.now + (cancelled ? max(grace, .seconds(1)) : grace))
+                    // Stopped again, past the grace: what stopped the search is still the reason.
+                    do throws(SymbolicError) { findings = try search.cutShort() } catch {
+                        switch error {
+                        case .timeLimit, .cancelled: throw stopped
+                        case .unsupported, .invalidGraph, .decisionDiagrams, .traceDidNotReplay: throw error
+                        }
+                    }
+                    findings.stoppedBy = stopped
                 case .unsupported, .invalidGraph, .decisionDiagrams, .traceDidNotReplay:
                     throw error
                 }
