@@ -37,7 +37,7 @@ enum SchemaVocabulary {
     /// An event step's property per style, one line each, indented as in the schema.
     static var stepProperties: String {
         TransitionStyle.allCases.map { style in
-            "                \"\(style.rawValue)\": { \"$ref\": \"#/$defs/name\", \"description\": \"\(stepDescription(style))\" },"
+            "            \"\(style.rawValue)\": { \"$ref\": \"#/$defs/name\", \"description\": \"\(stepDescription(style))\" },"
         }.joined(separator: "\n")
     }
 
