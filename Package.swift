@@ -11,9 +11,16 @@ let package = Package(
         .library(name: "NavigationGraph", targets: ["NavigationGraph"]),
         .library(name: "NavigationChecker", targets: ["NavigationChecker"]),
         .library(name: "NavigationCheckerTesting", targets: ["NavigationCheckerTesting"]),
+        // The symbolic engine over BuDDy, and `GraphCheck`, which chooses between both engines.
+        // A product of its own so that NavigationChecker and NavigationCheckerTesting link no C
+        // library (an iOS test bundle cannot link a host system library).
+        .library(name: "NavigationCheckerSymbolic", targets: ["NavigationCheckerSymbolic"]),
         .library(name: "NavigationDiagrams", targets: ["NavigationDiagrams"]),
         .library(name: "NavigationReports", targets: ["NavigationReports"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
+        // Documents in, every report out: lint, check, diagrams and the report folder, as
+        // `navgraph verify` runs them, for any Swift caller.
+        .library(name: "NavigationVerification", targets: ["NavigationVerification"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavigationCodegen", targets: ["NavigationCodegen"]),
         // Opt-in: `@GraphRoutes` writes a route enum's GraphRoute conformance. Only a target that
@@ -43,12 +50,17 @@ let package = Package(
         .target(name: "NavigationGraph", dependencies: ["NavigationCore", .product(name: "Yams", package: "Yams")]),
         // BuDDy has no pkg-config file: the header and library are found on the default paths.
         .systemLibrary(name: "CBuDDy", providers: [.apt(["libbdd-dev"])]),
-        .target(name: "NavigationChecker", dependencies: ["NavigationCore", "NavigationGraph", "CBuDDy"]),
+        .target(name: "NavigationChecker", dependencies: ["NavigationCore", "NavigationGraph"]),
+        .target(name: "NavigationCheckerSymbolic", dependencies: ["NavigationCore", "NavigationGraph", "NavigationChecker", "CBuDDy"]),
         .target(name: "NavigationCheckerTesting", dependencies: ["NavigationChecker"]),
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
         .target(name: "GraphvizRendering", dependencies: ["CGraphviz"]),
         .target(name: "NavigationDiagrams", dependencies: ["NavigationCore", "NavigationGraph", "NavigationChecker"]),
         .target(name: "NavigationReports", dependencies: ["NavigationCore", "NavigationGraph", "NavigationChecker"]),
+        .target(name: "NavigationVerification", dependencies: [
+            "NavigationCore", "NavigationGraph", "NavigationChecker", "NavigationCheckerSymbolic", "NavigationDiagrams", "NavigationReports",
+            "GraphvizRendering",
+        ]),
         // Code generation needs no Graphviz, so the build-tool plugin's executable builds without the C libraries.
         .target(name: "NavigationCodegen", dependencies: ["NavigationCore", "NavigationGraph"]),
         .executableTarget(name: "navgraph-generate", dependencies: ["NavigationCodegen"]),
@@ -65,7 +77,7 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "navgraph writes its reports into Reports/ (or the folder given with --reports) in the package.")]),
             dependencies: ["navgraph"]),
         .target(name: "NavGraphCommand", dependencies: [
-            "NavigationCore", "NavigationGraph", "NavigationChecker", "NavigationDiagrams", "NavigationReports", "GraphvizRendering", "NavigationCodegen",
+            "NavigationCore", "NavigationGraph", "NavigationChecker", "NavigationCheckerSymbolic", "NavigationVerification", "NavigationDiagrams", "NavigationReports", "GraphvizRendering", "NavigationCodegen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCommand"]),
@@ -75,10 +87,32 @@ let package = Package(
             path: "Examples/StoreDemo"
         ),
         .target(name: "NavGraphTestSupport", dependencies: ["NavigationGraph"], path: "Tests/TestSupport"),
+        // Holds the symbolic engine to the explicit one's meaning, for both engines' test targets.
+        .target(name: "NavGraphEngineAgreement", dependencies: ["NavigationChecker", "NavigationCheckerSymbolic", "NavigationGraph"],
+                path: "Tests/EngineAgreementSupport"),
         .target(name: "NavGraphBenchmarkSupport", dependencies: ["NavigationCore", "NavigationGraph"], path: "Tests/BenchmarkSupport"),
         .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore", "NavGraphTestSupport"]),
-        .testTarget(name: "NavigationCheckerTests", dependencies: ["NavigationChecker", "NavigationCheckerTesting", "NavGraphTestSupport", "NavGraphBenchmarkSupport"]),
-        .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "GraphvizRendering", "NavigationDiagrams", "NavigationReports", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
+        // The explicit engine, the model and the properties; tests whose fixtures also hold the
+        // symbolic engine to the same verdicts reach it through NavGraphEngineAgreement.
+        .testTarget(name: "NavigationCheckerTests", dependencies: [
+            "NavigationChecker", "NavigationCheckerSymbolic", "NavigationCheckerTesting", "NavGraphTestSupport", "NavGraphBenchmarkSupport",
+            "NavGraphEngineAgreement",
+        ]),
+        .testTarget(name: "NavigationCheckerSymbolicTests", dependencies: [
+            "NavigationChecker", "NavigationCheckerSymbolic", "NavigationCheckerTesting", "NavGraphTestSupport", "NavGraphBenchmarkSupport",
+            "NavGraphEngineAgreement",
+        ]),
+        .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "NavigationCheckerSymbolic", "NavigationVerification", "GraphvizRendering", "NavigationDiagrams", "NavigationReports", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "GraphvizRenderingTests", dependencies: ["GraphvizRendering", "NavGraphTestSupport"]),
+        .testTarget(name: "NavigationDiagramsTests", dependencies: [
+            "NavigationDiagrams", "NavigationChecker", "GraphvizRendering", "NavGraphTestSupport",
+        ]),
+        .testTarget(name: "NavigationReportsTests", dependencies: [
+            "NavigationReports", "NavigationChecker", "NavigationDiagrams", "NavGraphTestSupport",
+        ]),
+        .testTarget(name: "NavigationVerificationTests", dependencies: [
+            "NavigationVerification", "NavigationChecker", "NavigationCheckerSymbolic", "NavigationDiagrams", "NavGraphTestSupport",
+        ]),
         .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "NavigationCodegenTests", dependencies: ["NavigationCodegen", "NavGraphTestSupport"]),
         .testTarget(name: "NavGraphMacrosTests", dependencies: [

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import NavigationChecker
+import NavigationCheckerSymbolic
 
 /// Ctrl-C (SIGINT) and SIGTERM during a long command: the first one cancels the running search,
 /// which stops cleanly so its reports are written as inconclusive with what it explored; a
@@ -52,5 +53,5 @@ final class Interruption: @unchecked Sendable {
     var receivedSignal: Int32? { lock.withLock { received } }
 
     /// The conventional exit code of a process ended by the signal received: 128 + its number.
-    var exitCode: Int32? { receivedSignal.map { 128 + $0 } }
+    var exitCode: ExitStatus? { receivedSignal.map(ExitStatus.interrupted(by:)) }
 }

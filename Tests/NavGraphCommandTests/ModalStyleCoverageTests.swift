@@ -1,5 +1,6 @@
 import Foundation
 import NavigationChecker
+import NavigationCheckerSymbolic
 import NavigationCodegen
 import NavigationCore
 import NavigationDiagrams

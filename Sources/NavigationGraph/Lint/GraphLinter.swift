@@ -36,6 +36,7 @@ public enum GraphLinter {
                                               "dropped requests", "ambiguous owners", "priority trap", "reroutes that never help"]
 
     public static func lint<R: Route>(_ graph: NavigationGraph<R>) -> [LintFinding] {
+        WorkTally.record(.lint)
         var findings: [LintFinding] = []
         let routeNames = graph.routes.map(\.name)
         let flagNames = graph.flags.map(\.name.name)

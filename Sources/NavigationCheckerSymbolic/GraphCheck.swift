@@ -1,0 +1,97 @@
+import NavigationChecker
+import NavigationCore
+import NavigationGraph
+
+/// Checks a graph with the engine a caller asks for, or the one the graph allows, and says
+/// which ran and why: the library's front door where `Checker` and ``SymbolicChecker`` are the
+/// two rooms behind it.
+///
+/// ```swift
+/// let run = try GraphCheck.run(graph)                    // symbolic when it models the graph
+/// print(run.engine.summary)                              // "symbolic engine (auto: …)"
+/// for failure in run.result.failures { print(failure.name, failure.message) }
+/// ```
+///
+/// Both engines fill the same `CheckResult`. A symbolic search stopped by its time limit, a
+/// cancellation or a full node table is inconclusive, as an explicit search cut short is: the
+/// symbolic engine decides nothing before its fixpoint, so every property is then undecided.
+public enum GraphCheck {
+    /// One checked graph: the result and the engine that produced it (see `CheckRun`).
+    public typealias Run<R: Route> = CheckRun<R>
+
+    /// Lints `graph`, chooses the engine under `request`, and checks every property.
+    ///
+    /// - Parameters:
+    ///   - request: `EngineRequest.automatic` (the default), or one engine by name.
+    ///   - options: the explicit engine's options; the symbolic engine takes their budget,
+    ///     cancellation, `checkTraps` and `progressInterval` (it has no state table, so
+    ///     `maxStates` and `storage` do not apply to it).
+    ///   - symbolicProgress: where the symbolic engine reports progress (it has no
+    ///     `CheckProgress` to give: no queue of states); `nil` for none.
+    /// - Throws: ``GraphCheckError/checker(_:)`` for lint errors and the explicit engine's
+    ///   errors, ``GraphCheckError/symbolic(_:)`` when the symbolic engine was asked for and
+    ///   does not model the graph (``SymbolicError/unsupported(_:)``) or found itself wrong.
+    /// - Complexity: that of the engine that runs (see `Checker` and ``SymbolicChecker``).
+    // Specialised for documents' routes: the command line calls it with `DynamicRoute` from
+    // another module, and unspecialised the whole search ran on generic metadata lookups.
+    @_specialize(exported: true, where R == DynamicRoute)
+    public static func run<R: Route>(_ graph: NavigationGraph<R>, engine request: EngineRequest = .automatic,
+                                     options: Checker<R>.Options = .init(),
+                                     symbolicProgress: (@Sendable (SymbolicProgress) -> Void)? = nil) throws(GraphCheckError) -> Run<R> {
+        try run(graph, engine: request, options: options, symbolicProgress: symbolicProgress, linted: nil, stateGraphLimit: nil).run
+    }
+
+    /// ``run(_:engine:options:symbolicProgress:)`` for a caller that linted `graph` already
+    /// (`linted`: lint does not run again) and wants the state graph of the search that
+    /// produced the verdicts when it has at most `stateGraphLimit` states (the explicit engine
+    /// keeps it; a symbolic run gives `nil`). The graph's model is built once, for whichever
+    /// engine runs (or not at all: `model`, when the caller built it for the graph already).
+    @_specialize(exported: true, where R == DynamicRoute)
+    package static func run<R: Route>(_ graph: NavigationGraph<R>, engine request: EngineRequest, options: Checker<R>.Options,
+                                      symbolicProgress: (@Sendable (SymbolicProgress) -> Void)?, linted: [LintFinding]?,
+                                      stateGraphLimit: Int?, model: GraphModel<R>? = nil) throws(GraphCheckError) -> (run: Run<R>, stateGraph: StateGraph<R>?) {
+        let choice: EngineChoice
+        switch EngineChoice.choose(request, for: graph) {
+        case .success(let chosen): choice = chosen
+        case .failure(let error): throw .symbolic(error)
+        }
+        let checker = model.map { Checker(model: $0, options: options) } ?? Checker(graph, options: options)
+        // Lint first, once, so a graph with errors fails alike with either engine.
+        let findings = linted ?? GraphLinter.lint(graph)
+        switch choice.engine {
+        case .explicit:
+            do {
+                let (result, stateGraph) = try checker.run(linted: findings, stateGraphLimit: stateGraphLimit)
+                return (Run(result: result, engine: choice), stateGraph)
+            } catch { throw .checker(error) }
+        case .symbolic:
+            do { _ = try checker.lintedInitialState(findings) } catch { throw .checker(error) }
+            let symbolic = SymbolicChecker(graph, options: .init(checkTraps: options.checkTraps, budget: options.budget,
+                                                                  cancellation: options.cancellation, progress: symbolicProgress,
+                                                                  progressInterval: options.progressInterval))
+            let started = ContinuousClock.now
+            do {
+                let (result, figures) = try symbolic.runWithFigures(model: checker.model, linted: findings)
+                return (Run(result: result, engine: choice, stateCount: figures.states, transitionCount: figures.transitions), nil)
+            } catch {
+                guard let cutoff = SymbolicChecker<R>.cutoff(for: error, graph: graph, budget: options.budget) else { throw .symbolic(error) }
+                return (Run(result: SymbolicChecker.undecided(graph, checkTraps: options.checkTraps, cutoff: cutoff, since: started), engine: choice), nil)
+            }
+        }
+    }
+}
+
+/// Why ``GraphCheck/run(_:engine:options:)`` gave no result.
+public enum GraphCheckError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Lint errors, no initial state, or the explicit engine's own errors.
+    case checker(CheckerError)
+    /// The symbolic engine was asked for and does not model the graph, or it found itself wrong.
+    case symbolic(SymbolicError)
+
+    public var description: String {
+        switch self {
+        case .checker(let error): error.description
+        case .symbolic(let error): error.description
+        }
+    }
+}

@@ -1,0 +1,419 @@
+import NavigationChecker
+import NavigationCore
+import NavigationGraph
+
+/// The graph's steps as decision diagrams, with the meaning ``GraphModel`` gives them through
+/// NavigationCore's engine and the graph's guard middleware: for every action the states where
+/// it is enabled, and what each command writes in each *context* (which stack is active and
+/// how deep it is: the engine's commands act on the active stack's top).
+///
+/// Actions of one command (transitions, Back, swiping a sheet away, selecting a tab, events
+/// that only set flags) go into one partitioned relation, ``global``. An event that also
+/// navigates runs its commands one after another on the state the previous one left, so it
+/// keeps its own sequence of steps (``EventFacts/steps``); a command that fails or is cancelled
+/// leaves the state as it was, as the runtime does.
+final class SymbolicModel<R: Route> {
+    /// Where the active stack is and how deep it is.
+    struct Context {
+        let location: SymbolicLayout.Location
+        let depth: Int
+        let diagram: Diagram
+        /// The modal layers presented (the active layer's included).
+        let layers: Int
+        /// Whether a stored state can be in this context (nothing in an overflow slot or layer).
+        let stored: Bool
+    }
+
+    /// A single command on the active stack (or on the modal layers).
+    enum Command: Equatable {
+        case push(Int)
+        case present(Int, ModalStyle)
+        case replace(Int)
+        case pop, popToRoot, dismiss, dismissAll
+    }
+
+    /// A route's entry guard: where it holds (judged on the state a command would produce) and
+    /// where it redirects when it does not.
+    struct EntryGuard {
+        let condition: Diagram
+        let redirect: (id: Int, style: TransitionStyle)?
+    }
+
+    /// A declared transition, judged against the reachable states: how often it was applied,
+    /// whether it was taken, what the depth bounds cut, where its redirects never settle.
+    struct TransitionFacts {
+        /// Reachable states × target samples where it is offered (its source route on top and
+        /// its condition true): the actions the explicit engine applies.
+        var applied: Double = 0
+        /// Whether it succeeds into a different state within the bounds from a reachable state.
+        var taken = false
+        /// Successors from reachable states cut by the stack or the modal bound.
+        var cutByStack: Double = 0
+        var cutByModal: Double = 0
+        /// Per sample: the reachable states where a guard redirect never settles.
+        var redirectFailure: [Diagram] = []
+    }
+
+    /// A declared event: where it is enabled, and its steps when it navigates.
+    struct EventFacts {
+        let enabled: Diagram
+        /// The flag changes then each navigation command; `nil` when the event only sets flags
+        /// (then it is part of ``SymbolicModel/global``).
+        let steps: [SymbolicStep]?
+    }
+
+    let graph: NavigationGraph<R>
+    let encoding: SymbolicEncoding<R>
+    let contexts: [Context]
+    let guards: [Int: EntryGuard]
+    let maxRedirects: Int
+    private(set) var events: [EventFacts] = []
+    /// The deep-link actions whose plans run as transactions of several commands.
+    private(set) var linkTransactions: [LinkTransaction] = []
+    /// The graph's deep links, as the engine models them.
+    let links: SymbolicDeepLinks<R>
+    /// Every single-command action's in-bounds steps, partitioned by what they write.
+    private(set) var global: SymbolicRelation
+    /// Where Back is enabled (the active stack deeper than its root).
+    let backEnabled: Diagram
+    /// Where swiping a sheet away is enabled (the topmost layer is a sheet).
+    let dismissEnabled: Diagram
+    /// Where the user can tap the tab bar, so select a tab.
+    let tabBarTappable: Diagram
+    /// Per tab, where the tab bar shows it; empty when every tab is always shown (then no step
+    /// moves the selection). See ``settled(_:)``.
+    let tabShown: [Diagram]
+    /// The tab the selection moves to when the selected one stops being shown, if it is shown.
+    let fallbackTab: Int?
+    /// Whether a tab's condition reads the selected tab: then a reachable state may be left
+    /// unsettled, and every command's piece is settled.
+    let tabConditionsReadSelection: Bool
+    /// The flag and selection variables, when the tab conditions read nothing else (then a
+    /// piece that writes none of them needs no settling); `nil` when they read the navigation.
+    let tabConditionVariables: Set<Int>?
+
+    init(graph: NavigationGraph<R>, encoding: SymbolicEncoding<R>, links: SymbolicDeepLinks<R>) {
+        self.graph = graph
+        self.links = links
+        self.encoding = encoding
+        let layout = encoding.layout
+        let diagrams = encoding.diagrams
+        var contexts: [Context] = []
+        for location in layout.locations {
+            for depth in 1...layout.slotCount {
+                let overflowLayer: Bool = if case .layer(let layer) = location { layer >= layout.modalBound } else { false }
+                contexts.append(Context(location: location, depth: depth,
+                                        diagram: encoding.isActive(location) && encoding.depth(location, is: depth),
+                                        layers: layout.layersPresent(whenActive: location),
+                                        stored: depth <= layout.stackBound && !overflowLayer))
+            }
+        }
+        self.contexts = contexts
+        var guards: [Int: EntryGuard] = [:]
+        for route in graph.routes {
+            guard let entryGuard = route.entryGuard else { continue }
+            var redirect: (id: Int, style: TransitionStyle)?
+            if case .redirect(_, let style) = entryGuard.otherwise, let destination = graph.redirectDestination(of: entryGuard),
+               let id = encoding.routeIDs[destination] {
+                redirect = (id, style)
+            }
+            let condition = encoding.compile(entryGuard.condition)
+            for sample in route.samples { if let id = encoding.routeIDs[sample] { guards[id] = EntryGuard(condition: condition, redirect: redirect) } }
+        }
+        self.guards = guards
+        maxRedirects = graph.makeExecutor().maxRedirects
+        backEnabled = contexts.filter { $0.depth > 1 }.reduce(diagrams.false) { $0 || $1.diagram }
+        var dismissEnabled = diagrams.false
+        for layer in 0..<layout.layerCount { dismissEnabled = dismissEnabled || (encoding.isActive(.layer(layer)) && encoding.layerStyle(layer, in: Self.swipeDismissable)) }
+        self.dismissEnabled = dismissEnabled
+        tabBarTappable = Self.tabBarTappable(graph.tabBar.tappableUnder, encoding)
+        tabShown = graph.tabs.contains { $0.condition != nil } ? graph.tabs.map { encoding.compile($0.condition) } : []
+        fallbackTab = graph.tabBar.fallback.flatMap { encoding.tabIDs.firstIndex(of: $0) }
+        tabConditionsReadSelection = graph.tabs.contains { $0.condition?.expression?.readsSelectedTab ?? false }
+        tabConditionVariables = graph.tabs.contains { $0.condition?.expression?.readsNavigation ?? false }
+            ? nil : Set(layout.flags + layout.selected)
+        global = SymbolicRelation([], diagrams)
+        global = SymbolicRelation(buildGlobalPieces(), diagrams)
+    }
+
+    // MARK: Building
+
+    private func buildGlobalPieces() -> [SymbolicPiece] {
+        let diagrams = encoding.diagrams
+        let layout = encoding.layout
+        let stored = contexts.filter(\.stored)
+        var pieces: [SymbolicPiece] = []
+        forEachTransitionStep { _, _, piece, _ in
+            if let piece, piece.effect.cut == nil { pieces += settled(piece) }
+        }
+        // System Back and swiping a sheet away: never guarded, never past a bound.
+        for context in stored where context.depth > 1 {
+            if let effect = effect(of: .pop, in: context) { pieces += settled(SymbolicPiece(domain: context.diagram, effect: effect)) }
+        }
+        for layer in 0..<layout.modalBound {
+            let domain = encoding.isActive(.layer(layer)) && encoding.layerStyle(layer, in: Self.swipeDismissable)
+            pieces += settled(SymbolicPiece(domain: domain, effect: SymbolicEffect(clearing: layout.layerVariables(layer))))
+        }
+        if !graph.tabs.isEmpty {
+            for tab in 0..<layout.tabCount { pieces += selecting(tab, tapped: true).flatMap(settled) }
+        }
+        // Deep links: parking, and the plans that commit in one write; the other plans run as
+        // transactions of their own.
+        let links = linkSteps()
+        pieces += links.pieces.flatMap(settled)
+        linkTransactions = links.transactions
+        // Events: the flag changes, then the navigation commands one after another.
+        for event in graph.events {
+            let enabled = encoding.compile(event.precondition)
+            if event.navigation.isEmpty {
+                pieces += flagPieces(event, where: enabled)
+                events.append(EventFacts(enabled: enabled, steps: nil))
+                continue
+            }
+            var steps = [SymbolicStep(relation: SymbolicRelation(flagPieces(event, where: diagrams.true), diagrams),
+                                      redirectFailure: diagrams.false)]
+            for (index, navigation) in event.navigation.enumerated() {
+                if let step = step(for: navigation, destination: graph.destination(ofStep: index, in: event)) { steps.append(step) }
+            }
+            events.append(EventFacts(enabled: enabled, steps: steps))
+        }
+        return pieces
+    }
+
+    /// Calls `body` with every step of every declared transition from every stored context:
+    /// the transition's index, the target sample, a piece (the command that runs after the
+    /// guards, `nil` when cancelled or failing) and where the redirects never settle. Run once
+    /// to build the relation and once against the reachable states, so that nothing per
+    /// transition is kept in between (per-transition diagrams over every context added up to
+    /// millions of nodes on a five-tab app).
+    func forEachTransitionStep(_ body: (Int, Int, SymbolicPiece?, Diagram) -> Void) {
+        let stored = contexts.filter(\.stored)
+        var atSource: [String: [Diagram]] = [:]
+        for (index, transition) in graph.transitions.enumerated() {
+            let targets = graph.targets(of: transition).compactMap { encoding.routeIDs[$0] }
+            guard !targets.isEmpty else { continue }
+            if atSource[transition.from] == nil {
+                let sources = encoding.idsByName[transition.from] ?? []
+                atSource[transition.from] = stored.map { $0.diagram && encoding.slot($0.location, $0.depth - 1, in: sources) }
+            }
+            let condition = encoding.compile(transition.condition)
+            for (position, context) in stored.enumerated() {
+                let domain = (atSource[transition.from]?[position] ?? encoding.diagrams.false) && condition
+                guard !domain.isFalse else { continue }
+                for (sample, target) in targets.enumerated() {
+                    let chain = guarded(target, transition.style, in: context, domain: domain)
+                    if chain.pieces.isEmpty { body(index, sample, nil, chain.redirectFailure) }
+                    for piece in chain.pieces { body(index, sample, piece, chain.redirectFailure) }
+                }
+            }
+        }
+    }
+
+    /// Every declared transition judged against `reached`, counting states with `count`.
+    func transitionFacts(within reached: Diagram, count: (Diagram) -> Double) -> [TransitionFacts] {
+        let diagrams = encoding.diagrams
+        var facts = graph.transitions.map { transition in
+            TransitionFacts(redirectFailure: graph.targets(of: transition).map { _ in diagrams.false })
+        }
+        // Per transition and sample: one successor per state and sample, so samples add up.
+        var cutByStack = facts.map { $0.redirectFailure.map { _ in diagrams.false } }
+        var cutByModal = cutByStack
+        forEachTransitionStep { index, sample, piece, redirectFailure in
+            facts[index].redirectFailure[sample] = facts[index].redirectFailure[sample] || (redirectFailure && reached)
+            guard let piece else { return }
+            switch piece.effect.cut {
+            case .maxStackDepth?: cutByStack[index][sample] = cutByStack[index][sample] || (piece.domain && reached)
+            case .maxModalDepth?, .maxStates?: cutByModal[index][sample] = cutByModal[index][sample] || (piece.domain && reached)
+            case nil:
+                guard !facts[index].taken else { return }
+                let changed = piece.effect.unchangedWhere.map { piece.domain.without($0) } ?? piece.domain
+                facts[index].taken = !(changed && reached).isFalse
+            }
+        }
+        for (index, transition) in graph.transitions.enumerated() {
+            let samples = graph.targets(of: transition).count
+            let offered = encoding.top(in: encoding.idsByName[transition.from] ?? []) && encoding.compile(transition.condition)
+            facts[index].applied = samples == 0 ? 0 : Double(samples) * count(offered)
+            facts[index].cutByStack = cutByStack[index].reduce(0) { $0 + ($1.isFalse ? 0 : count($1)) }
+            facts[index].cutByModal = cutByModal[index].reduce(0) { $0 + ($1.isFalse ? 0 : count($1)) }
+        }
+        return facts
+    }
+
+    /// The flags an event sets and clears (the last change of a flag wins, as in order).
+    func flagEffect(_ event: EventDeclaration<R>) -> SymbolicEffect {
+        var values: [Int: Bool] = [:]
+        for change in event.flagChanges {
+            guard let index = encoding.flagNames.firstIndex(of: change.flag) else { continue }
+            values[encoding.layout.flags[index]] = change.value
+        }
+        return SymbolicEffect(values.map { ($0.key, $0.value) })
+    }
+
+    /// One navigation command of an event, in every context (the event's earlier commands may
+    /// have left a state past a bound, which only the final state is cut for).
+    /// `destination` is the route a `.go` step brings in (its written value or first sample).
+    private func step(for navigation: EventNavigationStep, destination: R?) -> SymbolicStep? {
+        let diagrams = encoding.diagrams
+        var pieces: [SymbolicPiece] = []
+        var redirectFailure = diagrams.false
+        switch navigation {
+        case .selectTab(let tab):
+            guard let index = encoding.tabIDs.firstIndex(of: tab) else { return nil }
+            pieces = selecting(index, tapped: false)
+        case .go(_, let style):
+            guard let route = destination, let id = encoding.routeIDs[route] else { return nil }
+            for context in contexts {
+                let chain = guarded(id, style, in: context, domain: context.diagram)
+                pieces += chain.pieces
+                redirectFailure = redirectFailure || chain.redirectFailure
+            }
+        case .back, .popToRoot, .dismiss, .dismissAll:
+            let command: Command = switch navigation {
+            case .back: .pop
+            case .popToRoot: .popToRoot
+            case .dismiss: .dismiss
+            default: .dismissAll
+            }
+            for context in contexts {
+                if let effect = effect(of: command, in: context) { pieces.append(SymbolicPiece(domain: context.diagram, effect: effect)) }
+            }
+        }
+        return SymbolicStep(relation: SymbolicRelation(pieces.flatMap(settled), diagrams), redirectFailure: redirectFailure)
+    }
+
+    /// Where the user can tap the tab bar: every presented layer has a style the tab bar stays
+    /// tappable under (`TabBarRules.tappableUnder`; none by default, as on an iPhone).
+    private static func tabBarTappable(_ under: [ModalStyle], _ encoding: SymbolicEncoding<R>) -> Diagram {
+        var tappable = encoding.diagrams.true
+        for layer in 0..<encoding.layout.layerCount {
+            tappable = tappable && (!encoding.layerPresent(layer) || encoding.layerStyle(layer, in: under))
+        }
+        return tappable
+    }
+
+    /// The styles the user can swipe away: where the engine offers swiping the top layer away.
+    private static var swipeDismissable: [ModalStyle] { ModalStyle.allCases.filter(\.isSwipeDismissable) }
+
+    /// Selecting tab `tab`: another tab is selected and every modal dismissed; the selected
+    /// tab is popped to its root and every modal dismissed. The user's tap (`tapped`) only
+    /// where the tab bar can be tapped (`TabBarRules.tappableUnder`); an event's step anywhere.
+    /// Either only where the tab bar shows the tab (the engine refuses a hidden one). The
+    /// pieces are not settled (see ``settled(_:)``).
+    func selecting(_ tab: Int, tapped: Bool) -> [SymbolicPiece] {
+        let layout = encoding.layout
+        let modals = (0..<layout.layerCount).flatMap { layout.layerVariables($0) }
+        let tappable = (tapped ? tabBarTappable : encoding.diagrams.true) && shown(tab)
+        var pieces: [SymbolicPiece] = []
+        for current in 0..<layout.tabCount {
+            let written: [(variable: Int, value: Bool)]
+            if current == tab {
+                written = (modals + layout.tabSlots[tab].dropFirst().flatMap { $0 }).map { ($0, false) }
+            } else {
+                written = encoding.assignment(layout.selected, tab) + modals.map { ($0, false) }
+            }
+            pieces.append(SymbolicPiece(domain: encoding.selected(current) && tappable, effect: SymbolicEffect(written)))
+        }
+        return pieces
+    }
+
+    /// What the guard middleware and the engine make of a transition (or an event's `go`) to
+    /// route `id` with `style` in `context`, from the states of `domain`: the executor's chain
+    /// of redirects, each judged on the state its command would produce from the original
+    /// state, ended by a guard that holds (the command runs), a guard without a redirect
+    /// (cancelled: no piece), a command met before (a loop) or more redirects than the
+    /// executor allows (both failures: no piece, recorded).
+    func guarded(_ id: Int, _ style: TransitionStyle, in context: Context, domain: Diagram)
+        -> (pieces: [SymbolicPiece], redirectFailure: Diagram) {
+        guardedChain(effect(of: Self.command(id, style), in: context), bringing: id, asked: (id, style), in: context, domain: domain)
+    }
+
+    /// The same for a command asked with `effect` (`nil`: the engine refuses it) that brings
+    /// route `id` on top; `asked` is the command as a redirect would name it, `nil` for one no
+    /// redirect can name (a deep-link plan's replace of a whole stack, or its pushes).
+    func guardedChain(_ effect: SymbolicEffect?, bringing id: Int, asked: (id: Int, style: TransitionStyle)?, in context: Context,
+                      domain: Diagram) -> (pieces: [SymbolicPiece], redirectFailure: Diagram) {
+        let diagrams = encoding.diagrams
+        var pieces: [SymbolicPiece] = []
+        var redirectFailure = diagrams.false
+        var remaining = domain && context.diagram
+        var current = (effect: effect, id: id)
+        // The commands asked so far, as the executor counts them (the first one included).
+        var chain: [(id: Int, style: TransitionStyle)?] = [asked]
+        while !remaining.isFalse {
+            guard let effect = current.effect else { break }
+            guard let entryGuard = guards[current.id] else {
+                pieces.append(SymbolicPiece(domain: remaining, effect: effect))
+                break
+            }
+            let holds = entryGuard.condition.restricted(to: diagrams.cube(effect.values))
+            pieces.append(SymbolicPiece(domain: remaining && holds, effect: effect))
+            let failing = remaining.without(holds)
+            guard let redirect = entryGuard.redirect else { break }
+            if chain.contains(where: { $0?.id == redirect.id && $0?.style == redirect.style }) {
+                redirectFailure = redirectFailure || failing
+                break
+            }
+            chain.append(redirect)
+            if chain.count - 1 > maxRedirects {
+                redirectFailure = redirectFailure || failing
+                break
+            }
+            remaining = failing
+            current = (self.effect(of: Self.command(redirect.id, redirect.style), in: context), redirect.id)
+        }
+        return (pieces, redirectFailure)
+    }
+
+    static func command(_ id: Int, _ style: TransitionStyle) -> Command {
+        switch style {
+        case .presentation(.push): .push(id)
+        case .presentation(.modal(let modal)): .present(id, modal)
+        case .presentation(.replace): .replace(id)
+        // Resolution by ownership is not modelled: `SymbolicEngine.unsupported` refuses graphs
+        // with requests, so no symbolic model is built for one.
+        case .request: preconditionFailure("a graph with requests reached the symbolic model; SymbolicEngine.unsupported refuses it")
+        }
+    }
+
+    /// What `command` writes when it succeeds in `context`; `nil` where the engine refuses it
+    /// (popping a root, dismissing with no modal) or where the result would not fit even the
+    /// overflow slot or layer (never from a stored state).
+    func effect(of command: Command, in context: Context) -> SymbolicEffect? {
+        let layout = encoding.layout
+        let location = context.location
+        switch command {
+        case .push(let id):
+            guard context.depth < layout.slotCount else { return nil }
+            return SymbolicEffect(encoding.assignment(layout.slot(location, context.depth), id),
+                                  cut: context.depth + 1 > layout.stackBound ? .maxStackDepth : nil)
+        case .replace(let id):
+            let slot = context.depth - 1
+            return SymbolicEffect(encoding.assignment(layout.slot(location, slot), id), unchangedWhere: encoding.slot(location, slot, in: [id]))
+        case .present(let id, let style):
+            let layer = context.layers
+            guard layer < layout.layerCount else { return nil }
+            let rest = layout.layerSlots[layer].dropFirst().flatMap { $0 }.map { ($0, false) }
+            return SymbolicEffect(encoding.assignment(layout.layerStyle[layer], style.code) + encoding.assignment(layout.layerSlots[layer][0], id) + rest,
+                                  cut: layer + 1 > layout.modalBound ? .maxModalDepth : nil)
+        case .pop:
+            guard context.depth > 1 else { return nil }
+            return SymbolicEffect(encoding.assignment(layout.slot(location, context.depth - 1), 0))
+        case .popToRoot:
+            return SymbolicEffect((1..<layout.slotCount).flatMap { layout.slot(location, $0) }.map { ($0, false) })
+        case .dismiss:
+            guard context.layers > 0 else { return nil }
+            return SymbolicEffect(clearing: layout.layerVariables(context.layers - 1))
+        case .dismissAll:
+            guard context.layers > 0 else { return nil }
+            return SymbolicEffect(clearing: (0..<layout.layerCount).flatMap { layout.layerVariables($0) })
+        }
+    }
+}
+
+extension SymbolicEffect {
+    /// Writing zeros over `variables` (a dismissed layer).
+    init(clearing variables: [Int]) {
+        self.init(variables.map { ($0, false) })
+    }
+}

@@ -1,0 +1,57 @@
+import NavigationChecker
+import NavigationGraph
+
+/// Where a running symbolic search is, reported about every
+/// ``SymbolicChecker/Options/progressInterval``. The symbolic engine has no queue of states
+/// waiting, so it reports its stage and the states reached so far instead.
+public struct SymbolicProgress: Hashable, Sendable {
+    /// What the search is computing.
+    public enum Stage: Hashable, Sendable {
+        /// The reachable set, by chaining: round `round` (each applies every part once).
+        case reachableSet(round: Int)
+        /// Breadth-first level `level` (for shortest traces, or the depth).
+        case level(Int)
+        /// The states from which tab `tab`'s root is reachable again (the no-trap property).
+        case noTrap(tab: Int)
+    }
+
+    public let stage: Stage
+    /// The states reached so far (exact up to 2^53).
+    public let states: Double
+    /// Decision-diagram nodes in use.
+    public let liveNodes: Int
+    public let elapsedSeconds: Double
+    /// The process's resident memory now.
+    public let residentBytes: Int
+
+    public init(stage: Stage, states: Double, liveNodes: Int, elapsedSeconds: Double, residentBytes: Int) {
+        self.stage = stage
+        self.states = states
+        self.liveNodes = liveNodes
+        self.elapsedSeconds = elapsedSeconds
+        self.residentBytes = residentBytes
+    }
+
+    /// One line for a log: `symbolic: reachable set, round 4: 1.2e+30 states, 3,400,000 live nodes, 170 MB, 3 s`.
+    public var line: String {
+        let stageText = switch stage {
+        case .reachableSet(let round): "reachable set, round \(round)"
+        case .level(let level): "breadth-first level \(level)"
+        case .noTrap(let tab): "no trap, tab \(tab + 1)"
+        }
+        let count = states < 1e15 ? CheckProgress.grouped(Int(states)) : Self.scientific(states)
+        return "symbolic: \(stageText): \(count) states, \(CheckProgress.grouped(liveNodes)) live nodes, "
+            + "\(MemorySize.text(residentBytes)), \(Int(elapsedSeconds)) s"
+    }
+
+    /// `8.33e+44`: three significant digits.
+    static func scientific(_ value: Double) -> String {
+        var mantissa = value
+        var exponent = 0
+        while mantissa >= 10 { mantissa /= 10; exponent += 1 }
+        var hundredths = Int((mantissa * 100).rounded())
+        if hundredths >= 1000 { hundredths /= 10; exponent += 1 }
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)e+\(exponent)"
+    }
+}

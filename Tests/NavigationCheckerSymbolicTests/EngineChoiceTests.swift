@@ -1,0 +1,205 @@
+import Foundation
+import NavGraphTestSupport
+import NavigationChecker
+import NavigationCheckerSymbolic
+import NavigationCheckerTesting
+import NavigationCore
+import NavigationGraph
+import Testing
+
+/// ``GraphCheck``: which engine runs, why, and what a symbolic search cut short gives.
+@Suite("Engine choice")
+struct EngineChoiceTests {
+    @Test("auto chooses the symbolic engine for a declarative graph, the explicit one with its reasons for a graph it does not model")
+    func automatic() throws {
+        let account = try SampleGraphs.load("Account.navgraph.yaml")
+        let chosen = try EngineChoice.choose(.automatic, for: account).get()
+        #expect(chosen.engine == .symbolic)
+        #expect(chosen.requested == .automatic)
+        #expect(chosen.fallbackReasons.isEmpty)
+        #expect(chosen.summary == "symbolic engine (auto: it models everything this graph uses)")
+
+        let guest = try SampleGraphs.loadOutsideSymbolicSubset()
+        let fallback = try EngineChoice.choose(.automatic, for: guest).get()
+        #expect(fallback.engine == .explicit)
+        #expect(fallback.fallbackReasons == [SampleGraphs.outsideSymbolicSubsetReason])
+        #expect(fallback.reason.contains(SampleGraphs.outsideSymbolicSubsetReason))
+        let run = try GraphCheck.run(guest)
+        #expect(run.engine == fallback)
+        #expect(run.result.statistics.states == (try Checker(guest).run()).statistics.states)
+        // Shop's pending link, modal plan and guarded checkout are modelled.
+        #expect(try EngineChoice.choose(.automatic, for: SampleGraphs.load("Shop.navgraph.yaml")).get().engine == .symbolic)
+    }
+
+    @Test("an engine asked for by name runs, and the symbolic engine on a graph it does not model is an error with the reasons")
+    func byName() throws {
+        let account = try SampleGraphs.load("Account.navgraph.yaml")
+        #expect(try GraphCheck.run(account, engine: .explicit).engine.engine == .explicit)
+        #expect(try GraphCheck.run(account, engine: .symbolic).engine.engine == .symbolic)
+        let guest = try SampleGraphs.loadOutsideSymbolicSubset()
+        #expect(throws: GraphCheckError.symbolic(.unsupported([SampleGraphs.outsideSymbolicSubsetReason]))) {
+            try GraphCheck.run(guest, engine: .symbolic)
+        }
+    }
+
+    @Test("both engines give the same verdicts, counts and trace lengths through GraphCheck", arguments: SampleGraphs.names)
+    func sameResults(_ file: String) throws {
+        let graph = try SampleGraphs.load(file)
+        let reasons = SymbolicEngine.unsupported(graph)
+        guard reasons.isEmpty else {
+            // A graph the symbolic engine does not model: auto runs the explicit engine and
+            // gives exactly those reasons.
+            let run = try GraphCheck.run(graph, engine: .automatic)
+            #expect(run.engine.engine == .explicit && run.engine.fallbackReasons == reasons)
+            return
+        }
+        let explicit = try GraphCheck.run(graph, engine: .explicit).result
+        let symbolic = try GraphCheck.run(graph, engine: .symbolic).result
+        #expect(explicit.statistics.states == symbolic.statistics.states)
+        #expect(explicit.statistics.transitions == symbolic.statistics.transitions)
+        #expect(explicit.verdicts.map { "\($0.name) \($0.status) \($0.trace?.actions.count ?? -1)" }
+                == symbolic.verdicts.map { "\($0.name) \($0.status) \($0.trace?.actions.count ?? -1)" })
+    }
+
+    @Test("a cancelled symbolic search is inconclusive: every property undecided, the cutoff says interrupted")
+    func cancelled() throws {
+        let graph = try SampleGraphs.load("Account.navgraph.yaml")
+        let cancellation = CheckCancellation()
+        cancellation.cancel()
+        let run = try GraphCheck.run(graph, engine: .symbolic, options: .init(cancellation: cancellation))
+        #expect(run.result.status == .inconclusive)
+        #expect(run.result.cutoff?.budget == .interrupted)
+        #expect(run.result.verdicts.allSatisfy { $0.status == .inconclusive })
+        #expect(run.result.verdicts.map(\.name) == (try Checker(graph).run()).verdicts.map(\.name))
+        #expect(!run.result.statistics.complete)
+    }
+
+    @Test("a symbolic search stopped after a few levels reports the failures they show, with shortest traces, and decides nothing else")
+    func stoppedAfterAFailure() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Deep
+            root: a
+            routes: { a: {}, b: {} }
+            transitions: [{ from: a, to: b }, { from: b, to: b }]
+            invariants: { shallow: depth <= 3, bounded: depth <= 10 }
+            bounds: { maxStackDepth: 12 }
+
+            """, origin: "Deep.yaml")
+        // Cancelled once level 4 is reached: 'depth <= 3' fails in level 3; 'depth <= 10' only in level 10.
+        let cancellation = CheckCancellation()
+        let options = SymbolicChecker<DynamicRoute>.Options(cancellation: cancellation, progress: { progress in
+            if case .level(let level) = progress.stage, level >= 4 { cancellation.cancel() }
+        }, progressInterval: .zero)
+        let result = try SymbolicChecker(graph, options: options).run()
+        let explicit = try Checker(graph).run()
+        #expect(result.cutoff?.budget == .interrupted)
+        #expect(result.status == .failed)
+        #expect(!result.statistics.complete)
+        #expect(result.verdicts.map(\.name) == explicit.verdicts.map(\.name))
+        let shallow = result.verdicts.first { $0.name == "shallow" }
+        #expect(shallow?.status == .failed)
+        #expect(shallow?.trace?.actions.count == explicit.verdicts.first { $0.name == "shallow" }?.trace?.actions.count)
+        #expect(shallow?.trace?.actions.count == 3)
+        // Failed in the complete search, undecided here: never passed.
+        #expect(explicit.verdicts.first { $0.name == "bounded" }?.status == .failed)
+        #expect(result.verdicts.filter { $0.name != "shallow" }.allSatisfy { $0.status == .inconclusive })
+        #expect(result.cutoff?.advice.contains("only what its breadth-first levels show fail") == true)
+
+        // Through GraphCheck, as the command line runs it: the same verdicts.
+        let again = CheckCancellation()
+        let run = try GraphCheck.run(graph, engine: .symbolic, options: .init(progressInterval: .zero, cancellation: again)) { progress in
+            if case .level(let level) = progress.stage, level >= 4 { again.cancel() }
+        }
+        #expect(run.result.verdicts.map(\.status) == result.verdicts.map(\.status))
+    }
+
+    @Test("a symbolic search stopped at once still reports a deep link that fails at launch, and leaves the rest undecided")
+    func stoppedWithALinkFailure() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Links
+            root: a
+            routes: { a: {}, b: {} }
+            flags: { f: false }
+            events: { on: { set: { f: true } } }
+            transitions: [{ from: a, to: b }, { from: b, to: b }]
+            bounds: { maxStackDepth: 12 }
+            deepLinks:
+              schemes: [app]
+              links:
+                - { pattern: /b, route: b, stack: [a, b], requires: f, samples: [{ url: "app://b", expect: plan }] }
+
+            """, origin: "Links.yaml")
+        let result = try SymbolicChecker(graph, options: .init(budget: SearchBudget(timeLimit: .zero))).run()
+        let explicit = try Checker(graph).run()
+        let links = result.verdicts.first { $0.kind == .deepLinks }
+        let expected = explicit.verdicts.first { $0.kind == .deepLinks }
+        #expect(result.cutoff?.budget == .timeout)
+        #expect(links?.status == .failed)
+        #expect(links?.message.hasPrefix("app://b is declared plan but opening it at launch gives pending") == true)
+        #expect(links?.trace?.actions == expected?.trace?.actions)
+        #expect(result.verdicts.filter { $0.kind != .deepLinks }.allSatisfy { $0.status == .inconclusive })
+    }
+
+    @Test("a symbolic search past its time limit is inconclusive, not an error")
+    func timeLimit() throws {
+        let graph = try SampleGraphs.load("Account.navgraph.yaml")
+        let run = try GraphCheck.run(graph, engine: .symbolic, options: .init(budget: SearchBudget(timeLimit: .zero)))
+        #expect(run.result.status == .inconclusive)
+        #expect(run.result.cutoff?.budget == .timeout)
+        #expect(run.result.cutoff?.advice.contains("--checker explicit") == true)
+    }
+
+    @Test("the depth is exact, or says it is the levels computed, a lower bound")
+    func depth() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Chain
+            root: a
+            routes: { a: {}, b: {}, c: {} }
+            transitions: [{ from: a, to: b }, { from: b, to: c }, { from: c, to: b }]
+            bounds: { maxStackDepth: 6 }
+            """, origin: "Chain.yaml")
+        let explicit = try Checker(graph).run().statistics
+        let exact = try SymbolicChecker(graph).run().statistics
+        #expect(exact.depthIsExact)
+        #expect(exact.depth == explicit.depth)
+        // Told to stop computing levels once one has more than a single node: a lower bound, labelled.
+        let capped = try SymbolicChecker(graph, options: .init(levelNodeLimit: 1)).run().statistics
+        #expect(!capped.depthIsExact)
+        #expect(capped.depth < explicit.depth)
+        #expect(capped.states == explicit.states)
+    }
+
+    @Test("expectVerified checks a graph with the explicit engine, and takes a result of either engine")
+    func expectVerifiedEngine() throws {
+        let graph = try SampleGraphs.load("Onboarding.navgraph.yaml")
+        let explicit = expectVerified(graph)
+        let symbolic = try GraphCheck.run(graph, engine: .symbolic).result
+        expectVerified(symbolic)
+        #expect(explicit?.statistics.states == symbolic.statistics.states)
+    }
+
+    @Test("the symbolic engine reports its stage and the states reached so far")
+    func progress() throws {
+        final class Reports: @unchecked Sendable {
+            private let lock = NSLock()
+            private var stored: [SymbolicProgress] = []
+            func add(_ progress: SymbolicProgress) { lock.withLock { stored.append(progress) } }
+            var all: [SymbolicProgress] { lock.withLock { stored } }
+        }
+        let reports = Reports()
+        let graph = try SampleGraphs.load("Account.navgraph.yaml")
+        // No breadth-first levels before the fixpoint (a node limit of 0), so that there are chaining rounds to report.
+        let result = try SymbolicChecker(graph, options: .init(levelNodeLimit: 0, progress: reports.add, progressInterval: .zero)).run()
+        let rounds = reports.all.filter { if case .reachableSet = $0.stage { true } else { false } }
+        #expect(!rounds.isEmpty)
+        #expect(rounds.last?.states == Double(result.statistics.states))
+        #expect(rounds.map(\.states) == rounds.map(\.states).sorted())
+        #expect(reports.all.contains { if case .level = $0.stage { true } else { false } })
+        #expect(rounds[0].line.hasPrefix("symbolic: reachable set, round 1: "))
+        #expect(SymbolicProgress(stage: .level(3), states: 8.327e44, liveNodes: 1_234_567, elapsedSeconds: 3.5, residentBytes: 170_000_000).line
+                == "symbolic: breadth-first level 3: 8.33e+44 states, 1,234,567 live nodes, 170 MB, 3 s")
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import NavGraphTestSupport
+import NavigationChecker
+import NavigationCore
+import NavigationDiagrams
+import NavigationGraph
+@testable import NavigationReports
+import Testing
+
+/// summary.md with names that try to leave their place: close the code fence, start headings,
+/// load remote images, pass a directive to Mermaid.
+@Suite("Markdown summary")
+struct MarkdownSummaryTests {
+    /// A graph written in Swift, so its names reach the writer as they are (a document refuses
+    /// names with newlines before any report is written).
+    static func hostileGraph() throws -> NavigationGraph<DynamicRoute> {
+        let routes = ["home", "%%{init: {'theme':'forest'}}%%", "tick```s", "[link](https://evil.example)"]
+        return NavigationGraph(
+            name: "Shop\n# Injected graph heading ![x](https://evil.example/g.png)",
+            summary: "1. not a list\n- nor this <img src=https://evil.example/s.png>",
+            routes: routes.map { RouteDeclaration(name: $0, samples: [DynamicRoute($0)]) },
+            root: "home",
+            flags: [.init(name: FlagName("on"), initial: false)],
+            events: [EventDeclaration(name: "go\n````\n# Injected\n![img](https://evil.example/x.png)\n<img src=https://evil.example/y.png>",
+                                      flagChanges: [(flag: FlagName("on"), value: true)])],
+            transitions: routes.dropFirst().map { TransitionDeclaration(from: "home", to: $0) },
+            invariants: [.init(name: "off | *bold* _em_ $x$ ~~s~~ ![i](https://evil.example/i.png) #h", condition: try .parse("not on"))],
+            routeName: { $0.name })
+    }
+
+    /// The lines of `markdown` outside fenced code blocks, and the code blocks' bodies, the way
+    /// CommonMark reads them: a block closes at a line of at least as many backticks as opened it.
+    static func split(_ markdown: String) -> (text: [String], code: [[String]]) {
+        var text: [String] = [], code: [[String]] = []
+        var fence: Int?
+        for line in markdown.components(separatedBy: "\n") {
+            let run = line.prefix { $0 == "`" }.count
+            if let open = fence {
+                if run >= open && line.allSatisfy({ $0 == "`" }) { fence = nil } else { code[code.count - 1].append(line) }
+            } else if run >= 3 {
+                fence = run
+                code.append([])
+            } else {
+                text.append(line)
+            }
+        }
+        return (text, code)
+    }
+
+    @Test("an event name with a newline and backticks stays inside the counterexample's code block")
+    func fenceHoldsTheTrace() throws {
+        let graph = try Self.hostileGraph()
+        let report = VerificationReport(graph: graph, result: try Checker(graph).run(), lint: [])
+        #expect(!report.passed)
+        let markdown = ReportWriter.markdown(report, mermaid: RouteDiagram(graph).mermaid())
+        let (text, code) = Self.split(markdown)
+        #expect(code.count == 2, "the trace and the Mermaid graph, nothing else: \(markdown)")
+        #expect(code.first?.contains { $0.contains("# Injected") && $0.contains("````") } == true, "\(markdown)")
+        // Outside code only the writer's own headings start with '#', and nothing from the
+        // document makes an image, a link, HTML or a list.
+        for line in text {
+            if line.hasPrefix("#") {
+                #expect(line.hasPrefix("## ❌ ") || line.hasPrefix("### Counterexample: ") || line == "### Route graph", "\(line)")
+            }
+            let unescaped = line.replacing(/\\./, with: "")
+            #expect(!unescaped.contains("![") && !unescaped.contains("](") && !line.contains("<img"), "\(line)")
+            #expect(!line.hasPrefix("1. ") && !line.hasPrefix("- "), "\(line)")
+        }
+        #expect(text.contains("## ❌ Shop \\# Injected graph heading \\!\\[x\\](https&#58;//evil.example/g.png)"), "\(text)")
+        #expect(text.contains { $0.hasPrefix("| off \\| \\*bold\\* \\_em\\_ \\$x\\$ \\~\\~s\\~\\~ \\!\\[i\\]") }, "\(text)")
+    }
+
+    @Test("a route named %%{init: …}%% reaches Mermaid as text, never as a directive")
+    func mermaidDirective() throws {
+        let graph = try Self.hostileGraph()
+        let mermaid = RouteDiagram(graph).mermaid()
+        #expect(!mermaid.contains("%"))
+        #expect(mermaid.contains("#37;#37;#123;init: #123;'theme':'forest'#125;#125;#37;#37;"), "\(mermaid)")
+        #expect(!mermaid.contains("`"), "backticks would start a Markdown string in a label")
+        let states = StateDiagram(graph, try Checker(graph).stateGraph()).mermaid()
+        #expect(!states.contains("%") && !states.contains("`"))
+    }
+}
+
+@Suite("GitHub's own links in Markdown")
+struct MarkdownLinkTests {
+    @Test("a name cannot mention a user or team, or become a link, in a comment a bot posts")
+    func mentionsAndAutolinks() {
+        let escaped = MarkdownText.escape("@octocat/admins see https://evil.example/login www.evil.example a@b.example")
+        #expect(escaped == "&#64;octocat/admins see https&#58;//evil.example/login www&#46;evil.example a&#64;b.example")
+        // Ordinary text keeps its colons and dots.
+        #expect(MarkdownText.escape("step 2: people.detail") == "step 2: people.detail")
+    }
+}
