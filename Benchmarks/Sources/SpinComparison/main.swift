@@ -2,6 +2,7 @@ import Foundation
 import NavGraphBenchmarkSupport
 import NavigationChecker
 import NavigationCheckerSymbolic
+import NavigationCore
 import NavigationGraph
 
 // One side-by-side run on the generated R/k/F/D graphs: NavGraph's explicit engine, its symbolic
@@ -42,7 +43,12 @@ struct AppRoute: Route {
 /// Processor seconds (user and system) this process, or its finished children, have used.
 func processorSeconds(children: Bool) -> Double {
     var usage = rusage()
-    getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
+    #if canImport(Glibc)
+    let who = __rusage_who_t((children ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue)
+    #else
+    let who = children ? RUSAGE_CHILDREN : RUSAGE_SELF
+    #endif
+    getrusage(who, &usage)
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
