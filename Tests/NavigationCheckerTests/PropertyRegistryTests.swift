@@ -66,6 +66,29 @@ struct PropertyRegistryTests {
         #expect(judged == Set(PropertyRegistry.kinds))
     }
 
+    /// An observer as a new kind would bring one: it writes down the states it is handed.
+    struct RecordingObserver: PropertyObserver {
+        var seen: [Int] = []
+        mutating func observe(state: NavigationState<DynamicRoute>, index: Int) { seen.append(index) }
+    }
+
+    @Test("a kind's own observer is handed every state observed, and its verdict finds it again; no engine feeding states is told apart")
+    func observers() throws {
+        let graph = try SampleGraphs.load("Shop.navgraph.yaml")
+        var observations = PropertyObservations(graph: graph, samples: [])
+        #expect(observations.observers.isEmpty, "the built-in kinds judge from the shared observations")
+        observations.observers.append(RecordingObserver())
+        let end = PropertyObservations<DynamicRoute>.SearchEnd(states: 2, complete: true, checksTraps: false, trap: nil,
+                                                               hasDeepLinks: false, cutoff: nil, depthScope: nil)
+        #expect(!PropertyJudging(observations, end).statesObserved)
+        let initial = try graph.initialState()
+        observations.observe(state: initial, index: 0)
+        observations.observe(state: initial, index: 1)
+        let judging = PropertyJudging(observations, end)
+        #expect(judging.statesObserved)
+        #expect(judging.observer(RecordingObserver.self)?.seen == [0, 1])
+    }
+
     @Test("a verdict answers to its id, its name and its kind's name, and to nothing else")
     func naming() {
         for kind in PropertyRegistry.kinds {
