@@ -11,7 +11,7 @@ SARIF_SCHEMA := .build/schemas/sarif-schema-2.1.0.json
 
 EXAMPLE := Examples/NavGraphExample
 
-.PHONY: demo test deps test-deps sarif-schema bench fuzz build store-demo example docs clean
+.PHONY: demo test deps test-deps sarif-schema check-layering bench fuzz build store-demo example docs clean
 
 ## deps: install what is missing to build and run navgraph: Graphviz's C library (libgvc) and
 ## BuDDy (binary decision diagrams, for the symbolic engine; no pkg-config file: its header is looked for)
@@ -54,10 +54,16 @@ demo: deps
 sarif-schema:
 	@Scripts/fetch-sarif-schema.sh $(SARIF_SCHEMA)
 
+## check-layering: the products an app's test bundle links (NavigationChecker,
+## NavigationCheckerTesting) reach no system-library target (BuDDy, Graphviz), read from
+## `swift package dump-package`
+check-layering:
+	$(SWIFT) package dump-package | python3 Scripts/check-system-libraries.py NavigationChecker NavigationCheckerTesting
+
 ## test: install what is missing, build everything and run the whole test suite
 ## (SARIF logs are validated against the official schema; the test fails if it is missing),
 ## then the example package with both SwiftPM plugins
-test: test-deps sarif-schema
+test: test-deps sarif-schema check-layering
 	$(SWIFT) build --build-tests
 	NAVGRAPH_SARIF_SCHEMA=$(SARIF_SCHEMA) $(SWIFT) test --skip-build
 	$(MAKE) example
@@ -142,7 +148,7 @@ fuzz:
 ## docs: the DocC documentation of the public library modules (swift-docc-plugin), in
 ## .build/plugins/Swift-DocC/outputs/<Module>.doccarchive; a DocC warning (a broken symbol link, an
 ## unknown parameter) fails it. Not part of `make test`: it builds the modules' symbol graphs anew.
-DOC_TARGETS := NavigationCore NavigationGraph NavigationChecker NavigationCheckerTesting NavigationDiagrams \
+DOC_TARGETS := NavigationCore NavigationGraph NavigationChecker NavigationCheckerSymbolic NavigationCheckerTesting NavigationDiagrams \
 	NavigationReports NavigationCodegen GraphvizRendering
 docs:
 	$(SWIFT) package generate-documentation $(foreach target,$(DOC_TARGETS),--target $(target)) --warnings-as-errors

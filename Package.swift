@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "NavigationGraph", targets: ["NavigationGraph"]),
         .library(name: "NavigationChecker", targets: ["NavigationChecker"]),
         .library(name: "NavigationCheckerTesting", targets: ["NavigationCheckerTesting"]),
+        // The symbolic engine over BuDDy, and `GraphCheck`, which chooses between both engines.
+        // A product of its own so that NavigationChecker and NavigationCheckerTesting link no C
+        // library (an iOS test bundle cannot link a host system library).
+        .library(name: "NavigationCheckerSymbolic", targets: ["NavigationCheckerSymbolic"]),
         .library(name: "NavigationDiagrams", targets: ["NavigationDiagrams"]),
         .library(name: "NavigationReports", targets: ["NavigationReports"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
@@ -43,7 +47,8 @@ let package = Package(
         .target(name: "NavigationGraph", dependencies: ["NavigationCore", .product(name: "Yams", package: "Yams")]),
         // BuDDy has no pkg-config file: the header and library are found on the default paths.
         .systemLibrary(name: "CBuDDy", providers: [.apt(["libbdd-dev"])]),
-        .target(name: "NavigationChecker", dependencies: ["NavigationCore", "NavigationGraph", "CBuDDy"]),
+        .target(name: "NavigationChecker", dependencies: ["NavigationCore", "NavigationGraph"]),
+        .target(name: "NavigationCheckerSymbolic", dependencies: ["NavigationCore", "NavigationGraph", "NavigationChecker", "CBuDDy"]),
         .target(name: "NavigationCheckerTesting", dependencies: ["NavigationChecker"]),
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
         .target(name: "GraphvizRendering", dependencies: ["CGraphviz"]),
@@ -65,7 +70,7 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "navgraph writes its reports into Reports/ (or the folder given with --reports) in the package.")]),
             dependencies: ["navgraph"]),
         .target(name: "NavGraphCommand", dependencies: [
-            "NavigationCore", "NavigationGraph", "NavigationChecker", "NavigationDiagrams", "NavigationReports", "GraphvizRendering", "NavigationCodegen",
+            "NavigationCore", "NavigationGraph", "NavigationChecker", "NavigationCheckerSymbolic", "NavigationDiagrams", "NavigationReports", "GraphvizRendering", "NavigationCodegen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCommand"]),
@@ -75,10 +80,22 @@ let package = Package(
             path: "Examples/StoreDemo"
         ),
         .target(name: "NavGraphTestSupport", dependencies: ["NavigationGraph"], path: "Tests/TestSupport"),
+        // Holds the symbolic engine to the explicit one's meaning, for both engines' test targets.
+        .target(name: "NavGraphEngineAgreement", dependencies: ["NavigationChecker", "NavigationCheckerSymbolic", "NavigationGraph"],
+                path: "Tests/EngineAgreementSupport"),
         .target(name: "NavGraphBenchmarkSupport", dependencies: ["NavigationCore", "NavigationGraph"], path: "Tests/BenchmarkSupport"),
         .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore", "NavGraphTestSupport"]),
-        .testTarget(name: "NavigationCheckerTests", dependencies: ["NavigationChecker", "NavigationCheckerTesting", "NavGraphTestSupport", "NavGraphBenchmarkSupport"]),
-        .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "GraphvizRendering", "NavigationDiagrams", "NavigationReports", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
+        // The explicit engine, the model and the properties; tests whose fixtures also hold the
+        // symbolic engine to the same verdicts reach it through NavGraphEngineAgreement.
+        .testTarget(name: "NavigationCheckerTests", dependencies: [
+            "NavigationChecker", "NavigationCheckerSymbolic", "NavigationCheckerTesting", "NavGraphTestSupport", "NavGraphBenchmarkSupport",
+            "NavGraphEngineAgreement",
+        ]),
+        .testTarget(name: "NavigationCheckerSymbolicTests", dependencies: [
+            "NavigationChecker", "NavigationCheckerSymbolic", "NavigationCheckerTesting", "NavGraphTestSupport", "NavGraphBenchmarkSupport",
+            "NavGraphEngineAgreement",
+        ]),
+        .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "NavigationCheckerSymbolic", "GraphvizRendering", "NavigationDiagrams", "NavigationReports", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "NavigationCodegenTests", dependencies: ["NavigationCodegen", "NavGraphTestSupport"]),
         .testTarget(name: "NavGraphMacrosTests", dependencies: [

@@ -26,6 +26,7 @@ let package = Package(
             name: "SpinComparison",
             dependencies: [
                 .product(name: "NavigationChecker", package: "NavGraph"),
+                .product(name: "NavigationCheckerSymbolic", package: "NavGraph"),
                 .product(name: "NavigationGraph", package: "NavGraph"),
                 .product(name: "_NavGraphBenchmarkSupport", package: "NavGraph"),
             ]
@@ -35,6 +36,7 @@ let package = Package(
             name: "SymbolicMeasurement",
             dependencies: [
                 .product(name: "NavigationChecker", package: "NavGraph"),
+                .product(name: "NavigationCheckerSymbolic", package: "NavGraph"),
                 .product(name: "NavigationGraph", package: "NavGraph"),
                 .product(name: "_NavGraphBenchmarkSupport", package: "NavGraph"),
             ]

@@ -10,6 +10,9 @@ random R E: routes r0 … r(R-1), root r0, a push from r(i-1) to r(i) for every 
 reachable), then pushes between routes drawn from a seeded generator until there are E edges.
 tree R E: as random, but each route r(i) is pushed from a random earlier route instead of r(i-1)
 (a shallower graph: its random pushes span fewer ranks).
+synthetic R K F D [seed]: the benchmarks' SyntheticGraph (Tests/BenchmarkSupport) as a document: R
+routes, K pushes out of each (every third guarded by a flag), F flags each with a set and a clear
+event, stack depth D; the same seeded generator, so the same graph the in-process harness explores.
 """
 import random
 import sys
@@ -41,12 +44,52 @@ def random_graph(routes, edges, seed, tree=False):
     return "\n".join(lines) + "\n"
 
 
+MASK = (1 << 64) - 1
+
+
+def synthetic(routes, out_degree, flags, depth, seed=1):
+    state = seed
+
+    def draw():
+        nonlocal state
+        state = (state + 0x9E3779B97F4A7C15) & MASK
+        mixed = state
+        mixed = ((mixed ^ (mixed >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        mixed = ((mixed ^ (mixed >> 27)) * 0x94D049BB133111EB) & MASK
+        return mixed ^ (mixed >> 31)
+
+    lines = ["navgraph: 1", f"name: Synthetic-R{routes}-k{out_degree}-F{flags}-D{depth}", "root: r0", "routes:"]
+    lines += [f"  r{index}: {{}}" for index in range(routes)]
+    if flags:
+        lines.append("flags:")
+        lines += [f"  f{index}: false" for index in range(flags)]
+        lines.append("events:")
+        for index in range(flags):
+            lines.append(f"  set_f{index}: {{ when: not f{index}, set: {{ f{index}: true }} }}")
+            lines.append(f"  clear_f{index}: {{ when: f{index}, set: {{ f{index}: false }} }}")
+    lines.append("transitions:")
+    for source in range(routes):
+        targets = []
+        while len(targets) < min(out_degree, routes):
+            target = draw() % routes
+            if target not in targets:
+                targets.append(target)
+        for position, target in enumerate(targets):
+            guard = f", when: f{(source + position) % flags}" if flags and position % 3 == 2 else ""
+            lines.append(f"  - {{ from: r{source}, to: r{target}{guard} }}")
+    lines += ["bounds:", f"  maxStackDepth: {depth}", "  maxModalDepth: 0", "  maxStates: 100000000"]
+    return "\n".join(lines) + "\n"
+
+
 def main(arguments):
     if len(arguments) >= 2 and arguments[0] == "chain":
         sys.stdout.write(chain(int(arguments[1])))
     elif len(arguments) >= 3 and arguments[0] in ("random", "tree"):
         seed = int(arguments[3]) if len(arguments) > 3 else 1
         sys.stdout.write(random_graph(int(arguments[1]), int(arguments[2]), seed, tree=arguments[0] == "tree"))
+    elif len(arguments) >= 5 and arguments[0] == "synthetic":
+        seed = int(arguments[5]) if len(arguments) > 5 else 1
+        sys.stdout.write(synthetic(*(int(argument) for argument in arguments[1:5]), seed=seed))
     else:
         sys.stderr.write(__doc__)
         sys.exit(2)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavigationChecker
+import NavigationCheckerSymbolic
 import NavigationCore
 import NavigationDiagrams
 import NavigationGraph

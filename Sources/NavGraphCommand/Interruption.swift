@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import NavigationChecker
+import NavigationCheckerSymbolic
 
 /// Ctrl-C (SIGINT) and SIGTERM during a long command: the first one cancels the running search,
 /// which stops cleanly so its reports are written as inconclusive with what it explored; a

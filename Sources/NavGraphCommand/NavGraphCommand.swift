@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GraphvizRendering
 import NavigationChecker
+import NavigationCheckerSymbolic
 import NavigationCore
 import NavigationDiagrams
 import NavigationGraph

@@ -1,6 +1,7 @@
 import Foundation
 import GraphvizRendering
 import NavigationChecker
+import NavigationCheckerSymbolic
 import NavigationCore
 import NavigationDiagrams
 import NavigationGraph

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavigationChecker
+import NavigationCheckerSymbolic
 import NavigationCore
 import NavigationGraph
 

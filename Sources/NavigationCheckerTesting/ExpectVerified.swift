@@ -25,25 +25,27 @@ public func expectVerified<R: Route>(_ result: CheckResult<R>, sourceLocation: T
     }
 }
 
-/// Checks `graph` with the engine `engine` asks for (by default the symbolic engine when it
-/// models the graph, else the explicit one; see ``NavigationChecker/GraphCheck``) and records an
-/// issue per failed property (see ``expectVerified(_:sourceLocation:)``). A graph that cannot be
-/// checked (lint errors, no initial state, the symbolic engine asked for on a graph it does not
-/// model) is an issue too.
+/// Checks `graph` with the explicit engine (``NavigationChecker/Checker``) and records an issue
+/// per failed property (see ``expectVerified(_:sourceLocation:)``). A graph that cannot be
+/// checked (lint errors, no initial state) is an issue too.
+///
+/// This library links no C library, so an app's test bundle (an iOS one included) can use it.
+/// For the symbolic engine, which reaches deeper stacks, depend on NavigationCheckerSymbolic
+/// and pass its result: `expectVerified(try GraphCheck.run(graph).result)`.
 ///
 /// ```swift
 /// @Test func navigationIsSound() {
-///     expectVerified(AppGraph.make())                          // automatic
-///     expectVerified(AppGraph.make(), engine: .explicit)       // one engine by name
+///     expectVerified(AppGraph.make())
+///     expectVerified(AppGraph.make(), options: .init(checkTraps: false))
 /// }
 /// ```
 @discardableResult
 public func expectVerified<R: Route>(
-    _ graph: NavigationGraph<R>, options: Checker<R>.Options = .init(), engine: EngineRequest = .automatic,
+    _ graph: NavigationGraph<R>, options: Checker<R>.Options = .init(),
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> CheckResult<R>? {
     do {
-        let result = try GraphCheck.run(graph, engine: engine, options: options).result
+        let result = try Checker(graph, options: options).run()
         expectVerified(result, sourceLocation: sourceLocation)
         return result
     } catch {

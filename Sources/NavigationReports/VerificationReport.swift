@@ -186,9 +186,9 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     /// key, absent from every other report.
     public internal(set) var verifiedAlone: [String]? = nil
 
-    /// Builds the report of a run of ``NavigationChecker/GraphCheck``: its result, and which
+    /// Builds the report of a run of either engine (``NavigationChecker/CheckRun``, as `GraphCheck.run` returns it): its result, and which
     /// engine ran and why.
-    public init<R: Route>(graph: NavigationGraph<R>, run: GraphCheck.Run<R>, lint: [LintFinding], timings: Bool = false) {
+    public init<R: Route>(graph: NavigationGraph<R>, run: CheckRun<R>, lint: [LintFinding], timings: Bool = false) {
         self.init(graph: graph, result: run.result, lint: lint, timings: timings, engine: run.engine)
         if statistics.states == Int.max { statistics.statesApproximate = run.stateCount }
         if statistics.transitions == Int.max { statistics.transitionsApproximate = run.transitionCount }

@@ -2,6 +2,7 @@ import Foundation
 import NavGraphCommand
 import NavGraphTestSupport
 import NavigationChecker
+import NavigationCheckerSymbolic
 import NavigationGraph
 import NavigationReports
 import Testing

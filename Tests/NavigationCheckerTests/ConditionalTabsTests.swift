@@ -1,6 +1,8 @@
 import Foundation
 import NavGraphTestSupport
 import NavigationChecker
+import NavGraphEngineAgreement
+import NavigationCheckerSymbolic
 import NavigationCore
 import NavigationGraph
 import Testing
@@ -204,7 +206,7 @@ struct ConditionalTabsTests {
         let graph = try Self.graph(tabBar: tabBar)
         #expect(SymbolicEngine.unsupported(graph) == [])
         #expect(try EngineChoice.choose(.automatic, for: graph).get().engine == .symbolic)
-        #expect(try SymbolicAgreementTests.differences(graph) == [])
+        #expect(try EngineAgreement.differences(graph) == [])
     }
 
     @Test("the symbolic engine agrees with the explicit one under every tab bar declaration", arguments: ["", "[sheet]", "[cover]", "[sheet, cover]"])
@@ -216,7 +218,7 @@ struct ConditionalTabsTests {
         let graph = try GraphDocument.load(text, origin: "Social.navgraph.yaml")
         #expect(graph.tabBar.tappableUnder.count == (tappableUnder.isEmpty ? 0 : tappableUnder.split(separator: ",").count))
         #expect(SymbolicEngine.unsupported(graph).isEmpty)
-        #expect(try SymbolicAgreementTests.differences(graph) == [])
+        #expect(try EngineAgreement.differences(graph) == [])
     }
 
     /// A sheet under a cover (or a cover under a sheet): the tab bar is tappable only when every
@@ -241,7 +243,7 @@ struct ConditionalTabsTests {
     func stackedStyles(tappableUnder: String, lower: String, upper: String) throws {
         let graph = try GraphDocument.load(Self.stacked(tappableUnder, lower: lower, upper: upper), origin: "Stacked.navgraph.yaml")
         #expect(SymbolicEngine.unsupported(graph).isEmpty)
-        #expect(try SymbolicAgreementTests.differences(graph) == [])
+        #expect(try EngineAgreement.differences(graph) == [])
         for engine in [EngineRequest.explicit, .symbolic] {
             let noTrap = try GraphCheck.run(graph, engine: engine).result.verdicts.first { $0.kind == .noTrap }
             #expect(noTrap?.status == .failed, "\(engine)")

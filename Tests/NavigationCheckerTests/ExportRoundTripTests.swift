@@ -1,5 +1,7 @@
 import NavGraphTestSupport
 import NavigationChecker
+import NavGraphEngineAgreement
+import NavigationCheckerSymbolic
 import NavigationCore
 import NavigationGraph
 import Testing
@@ -127,7 +129,7 @@ struct ExportRoundTripTests {
               no editor under an editor: "modal != editors or count(reply) <= 1"
             bounds: { maxStackDepth: 3, maxModalDepth: 1 }
             """)
-        #expect(try SymbolicAgreementTests.differences(graph) == [])
+        #expect(try EngineAgreement.differences(graph) == [])
         let result = try Checker(graph).run()
         #expect(result.statistics.complete && result.statistics.states > 20)
     }

@@ -1,5 +1,6 @@
 import NavGraphTestSupport
 import NavigationChecker
+import NavigationCheckerSymbolic
 import NavigationCore
 import NavigationGraph
 import Testing

@@ -1,4 +1,5 @@
 import NavigationChecker
+import NavigationCheckerSymbolic
 import NavigationCore
 import NavigationGraph
 import Testing

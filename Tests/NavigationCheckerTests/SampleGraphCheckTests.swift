@@ -100,7 +100,7 @@ struct CheckerTestingHelperTests {
     func helperInconclusive() throws {
         try withKnownIssue("a budget stops this search on purpose") {
             // maxStates bounds the explicit engine's state table (the symbolic engine has none).
-            let result = expectVerified(try GraphDocument.load(FlagGraphs.document(maxStates: 300), origin: "flags.yaml"), engine: .explicit)
+            let result = expectVerified(try GraphDocument.load(FlagGraphs.document(maxStates: 300), origin: "flags.yaml"))
             #expect(result?.status == .inconclusive)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("not verified: the search was cut short by maxStates = 300 states") }

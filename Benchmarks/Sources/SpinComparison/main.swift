@@ -1,6 +1,7 @@
 import Foundation
 import NavGraphBenchmarkSupport
 import NavigationChecker
+import NavigationCheckerSymbolic
 import NavigationGraph
 
 // One side-by-side run on the generated R/k/F/D graphs: NavGraph's explicit engine, its symbolic

@@ -1,6 +1,7 @@
 import Foundation
 import NavGraphBenchmarkSupport
 import NavigationChecker
+import NavigationCheckerSymbolic
 import NavigationCore
 import NavigationGraph
 

@@ -37,7 +37,7 @@ public struct CheckProgress: Hashable, Sendable {
     }
 
     /// `1234567` as `1,234,567`.
-    static func grouped(_ number: Int) -> String {
+    package static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
         var result = ""
         for (offset, digit) in digits.enumerated() {

@@ -7,8 +7,8 @@ public enum CheckEngine: String, Hashable, Sendable, Codable, CaseIterable {
     /// ``Checker``: drives NavigationCore's engine and the graph's middleware state by state.
     /// Models everything, including Swift closures; its cost grows with the number of states.
     case explicit
-    /// ``SymbolicChecker``: sets of states as decision diagrams. Models graphs whose semantics
-    /// are declarative (see ``SymbolicEngine/unsupported(_:)``); its cost follows the diagrams'
+    /// `SymbolicChecker` (NavigationCheckerSymbolic): sets of states as decision diagrams. Models
+    /// graphs whose semantics are declarative (see `SymbolicEngine.unsupported(_:)`); its cost follows the diagrams'
     /// sizes, so it reaches depths the explicit engine cannot.
     case symbolic
 }
@@ -22,6 +22,9 @@ public enum EngineRequest: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// Which engine checks a graph, what was asked for, and why that one.
+///
+/// `EngineChoice.choose(_:for:)`, in NavigationCheckerSymbolic (the module that knows both
+/// engines), makes the choice:
 ///
 /// ```swift
 /// let choice = try EngineChoice.choose(.automatic, for: graph).get()
@@ -43,27 +46,6 @@ public struct EngineChoice: Hashable, Sendable, Codable {
         self.requested = requested
         self.reason = reason
         self.fallbackReasons = fallbackReasons
-    }
-
-    /// The engine for `graph` under `request`, or the reasons the symbolic engine cannot model
-    /// it when it was asked for by name.
-    public static func choose<R: Route>(_ request: EngineRequest, for graph: NavigationGraph<R>) -> Result<EngineChoice, SymbolicError> {
-        switch request {
-        case .explicit:
-            return .success(EngineChoice(engine: .explicit, requested: request, reason: "asked for by name"))
-        case .symbolic:
-            let reasons = SymbolicEngine.unsupported(graph)
-            guard reasons.isEmpty else { return .failure(.unsupported(reasons)) }
-            return .success(EngineChoice(engine: .symbolic, requested: request, reason: "asked for by name"))
-        case .automatic:
-            let reasons = SymbolicEngine.unsupported(graph)
-            guard reasons.isEmpty else {
-                return .success(EngineChoice(engine: .explicit, requested: request,
-                                             reason: "the symbolic engine does not model " + reasons.joined(separator: "; "),
-                                             fallbackReasons: reasons))
-            }
-            return .success(EngineChoice(engine: .symbolic, requested: request, reason: "it models everything this graph uses"))
-        }
     }
 
     /// What stopped a search of this engine, for after "the search was": the cutoff's own

@@ -70,7 +70,7 @@ public struct Checker<R: Route>: Sendable {
     }
 
     /// The initial state of a graph that lint finds no errors in.
-    func lintedInitialState() throws(CheckerError) -> NavigationState<R> {
+    package func lintedInitialState() throws(CheckerError) -> NavigationState<R> {
         let errors = GraphLinter.lint(graph).filter { $0.severity == .error }
         guard errors.isEmpty else { throw .lintErrors(errors, file: graph.origin) }
         do { return try graph.initialState() } catch { throw .invalidInitialState(error.message) }

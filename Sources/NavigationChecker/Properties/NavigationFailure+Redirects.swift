@@ -3,7 +3,7 @@ import NavigationCore
 extension NavigationFailure {
     /// Whether the failure is guard redirects that never settle, what the "guard redirects"
     /// property looks for. Exhaustive: a new kind of failure must say whether it is one.
-    var isRedirectProblem: Bool {
+    package var isRedirectProblem: Bool {
         switch self {
         case .redirectLoop, .redirectLimitExceeded: true
         case .emptyStack, .invalidPopCount, .insufficientDepth, .routeNotFound, .validatorRejected, .noModalPresented,

@@ -3,7 +3,7 @@ import NavigationGraph
 
 extension PropertyObservations {
     /// How a search ended, as the verdicts need it, whichever engine ran it.
-    struct SearchEnd {
+    package struct SearchEnd {
         /// The states explored (the symbolic engine's count may pass `Int.max`).
         var states: Double
         /// Whether every reachable state within the depth bounds was explored.
@@ -23,12 +23,26 @@ extension PropertyObservations {
         /// high priority), and the first state trapped in a high-priority flow.
         var checksPriorityFlows = false
         var priorityTrap: Int?
+
+        package init(states: Double, complete: Bool, checksTraps: Bool, trap: (state: Int, tab: Int)?, trapActions: [ExplorerAction]? = nil,
+                     hasDeepLinks: Bool, cutoff: SearchCutoff?, depthScope: String?, checksPriorityFlows: Bool = false, priorityTrap: Int? = nil) {
+            self.states = states
+            self.complete = complete
+            self.checksTraps = checksTraps
+            self.trap = trap
+            self.trapActions = trapActions
+            self.hasDeepLinks = hasDeepLinks
+            self.cutoff = cutoff
+            self.depthScope = depthScope
+            self.checksPriorityFlows = checksPriorityFlows
+            self.priorityTrap = priorityTrap
+        }
     }
 
     /// The properties' verdicts, in ``CheckResult``'s order (each registered kind's, see
     /// ``PropertyRegistry``), and the coverage they were judged from. `trace` turns a violation
     /// into its replayed trace, naming the property it is for.
-    func verdicts<Failure: Error>(_ end: SearchEnd, trace: (Violation, _ property: String) throws(Failure) -> CheckTrace<R>?)
+    package func verdicts<Failure: Error>(_ end: SearchEnd, trace: (Violation, _ property: String) throws(Failure) -> CheckTrace<R>?)
         throws(Failure) -> (verdicts: [PropertyVerdict<R>], routes: Coverage, transitions: Coverage) {
         let judging = PropertyJudging(self, end)
         var verdicts = try PropertyRegistry.verdicts(judging, trace: trace)
@@ -42,7 +56,7 @@ extension PropertyObservations {
 
     /// A count for a message: the integer up to `Int.max`, `8.33e+44` past it, and past the
     /// largest double "more than 1.8e+308".
-    static func countText(_ value: Double) -> String {
+    package static func countText(_ value: Double) -> String {
         guard value.isFinite, value < .greatestFiniteMagnitude else { return "more than 1.8e+308" }
         guard value >= 9.2e18 else { return "\(Int(value))" }
         var mantissa = value, exponent = 0

@@ -8,18 +8,18 @@ import NavigationGraph
 /// The explicit engine feeds it every stored state and every step; the verdicts are judged
 /// from it in ``PropertyObservations/verdicts(_:trace:)`` by each kind the
 /// ``PropertyRegistry`` lists, which any engine that fills these fields can use.
-struct PropertyObservations<R: Route> {
+package struct PropertyObservations<R: Route> {
     /// Per invariant, by its position in the graph's invariants, the first state breaking it.
-    var invariantViolations: [Int: Violation] = [:]
+    package var invariantViolations: [Int: Violation] = [:]
     /// Per guarded route, by name, the first state with it on top and its guard false.
-    var bypassViolations: [String: Violation] = [:]
+    package var bypassViolations: [String: Violation] = [:]
     /// Deep links not doing what they declare (at most 64 kept).
-    var linkViolations: [Violation] = []
+    package var linkViolations: [Violation] = []
     /// How many deep-link problems were noted, up to 64 (an engine that does not keep each one,
     /// the symbolic engine, sets it beside the first).
-    var linkProblems = 0
+    package var linkProblems = 0
     /// The first step whose guard redirects never settled.
-    var redirectViolations: [Violation] = []
+    package var redirectViolations: [Violation] = []
     /// The first step whose request was dropped, and how many dropped.
     var droppedRequest: Violation?
     var droppedRequestCount = 0
@@ -34,11 +34,11 @@ struct PropertyObservations<R: Route> {
     /// The reroutable actions whose retry ran and succeeded somewhere, at once or after the flow.
     var helpedReroutes: Set<String> = []
     /// The names of the routes seen on top.
-    var reachedRoutes: Set<String> = []
+    package var reachedRoutes: Set<String> = []
     /// Per declared transition, whether a step took it (an array: this is written on most steps).
-    var takenTransitions: [Bool]
+    package var takenTransitions: [Bool]
     /// Per declared transition, the successors a depth bound cut: why a transition was never taken.
-    var depthCutTransitions: [Int]
+    package var depthCutTransitions: [Int]
 
     /// The observers of the kinds that watch a search for themselves (see
     /// ``PropertyObserver``), in registry order; empty for the built-in kinds.
@@ -47,7 +47,7 @@ struct PropertyObservations<R: Route> {
     /// ``observers``): the explicit engine does, the symbolic engine does not.
     private(set) var statesObserved = false
 
-    let graph: NavigationGraph<R>
+    package let graph: NavigationGraph<R>
     /// The deep-link samples, in the model's `openLink` order.
     let samples: [GraphModel<R>.LinkSample]
     let invariants: [@Sendable (NavigationState<R>) -> Bool]
@@ -62,7 +62,7 @@ struct PropertyObservations<R: Route> {
     /// Where each route's facts are in ``topFacts``.
     private var topFactSlots = RouteMap<R, Int>()
 
-    init(model: GraphModel<R>) {
+    package init(model: GraphModel<R>) {
         self.init(graph: model.graph, samples: model.samples)
     }
 
@@ -130,7 +130,7 @@ struct PropertyObservations<R: Route> {
     /// The per-step properties of a step that did not simply succeed or that opened a link:
     /// guard redirect loops, and deep links landing where they should (`top` is the
     /// successor's visible route).
-    mutating func observe(step action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, top: R?, from index: Int) {
+    package mutating func observe(step action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, top: R?, from index: Int) {
         for result in effects.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
         for resolution in effects.requests { note(resolution, action: action, index: index) }
         for effect in effects.reroutes { note(effect, action: action, index: index) }
@@ -179,7 +179,7 @@ struct PropertyObservations<R: Route> {
     }
 
     /// Each sample URL, opened in the initial state (numbered 0), must do what the graph declares.
-    mutating func observeLaunchLinks(_ pipeline: DeepLinkPipeline<R>?, initial: NavigationState<R>) {
+    package mutating func observeLaunchLinks(_ pipeline: DeepLinkPipeline<R>?, initial: NavigationState<R>) {
         guard let pipeline else { return }
         for (index, sample) in samples.enumerated() {
             let expected = sample.expectationWithReason(in: initial)

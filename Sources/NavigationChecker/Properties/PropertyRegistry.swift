@@ -7,7 +7,7 @@ import NavigationGraph
 ///
 /// ```swift
 /// for kind in PropertyRegistry.kinds { print(kind.id, kind.rule) }
-/// let findings = GraphLinter.lint(graph, reservingPropertyNames: PropertyRegistry.reservedNames)
+/// let findings = GraphLinter.lint(graph, reservedPropertyNames: PropertyRegistry.reservedNames)
 /// ```
 public enum PropertyRegistry {
     /// Each kind's judging, in report order: invariants as declared first, the coverage of

@@ -85,6 +85,17 @@ public struct PropertyVerdict<R: Route>: Sendable {
     /// For a warning about two paths that disagree: the other path, to the step that
     /// ``trace`` contrasts with (the first owner of an ambiguous request); otherwise `nil`.
     public var otherTrace: CheckTrace<R>? = nil
+
+    package init(kind: Kind, name: String, status: Status, message: String, trace: CheckTrace<R>?, location: SourceLocation?,
+                 otherTrace: CheckTrace<R>? = nil) {
+        self.kind = kind
+        self.name = name
+        self.status = status
+        self.message = message
+        self.trace = trace
+        self.location = location
+        self.otherTrace = otherTrace
+    }
 }
 
 /// Which declared names the exploration reached.
@@ -93,6 +104,11 @@ public struct Coverage: Hashable, Sendable, Codable {
     public let unreached: [String]
 
     public var total: Int { reached.count + unreached.count }
+
+    package init(reached: [String], unreached: [String]) {
+        self.reached = reached
+        self.unreached = unreached
+    }
 }
 
 /// A bound that cut successors out of the search.
@@ -143,4 +159,17 @@ public struct CheckStatistics: Hashable, Sendable, Codable {
     /// levels it computed, a lower bound, and reports say so.
     public var depthIsExact = true
     public var statesPerSecond: Double { elapsedSeconds > 0 ? Double(states) / elapsedSeconds : 0 }
+
+    package init(states: Int, transitions: Int, depth: Int, complete: Bool, storage: Storage, tableBytes: Int,
+                 peakResidentBytes: Int, elapsedSeconds: Double, depthIsExact: Bool = true) {
+        self.states = states
+        self.transitions = transitions
+        self.depth = depth
+        self.complete = complete
+        self.storage = storage
+        self.tableBytes = tableBytes
+        self.peakResidentBytes = peakResidentBytes
+        self.elapsedSeconds = elapsedSeconds
+        self.depthIsExact = depthIsExact
+    }
 }

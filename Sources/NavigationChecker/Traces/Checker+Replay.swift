@@ -29,7 +29,7 @@ extension Checker {
     }
 
     /// The trace of `actions`, replayed; `nil` when they do not replay.
-    func trace(_ actions: [ExplorerAction]) -> CheckTrace<R>? {
+    package func trace(_ actions: [ExplorerAction]) -> CheckTrace<R>? {
         guard let states = try? replay(actions) else { return nil }
         var steps = [CheckTrace<R>.Step(action: nil, label: "start", state: states[0])]
         for (index, action) in actions.enumerated() {

@@ -1,10 +1,11 @@
+import NavigationChecker
 import NavigationCore
 import NavigationGraph
 
 /// What the symbolic engine models, and the check of a graph against it.
 public enum SymbolicEngine {
     /// Why the symbolic engine cannot check `graph`, one reason per construct; empty when it
-    /// can. A caller falls back to the explicit engine (``Checker``) and says why.
+    /// can. A caller falls back to the explicit engine (`Checker`) and says why.
     ///
     /// The engine models: routes (a route with parameters as one route per sample), tabs and
     /// their stacks, push, replace, sheet and cover transitions, system Back, swiping a sheet

@@ -1,4 +1,5 @@
 @testable import NavigationChecker
+@testable import NavigationCheckerSymbolic
 import Testing
 
 /// The one file that calls BuDDy: counting, quantifying, renaming, and errors that end a

@@ -1,3 +1,5 @@
+import NavigationChecker
+
 /// Where each part of a navigation state lives among the decision diagrams' boolean variables.
 ///
 /// A state is: the selected tab, the flags, the modal layers (each a style and a stack) and
@@ -13,7 +15,7 @@
 /// redirect from there can still land within the bounds. There is one of each, or as many as
 /// the steps by which an event can grow a stack or the layers: the runtime runs an event's
 /// commands one after another and the checker cuts only the state it ends in. A successor that
-/// keeps something in an overflow slot or layer is cut, as ``Checker`` cuts it.
+/// keeps something in an overflow slot or layer is cut, as `Checker` cuts it.
 ///
 /// Variable order, from the top of the diagrams: the selected tab's bits, the flags, the
 /// pending deep link's number (when a link can park), modal

@@ -1,5 +1,7 @@
+import NavGraphEngineAgreement
 import NavGraphTestSupport
 import NavigationChecker
+import NavigationCheckerSymbolic
 import NavigationCore
 import NavigationGraph
 import Testing
@@ -27,7 +29,7 @@ struct StateAtomAgreementTests {
     func agree(_ body: String) throws {
         let graph = try SymbolicAgreementTests.load(body)
         #expect(SymbolicEngine.unsupported(graph).isEmpty)
-        #expect(try SymbolicAgreementTests.differences(graph) == [])
+        #expect(try EngineAgreement.differences(graph) == [])
     }
 
     @Test("a link that pushes, expected by state, is modelled and agrees")
@@ -46,6 +48,6 @@ struct StateAtomAgreementTests {
 
             """)
         #expect(SymbolicEngine.unsupported(graph) == [])
-        #expect(try SymbolicAgreementTests.differences(graph) == [])
+        #expect(try EngineAgreement.differences(graph) == [])
     }
 }

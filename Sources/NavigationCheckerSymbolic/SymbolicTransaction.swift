@@ -1,3 +1,5 @@
+import NavigationChecker
+
 /// A deep link's plan run as one transaction (``NavigationExecutor/executeTransaction(_:on:)``):
 /// its commands one after another, each through the guards, and the state unchanged unless
 /// every one succeeds.

@@ -1,8 +1,9 @@
+import NavigationChecker
 import NavigationCore
 import NavigationGraph
 
 /// Checks a graph whose semantics are declarative by breadth-first search over sets of states
-/// held as binary decision diagrams, and fills the same ``CheckResult`` as ``Checker``.
+/// held as binary decision diagrams, and fills the same `CheckResult` as `Checker`.
 ///
 /// ```swift
 /// guard SymbolicEngine.unsupported(graph).isEmpty else { return try Checker(graph).run() }
@@ -15,8 +16,8 @@ import NavigationGraph
 /// The reachable states within the graph's depth bounds are computed level by level (the
 /// states first reached in k steps), so every counterexample is a shortest one. Each is picked
 /// from its level, walked back through the levels before it, turned into the explicit
-/// engine's ``ExplorerAction``s by applying the runtime's own steps, and replayed through the
-/// runtime (``Checker/replay(_:)``): a trace that does not replay is thrown as
+/// engine's `ExplorerAction`s by applying the runtime's own steps, and replayed through the
+/// runtime (`Checker.replay(_:)`): a trace that does not replay is thrown as
 /// ``SymbolicError/traceDidNotReplay(property:reason:)``, never reported as a finding.
 ///
 /// `maxStates` does not apply (the diagrams' size, not the number of states, is what costs);
@@ -34,11 +35,11 @@ public struct SymbolicChecker<R: Route>: Sendable {
         /// The node table's initial size; `nil` to size it from the graph.
         public var initialNodes: Int?
         /// Whether to compute every breadth-first level, for the exact depth (the longest
-        /// shortest path) in ``CheckStatistics/depth``, whatever it costs. Without it, levels
+        /// shortest path) in `CheckStatistics.depth`, whatever it costs. Without it, levels
         /// are computed to the end only while each level's diagram stays within
         /// ``levelNodeLimit`` nodes (levels can be far larger diagrams than the reachable set),
         /// and past that only as far as the shortest traces need; then the depth is the levels
-        /// computed, a lower bound, and ``CheckStatistics/depthIsExact`` is false.
+        /// computed, a lower bound, and `CheckStatistics.depthIsExact` is false.
         public var exactDepth: Bool
         /// The most nodes a breadth-first level's diagram may have for the search to go on
         /// computing levels for the exact depth alone; `nil` for the larger of 10,000 and the
@@ -66,7 +67,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         }
     }
 
-    /// Figures of a symbolic search beyond ``CheckStatistics``.
+    /// Figures of a symbolic search beyond `CheckStatistics`.
     public struct Figures: Hashable, Sendable {
         /// The reachable states, exactly up to 2^53 and as the nearest double beyond.
         public let states: Double
@@ -84,7 +85,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         public let relationParts: Int
         /// Rounds of chaining to the reachable set's fixpoint.
         public let chainingRounds: Int
-        /// Whether every breadth-first level was computed (then ``CheckStatistics/depth`` is the
+        /// Whether every breadth-first level was computed (then `CheckStatistics.depth` is the
         /// longest shortest path; otherwise the levels the traces needed).
         public let depthIsExact: Bool
     }
@@ -103,11 +104,13 @@ public struct SymbolicChecker<R: Route>: Sendable {
     ///   ``SymbolicError/invalidGraph(_:)`` when lint finds errors,
     ///   ``SymbolicError/decisionDiagrams(_:)`` when the node table runs out,
     ///   ``SymbolicError/timeLimit(seconds:)`` and ``SymbolicError/cancelled``.
+    @_specialize(exported: true, where R == DynamicRoute)
     public func run() throws(SymbolicError) -> CheckResult<R> {
         try runWithFigures().result
     }
 
     /// ``run()``, with the search's own figures.
+    @_specialize(exported: true, where R == DynamicRoute)
     public func runWithFigures() throws(SymbolicError) -> (result: CheckResult<R>, figures: Figures) {
         let reasons = SymbolicEngine.unsupported(graph)
         guard reasons.isEmpty else { throw .unsupported(reasons) }
@@ -174,7 +177,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         return (result, figures)
     }
 
-    /// The result: the findings filled into the explicit engine's ``PropertyObservations``
+    /// The result: the findings filled into the explicit engine's `PropertyObservations`
     /// (a violation numbered by its breadth-first level, with its whole trace), whose verdicts
     /// both engines give; every trace replayed through the runtime. With a `cutoff` (a budget
     /// stopped the search, and its levels show a failure) the verdicts are judged as the

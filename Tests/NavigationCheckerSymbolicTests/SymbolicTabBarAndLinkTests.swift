@@ -1,5 +1,7 @@
+import NavGraphEngineAgreement
 import NavGraphTestSupport
 import NavigationChecker
+import NavigationCheckerSymbolic
 import NavigationCore
 import NavigationGraph
 import Testing
@@ -14,7 +16,7 @@ struct SymbolicTabBarAndLinkTests {
     static func verdict(_ graph: NavigationGraph<DynamicRoute>,
                         _ matches: (PropertyVerdict<DynamicRoute>) -> Bool) throws -> PropertyVerdict<DynamicRoute> {
         #expect(SymbolicEngine.unsupported(graph) == [])
-        #expect(try SymbolicAgreementTests.differences(graph) == [])
+        #expect(try EngineAgreement.differences(graph) == [])
         return try #require(try SymbolicChecker(graph).run().verdicts.first(where: matches))
     }
 
@@ -83,7 +85,7 @@ struct SymbolicTabBarAndLinkTests {
         #expect(symbolic.cuts == [BoundCut(bound: .maxStackDepth, limit: 2, successorsCut: 1)])
         #expect(symbolic.cuts == explicit.cuts)
         #expect(symbolic.statistics.states == 2)
-        #expect(try SymbolicAgreementTests.differences(graph) == [])
+        #expect(try EngineAgreement.differences(graph) == [])
     }
 
     @Test("a link that pushes keeps the tab's stack and the tab it names")

@@ -2,6 +2,7 @@ import Foundation
 import NavGraphBenchmarkSupport
 import NavGraphTestSupport
 import NavigationChecker
+import NavigationCheckerSymbolic
 import NavigationCore
 import NavigationGraph
 import Testing

@@ -1,8 +1,9 @@
+import NavigationChecker
 import NavigationCore
 import NavigationGraph
 
 /// Checks a graph with the engine a caller asks for, or the one the graph allows, and says
-/// which ran and why: the library's front door where ``Checker`` and ``SymbolicChecker`` are the
+/// which ran and why: the library's front door where `Checker` and ``SymbolicChecker`` are the
 /// two rooms behind it.
 ///
 /// ```swift
@@ -11,48 +12,29 @@ import NavigationGraph
 /// for failure in run.result.failures { print(failure.name, failure.message) }
 /// ```
 ///
-/// Both engines fill the same ``CheckResult``. A symbolic search stopped by its time limit, a
+/// Both engines fill the same `CheckResult`. A symbolic search stopped by its time limit, a
 /// cancellation or a full node table is inconclusive, as an explicit search cut short is: the
 /// symbolic engine decides nothing before its fixpoint, so every property is then undecided.
 public enum GraphCheck {
-    /// One checked graph: the result and the engine that produced it.
-    public struct Run<R: Route>: Sendable {
-        public let result: CheckResult<R>
-        public let engine: EngineChoice
-        /// The reachable states, exactly up to 2^53 and as the nearest double beyond: the
-        /// symbolic engine counts past `Int.max`, where ``CheckStatistics/states`` stops. A count
-        /// past the largest double (2^1024) is `Double.greatestFiniteMagnitude`, never infinite
-        /// or NaN, so every report can encode it.
-        public let stateCount: Double
-        /// The actions applied, likewise (``CheckStatistics/transitions`` stops at `Int.max`).
-        public let transitionCount: Double
-
-        init(result: CheckResult<R>, engine: EngineChoice, figures: SymbolicChecker<R>.Figures? = nil) {
-            self.result = result
-            self.engine = engine
-            stateCount = Self.finite(figures?.states ?? Double(result.statistics.states))
-            transitionCount = Self.finite(figures?.transitions ?? Double(result.statistics.transitions))
-        }
-
-        /// `count`, or the largest double for a count that overflowed it.
-        private static func finite(_ count: Double) -> Double {
-            count.isFinite ? count : .greatestFiniteMagnitude
-        }
-    }
+    /// One checked graph: the result and the engine that produced it (see `CheckRun`).
+    public typealias Run<R: Route> = CheckRun<R>
 
     /// Lints `graph`, chooses the engine under `request`, and checks every property.
     ///
     /// - Parameters:
-    ///   - request: ``EngineRequest/automatic`` (the default), or one engine by name.
+    ///   - request: `EngineRequest.automatic` (the default), or one engine by name.
     ///   - options: the explicit engine's options; the symbolic engine takes their budget,
     ///     cancellation, `checkTraps` and `progressInterval` (it has no state table, so
     ///     `maxStates` and `storage` do not apply to it).
     ///   - symbolicProgress: where the symbolic engine reports progress (it has no
-    ///     ``CheckProgress`` to give: no queue of states); `nil` for none.
+    ///     `CheckProgress` to give: no queue of states); `nil` for none.
     /// - Throws: ``GraphCheckError/checker(_:)`` for lint errors and the explicit engine's
     ///   errors, ``GraphCheckError/symbolic(_:)`` when the symbolic engine was asked for and
     ///   does not model the graph (``SymbolicError/unsupported(_:)``) or found itself wrong.
-    /// - Complexity: that of the engine that runs (see ``Checker`` and ``SymbolicChecker``).
+    /// - Complexity: that of the engine that runs (see `Checker` and ``SymbolicChecker``).
+    // Specialised for documents' routes: the command line calls it with `DynamicRoute` from
+    // another module, and unspecialised the whole search ran on generic metadata lookups.
+    @_specialize(exported: true, where R == DynamicRoute)
     public static func run<R: Route>(_ graph: NavigationGraph<R>, engine request: EngineRequest = .automatic,
                                      options: Checker<R>.Options = .init(),
                                      symbolicProgress: (@Sendable (SymbolicProgress) -> Void)? = nil) throws(GraphCheckError) -> Run<R> {
@@ -74,7 +56,7 @@ public enum GraphCheck {
             let started = ContinuousClock.now
             do {
                 let (result, figures) = try symbolic.runWithFigures()
-                return Run(result: result, engine: choice, figures: figures)
+                return Run(result: result, engine: choice, stateCount: figures.states, transitionCount: figures.transitions)
             } catch {
                 guard let cutoff = SymbolicChecker<R>.cutoff(for: error, graph: graph, budget: options.budget) else { throw .symbolic(error) }
                 return Run(result: SymbolicChecker.undecided(graph, checkTraps: options.checkTraps, cutoff: cutoff, since: started), engine: choice)

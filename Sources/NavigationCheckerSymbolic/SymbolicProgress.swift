@@ -1,3 +1,4 @@
+import NavigationChecker
 import NavigationGraph
 
 /// Where a running symbolic search is, reported about every

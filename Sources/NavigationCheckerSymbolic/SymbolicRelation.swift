@@ -1,3 +1,5 @@
+import NavigationChecker
+
 /// What a successful command writes: constant values into a few variables (every command of
 /// the subset writes constants: a route id into a slot, zeros over a popped slot or a dismissed
 /// layer, a tab number, a flag), and whether the result lies past a depth bound.

@@ -1,8 +1,9 @@
+import NavigationChecker
 import NavigationCore
 import NavigationGraph
 
 /// The deep-link property judged on the reachable states, with the explicit engine's verdict:
-/// the problems its observations (``PropertyObservations``) would note, counted up to 64, and
+/// the problems its observations (`PropertyObservations`) would note, counted up to 64, and
 /// the first one it notes, found in its own order so that the message and trace are the same.
 struct SymbolicLinkFinding {
     /// The first problem: a shortest trace (the action that showed it last) and its message.

@@ -1,3 +1,4 @@
+import NavigationChecker
 import NavigationGraph
 
 /// Why the symbolic engine did not give a result.
@@ -8,9 +9,9 @@ public enum SymbolicError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The decision-diagram library stopped (a full node table, no memory): the search is
     /// inconclusive with this engine.
     case decisionDiagrams(DecisionDiagramError)
-    /// The search ran past its time limit (``SearchBudget/timeLimit``): inconclusive.
+    /// The search ran past its time limit (`SearchBudget.timeLimit`): inconclusive.
     case timeLimit(seconds: Double)
-    /// ``CheckCancellation/cancel()`` was called (Ctrl-C on the command line): inconclusive.
+    /// `CheckCancellation.cancel()` was called (Ctrl-C on the command line): inconclusive.
     case cancelled
     /// The graph cannot be explored at all (lint errors, no initial state).
     case invalidGraph(String)

@@ -1,3 +1,4 @@
+import NavigationChecker
 import CBuDDy
 #if canImport(Glibc)
 import Glibc

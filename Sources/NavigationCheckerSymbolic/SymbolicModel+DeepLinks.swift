@@ -1,3 +1,4 @@
+import NavigationChecker
 import NavigationCore
 import NavigationGraph
 

@@ -1,3 +1,4 @@
+import NavigationChecker
 import NavigationCore
 import NavigationGraph
 
@@ -24,7 +25,7 @@ extension SymbolicChecker {
         }
     }
 
-    /// Every property of `graph` undecided, in ``CheckResult``'s order: a search that a budget
+    /// Every property of `graph` undecided, in `CheckResult`'s order: a search that a budget
     /// stopped before its levels showed any failure.
     static func undecided(_ graph: NavigationGraph<R>, checkTraps: Bool, cutoff: SearchCutoff, since started: ContinuousClock.Instant) -> CheckResult<R> {
         let message = cutoff.budget == .interrupted ? "not decided: the symbolic search was interrupted before its fixpoint"

@@ -1,0 +1,56 @@
+import NavigationChecker
+import NavigationCheckerSymbolic
+import NavigationCore
+import NavigationGraph
+
+/// The symbolic engine held to the explicit one's meaning, for the test targets of both
+/// engines: the same state and transition counts, depth, cuts, coverage, verdicts, shortest
+/// trace lengths and messages, every symbolic trace replayed through the runtime.
+public enum EngineAgreement {
+    /// Runs both engines on `graph` and records every difference.
+    public static func differences(_ graph: NavigationGraph<DynamicRoute>) throws -> [String] {
+        try differences(graph, explicit: try Checker(graph).run())
+    }
+
+    public static func differences(_ graph: NavigationGraph<DynamicRoute>, explicit: CheckResult<DynamicRoute>) throws -> [String] {
+        let symbolic = try SymbolicChecker(graph, options: .init(exactDepth: true)).run()
+        var differences: [String] = []
+        func differ<T: Equatable>(_ what: String, _ a: T, _ b: T) {
+            if a != b { differences.append("\(what): explicit \(a), symbolic \(b)") }
+        }
+        differ("states", explicit.statistics.states, symbolic.statistics.states)
+        differ("transitions", explicit.statistics.transitions, symbolic.statistics.transitions)
+        differ("depth", explicit.statistics.depth, symbolic.statistics.depth)
+        differ("cuts", explicit.cuts, symbolic.cuts)
+        differ("routes reached", explicit.routeCoverage, symbolic.routeCoverage)
+        differ("transitions taken", explicit.transitionCoverage, symbolic.transitionCoverage)
+        differ("verdicts", explicit.verdicts.map(\.name), symbolic.verdicts.map(\.name))
+        let checker = Checker(graph)
+        for (left, right) in zip(explicit.verdicts, symbolic.verdicts) {
+            differ("\(left.name) status", left.status, right.status)
+            differ("\(left.name) trace length", left.trace?.actions.count, right.trace?.actions.count)
+            // Messages that name a violating state (or, for redirects, the commands run in it, a
+            // replace carrying the whole stack) may name another of the equally near ones.
+            if ![.guardBypass, .noTrap, .redirects].contains(left.kind) { differ("\(left.name) message", left.message, right.message) }
+            guard let trace = right.trace else { continue }
+            // The trace replays, and for an invariant ends in a state that violates it.
+            let states = try checker.replay(trace.actions)
+            if left.kind == .invariant, let invariant = graph.invariants.first(where: { $0.name == left.name }),
+               let last = states.last, invariant.condition.compile(routeName: graph.routeName)(last) {
+                differences.append("\(left.name): the symbolic trace ends in a state where the invariant holds")
+            }
+        }
+        // Levels computed only as far as traces need: the same verdicts and trace lengths.
+        let lazy = try SymbolicChecker(graph).run()
+        differ("states (levels as needed)", symbolic.statistics.states, lazy.statistics.states)
+        // Its depth is exact, or says it is a lower bound.
+        if lazy.statistics.depthIsExact {
+            differ("depth (levels as needed)", symbolic.statistics.depth, lazy.statistics.depth)
+        } else if lazy.statistics.depth > symbolic.statistics.depth {
+            differences.append("depth (levels as needed): \(lazy.statistics.depth) levels computed, deeper than the exact \(symbolic.statistics.depth)")
+        }
+        differ("verdicts (levels as needed)", symbolic.verdicts.map { "\($0.name) \($0.status) \($0.trace?.actions.count ?? -1)" },
+               lazy.verdicts.map { "\($0.name) \($0.status) \($0.trace?.actions.count ?? -1)" })
+        return differences
+    }
+}
