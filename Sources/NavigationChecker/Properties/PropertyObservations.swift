@@ -43,8 +43,8 @@ package struct PropertyObservations<R: Route> {
     /// The observers of the kinds that watch a search for themselves (see
     /// ``PropertyObserver``), in registry order; empty for the built-in kinds.
     var observers: [any PropertyObserver<R>]
-    /// Whether an engine handed states one by one to ``observe(state:index:)`` (and so to the
-    /// ``observers``): the explicit engine does, the symbolic engine does not.
+    /// Whether an engine handed states one by one to the ``observers`` (through
+    /// ``observe(state:index:)``): the explicit engine does, the symbolic engine does not.
     private(set) var statesObserved = false
 
     package let graph: NavigationGraph<R>
@@ -84,8 +84,11 @@ package struct PropertyObservations<R: Route> {
     /// The per-state properties of a new state numbered `index`: invariants, guard bypass, and
     /// route coverage.
     mutating func observe(state: NavigationState<R>, index: Int) {
-        if !statesObserved { statesObserved = true }
-        for position in observers.indices { observers[position].observe(state: state, index: index) }
+        // One test of a count per new state while no kind brings an observer (none built in does).
+        if !observers.isEmpty {
+            statesObserved = true
+            for position in observers.indices { observers[position].observe(state: state, index: index) }
+        }
         for (position, invariant) in invariants.enumerated() where invariantViolations[position] == nil && !invariant(state) {
             invariantViolations[position] = Violation(state: index, action: nil, message: "'\(graph.invariants[position].condition.text)' is false")
         }
