@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "NavigationDiagrams", targets: ["NavigationDiagrams"]),
         .library(name: "NavigationReports", targets: ["NavigationReports"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
+        // Documents in, every report out: lint, check, diagrams and the report folder, as
+        // `navgraph verify` runs them, for any Swift caller.
+        .library(name: "NavigationVerification", targets: ["NavigationVerification"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavigationCodegen", targets: ["NavigationCodegen"]),
         // Opt-in: `@GraphRoutes` writes a route enum's GraphRoute conformance. Only a target that
@@ -54,6 +57,10 @@ let package = Package(
         .target(name: "GraphvizRendering", dependencies: ["CGraphviz"]),
         .target(name: "NavigationDiagrams", dependencies: ["NavigationCore", "NavigationGraph", "NavigationChecker"]),
         .target(name: "NavigationReports", dependencies: ["NavigationCore", "NavigationGraph", "NavigationChecker"]),
+        .target(name: "NavigationVerification", dependencies: [
+            "NavigationCore", "NavigationGraph", "NavigationChecker", "NavigationCheckerSymbolic", "NavigationDiagrams", "NavigationReports",
+            "GraphvizRendering",
+        ]),
         // Code generation needs no Graphviz, so the build-tool plugin's executable builds without the C libraries.
         .target(name: "NavigationCodegen", dependencies: ["NavigationCore", "NavigationGraph"]),
         .executableTarget(name: "navgraph-generate", dependencies: ["NavigationCodegen"]),
@@ -70,7 +77,7 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "navgraph writes its reports into Reports/ (or the folder given with --reports) in the package.")]),
             dependencies: ["navgraph"]),
         .target(name: "NavGraphCommand", dependencies: [
-            "NavigationCore", "NavigationGraph", "NavigationChecker", "NavigationCheckerSymbolic", "NavigationDiagrams", "NavigationReports", "GraphvizRendering", "NavigationCodegen",
+            "NavigationCore", "NavigationGraph", "NavigationChecker", "NavigationCheckerSymbolic", "NavigationVerification", "NavigationDiagrams", "NavigationReports", "GraphvizRendering", "NavigationCodegen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCommand"]),
@@ -95,7 +102,17 @@ let package = Package(
             "NavigationChecker", "NavigationCheckerSymbolic", "NavigationCheckerTesting", "NavGraphTestSupport", "NavGraphBenchmarkSupport",
             "NavGraphEngineAgreement",
         ]),
-        .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "NavigationCheckerSymbolic", "GraphvizRendering", "NavigationDiagrams", "NavigationReports", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "NavigationCheckerSymbolic", "NavigationVerification", "GraphvizRendering", "NavigationDiagrams", "NavigationReports", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "GraphvizRenderingTests", dependencies: ["GraphvizRendering", "NavGraphTestSupport"]),
+        .testTarget(name: "NavigationDiagramsTests", dependencies: [
+            "NavigationDiagrams", "NavigationChecker", "GraphvizRendering", "NavGraphTestSupport",
+        ]),
+        .testTarget(name: "NavigationReportsTests", dependencies: [
+            "NavigationReports", "NavigationChecker", "NavigationDiagrams", "NavGraphTestSupport",
+        ]),
+        .testTarget(name: "NavigationVerificationTests", dependencies: [
+            "NavigationVerification", "NavigationChecker", "NavigationCheckerSymbolic", "NavigationDiagrams", "NavGraphTestSupport",
+        ]),
         .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "NavigationCodegenTests", dependencies: ["NavigationCodegen", "NavGraphTestSupport"]),
         .testTarget(name: "NavGraphMacrosTests", dependencies: [

@@ -58,7 +58,7 @@ extension NavGraphCommand {
         var allowIncomplete = false
 
         func run() throws {
-            try running { () throws(CommandFailure) -> Int32 in
+            try running { () throws(CommandFailure) -> ExitStatus in
                 var pairs: [DiffInputs.Pair] = []
                 for head in [head] + moreHeads {
                     let resolved = try DiffInputs.resolve(base: base, head: head)
@@ -94,7 +94,7 @@ extension NavGraphCommand {
 
         /// 1 when a verdict got worse, else 3 when a property is undecided on the head (0 when
         /// `allowIncomplete`), else 0.
-        static func exitCode(_ comparisons: [GraphComparison], allowIncomplete: Bool) -> Int32 {
+        static func exitCode(_ comparisons: [GraphComparison], allowIncomplete: Bool) -> ExitStatus {
             if comparisons.contains(where: \.verdicts.worsened) { return ExitStatus.failed }
             // Undecided on the head, newly or not: "nothing got worse" cannot be said.
             if comparisons.contains(where: { $0.verdicts.lostDecision || $0.verdicts.undecided }) && !allowIncomplete { return ExitStatus.inconclusive }
@@ -127,7 +127,7 @@ extension NavGraphCommand {
 /// What `navgraph diff --format json` prints: the exit code and each graph's comparison. Keys
 /// sorted, so the same comparison prints the same bytes.
 struct DiffOutcome: Encodable {
-    let exitCode: Int32
+    let exitCode: ExitStatus
     let graphs: [GraphComparison]
 
     func print() throws(CommandFailure) {

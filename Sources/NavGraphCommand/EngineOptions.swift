@@ -29,23 +29,32 @@ struct EngineOptions: ParsableArguments {
     var checker: Choice = .auto
 
     /// Checks `graph` with the chosen engine; when auto fell back to the explicit engine, says
-    /// why once on standard error (a note, not a warning: --strict does not fail on it).
+    /// why once on standard error (see ``printNotes(for:graph:quiet:maxStatesGiven:)``).
     /// `progress` receives either engine's progress lines.
-    /// `maxStatesGiven`: whether `--max-states` was given, which bounds the explicit engine
-    /// alone; a symbolic run says it did not apply.
     func check(_ graph: NavigationGraph<DynamicRoute>, options: Checker<DynamicRoute>.Options, quiet: Bool,
                progress: SearchOptions.Progress? = nil, maxStatesGiven: Bool = false) throws(GraphCheckError) -> GraphCheck.Run<DynamicRoute> {
-        var symbolicProgress: (@Sendable (SymbolicProgress) -> Void)?
-        if let report = progress?.report { symbolicProgress = { report($0.line) } }
-        let run = try GraphCheck.run(graph, engine: checker.request, options: options, symbolicProgress: symbolicProgress)
-        if !quiet, !run.engine.fallbackReasons.isEmpty {
-            Console.error("note: \(graph.name): checked by the explicit engine: the symbolic engine does not model "
-                          + run.engine.fallbackReasons.joined(separator: "; "))
+        let run = try GraphCheck.run(graph, engine: checker.request, options: options, symbolicProgress: Self.symbolicProgress(progress))
+        Self.printNotes(for: run.engine, graph: graph.name, quiet: quiet, maxStatesGiven: maxStatesGiven)
+        return run
+    }
+
+    /// Either engine's progress lines, for the symbolic engine's reports.
+    static func symbolicProgress(_ progress: SearchOptions.Progress?) -> (@Sendable (SymbolicProgress) -> Void)? {
+        guard let report = progress?.report else { return nil }
+        return { report($0.line) }
+    }
+
+    /// When auto fell back to the explicit engine, why (a note, not a warning: --strict does
+    /// not fail on it); when `--max-states` was given (`maxStatesGiven`) and the symbolic
+    /// engine ran, that it bounds the explicit engine alone.
+    static func printNotes(for choice: EngineChoice, graph: String, quiet: Bool, maxStatesGiven: Bool) {
+        if !quiet, !choice.fallbackReasons.isEmpty {
+            Console.error("note: \(graph): checked by the explicit engine: the symbolic engine does not model "
+                          + choice.fallbackReasons.joined(separator: "; "))
         }
-        if !quiet, maxStatesGiven, run.engine.engine == .symbolic {
-            Console.error("note: \(graph.name): --max-states bounds the explicit engine only; the symbolic engine holds no state table "
+        if !quiet, maxStatesGiven, choice.engine == .symbolic {
+            Console.error("note: \(graph): --max-states bounds the explicit engine only; the symbolic engine holds no state table "
                           + "(add --checker explicit to search with it)")
         }
-        return run
     }
 }

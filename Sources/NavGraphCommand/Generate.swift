@@ -55,7 +55,7 @@ extension NavGraphCommand {
             }
 
             func run() throws {
-                try running { () throws(CommandFailure) -> Int32 in
+                try running { () throws(CommandFailure) -> ExitStatus in
                     let options = SwiftGenerator.Options(typeName: typeName, access: SwiftGenerator.Access(rawValue: access) ?? .internal)
                     do throws(CodegenError) {
                         let swift = try GenerateCommandLine.generate(graph, options: options)

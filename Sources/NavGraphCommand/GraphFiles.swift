@@ -14,7 +14,7 @@ enum GraphFiles {
         // Bytes, not text: the loader says where a byte that is not UTF-8 is.
         let bytes = try read(path)
         do { return try GraphDocument.load(bytes: bytes, origin: path) } catch {
-            var failure = CommandFailure(message: error.description, exitCode: 2)
+            var failure = CommandFailure(message: error.description, exitCode: .badInput)
             // An error inside an included feature's document is placed in that document.
             let location = error.file == path ? error.location : (error.location ?? SourceLocation(line: 1, column: 1)).inFile(error.file)
             failure.document = (error.message, error.remedy, location)
@@ -30,7 +30,7 @@ enum GraphFiles {
     /// a message naming what it is; reading stops one byte past the limit, so `/dev/zero` or a
     /// file growing while it is read cannot exhaust memory.
     static func read(_ path: String) throws(CommandFailure) -> [UInt8] {
-        func failure(_ problem: String) -> CommandFailure { CommandFailure(message: "\(path): error: \(problem)", exitCode: 2) }
+        func failure(_ problem: String) -> CommandFailure { CommandFailure(message: "\(path): error: \(problem)", exitCode: .badInput) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -82,15 +82,15 @@ enum GraphFiles {
 /// document text inside a line can never start another.
 struct CommandFailure: Error, CustomStringConvertible {
     let lines: [String]
-    let exitCode: Int32
+    let exitCode: ExitStatus
     /// For a document that does not load: what is wrong, how to fix it, and where.
     var document: (message: String, remedy: String, location: SourceLocation?)?
 
-    init(message: String, exitCode: Int32) {
+    init(message: String, exitCode: ExitStatus) {
         self.init(lines: [message], exitCode: exitCode)
     }
 
-    init(lines: [String], exitCode: Int32) {
+    init(lines: [String], exitCode: ExitStatus) {
         self.lines = lines
         self.exitCode = exitCode
     }

@@ -53,5 +53,5 @@ final class Interruption: @unchecked Sendable {
     var receivedSignal: Int32? { lock.withLock { received } }
 
     /// The conventional exit code of a process ended by the signal received: 128 + its number.
-    var exitCode: Int32? { receivedSignal.map { 128 + $0 } }
+    var exitCode: ExitStatus? { receivedSignal.map(ExitStatus.interrupted(by:)) }
 }

@@ -39,13 +39,13 @@ struct JSONOutcome: Encodable {
         }
     }
 
-    var exitCode: Int32 = 0
+    var exitCode: ExitStatus = .passed
     var reports: [VerificationReport] = []
     var lint: [LintResult] = []
     var errors: [Failure] = []
 
     /// Prints the document with `exitCode` on standard output.
-    func print(exitCode: Int32) throws(CommandFailure) {
+    func print(exitCode: ExitStatus) throws(CommandFailure) {
         var outcome = self
         outcome.exitCode = exitCode
         try Self.printDocument(outcome)

@@ -38,28 +38,44 @@ public enum GraphCheck {
     public static func run<R: Route>(_ graph: NavigationGraph<R>, engine request: EngineRequest = .automatic,
                                      options: Checker<R>.Options = .init(),
                                      symbolicProgress: (@Sendable (SymbolicProgress) -> Void)? = nil) throws(GraphCheckError) -> Run<R> {
+        try run(graph, engine: request, options: options, symbolicProgress: symbolicProgress, linted: nil, stateGraphLimit: nil).run
+    }
+
+    /// ``run(_:engine:options:symbolicProgress:)`` for a caller that linted `graph` already
+    /// (`linted`: lint does not run again) and wants the state graph of the search that
+    /// produced the verdicts when it has at most `stateGraphLimit` states (the explicit engine
+    /// keeps it; a symbolic run gives `nil`). The graph's model is built once, for whichever
+    /// engine runs (or not at all: `model`, when the caller built it for the graph already).
+    @_specialize(exported: true, where R == DynamicRoute)
+    package static func run<R: Route>(_ graph: NavigationGraph<R>, engine request: EngineRequest, options: Checker<R>.Options,
+                                      symbolicProgress: (@Sendable (SymbolicProgress) -> Void)?, linted: [LintFinding]?,
+                                      stateGraphLimit: Int?, model: GraphModel<R>? = nil) throws(GraphCheckError) -> (run: Run<R>, stateGraph: StateGraph<R>?) {
         let choice: EngineChoice
         switch EngineChoice.choose(request, for: graph) {
         case .success(let chosen): choice = chosen
         case .failure(let error): throw .symbolic(error)
         }
-        let checker = Checker(graph, options: options)
+        let checker = model.map { Checker(model: $0, options: options) } ?? Checker(graph, options: options)
+        // Lint first, once, so a graph with errors fails alike with either engine.
+        let findings = linted ?? GraphLinter.lint(graph)
         switch choice.engine {
         case .explicit:
-            do { return Run(result: try checker.run(), engine: choice) } catch { throw .checker(error) }
+            do {
+                let (result, stateGraph) = try checker.run(linted: findings, stateGraphLimit: stateGraphLimit)
+                return (Run(result: result, engine: choice), stateGraph)
+            } catch { throw .checker(error) }
         case .symbolic:
-            // Lint first, so a graph with errors fails as it does with the explicit engine.
-            do { _ = try checker.lintedInitialState() } catch { throw .checker(error) }
+            do { _ = try checker.lintedInitialState(findings) } catch { throw .checker(error) }
             let symbolic = SymbolicChecker(graph, options: .init(checkTraps: options.checkTraps, budget: options.budget,
                                                                   cancellation: options.cancellation, progress: symbolicProgress,
                                                                   progressInterval: options.progressInterval))
             let started = ContinuousClock.now
             do {
-                let (result, figures) = try symbolic.runWithFigures()
-                return Run(result: result, engine: choice, stateCount: figures.states, transitionCount: figures.transitions)
+                let (result, figures) = try symbolic.runWithFigures(model: checker.model, linted: findings)
+                return (Run(result: result, engine: choice, stateCount: figures.states, transitionCount: figures.transitions), nil)
             } catch {
                 guard let cutoff = SymbolicChecker<R>.cutoff(for: error, graph: graph, budget: options.budget) else { throw .symbolic(error) }
-                return Run(result: SymbolicChecker.undecided(graph, checkTraps: options.checkTraps, cutoff: cutoff, since: started), engine: choice)
+                return (Run(result: SymbolicChecker.undecided(graph, checkTraps: options.checkTraps, cutoff: cutoff, since: started), engine: choice), nil)
             }
         }
     }

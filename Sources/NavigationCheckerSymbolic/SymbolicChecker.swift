@@ -112,12 +112,22 @@ public struct SymbolicChecker<R: Route>: Sendable {
     /// ``run()``, with the search's own figures.
     @_specialize(exported: true, where R == DynamicRoute)
     public func runWithFigures() throws(SymbolicError) -> (result: CheckResult<R>, figures: Figures) {
+        try runWithFigures(model: nil, linted: nil)
+    }
+
+    /// ``runWithFigures()`` over a model built already (`model`, for this graph: it replays the
+    /// traces and judges the properties) and lint findings found already (`linted`), so a
+    /// caller that lints, checks and draws does each once.
+    @_specialize(exported: true, where R == DynamicRoute)
+    package func runWithFigures(model: GraphModel<R>?, linted: [LintFinding]?) throws(SymbolicError) -> (result: CheckResult<R>, figures: Figures) {
         let reasons = SymbolicEngine.unsupported(graph)
         guard reasons.isEmpty else { throw .unsupported(reasons) }
         let started = ContinuousClock.now
-        let checker = Checker(graph, options: .init(checkTraps: options.checkTraps, budget: options.budget))
+        let checkerOptions = Checker<R>.Options(checkTraps: options.checkTraps, budget: options.budget)
+        let checker = model.map { Checker(model: $0, options: checkerOptions) } ?? Checker(graph, options: checkerOptions)
+        WorkTally.record(.search)
         let initial: NavigationState<R>
-        do { initial = try checker.lintedInitialState() } catch { throw .invalidGraph(error.description) }
+        do { initial = try checker.lintedInitialState(linted) } catch { throw .invalidGraph(error.description) }
         let bounds = graph.bounds
         let links = SymbolicDeepLinks(graph)
         let guarded = Set(graph.routes.filter { $0.entryGuard != nil }.flatMap(\.samples))

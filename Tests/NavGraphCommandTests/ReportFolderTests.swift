@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import NavGraphCommand
+import NavigationVerification
 import Testing
 #if canImport(Glibc)
 import Glibc

@@ -19,17 +19,32 @@ extension Checker {
     /// - Complexity: as ``run()``, plus O(S + E) to decode S states and label E edges.
     @_specialize(exported: true, where R == DynamicRoute)
     public func stateGraph(maxStates: Int = 200) throws(CheckerError) -> StateGraph<R> {
-        let exact = Checker(graph, options: Options(storage: .exact, checkTraps: false))
-        var search = ExplicitSearch(checker: exact, initial: try lintedInitialState(), stateLimit: maxStates, recordsEdgeActions: true)
+        try stateGraph(maxStates: maxStates, linted: nil)
+    }
+
+    /// ``stateGraph(maxStates:)`` of a graph linted already (`linted`, its findings), over this
+    /// checker's model.
+    @_specialize(exported: true, where R == DynamicRoute)
+    package func stateGraph(maxStates: Int, linted: [LintFinding]?) throws(CheckerError) -> StateGraph<R> {
+        let exact = Checker(model: model, options: Options(storage: .exact, checkTraps: false))
+        var search = ExplicitSearch(checker: exact, initial: try lintedInitialState(linted), stateLimit: maxStates, edgeActionLimit: maxStates)
         try search.explore()
         // A full table cut successors it could not store: the model is larger than the limit.
         // Any other early stop (memory, time) leaves a partial graph, which is refused too.
         guard search.cutStates == 0, search.cutoff == nil else { throw .stateGraphTooLarge(limit: maxStates) }
+        return try search.stateGraph()
+    }
+}
+
+extension ExplicitSearch {
+    /// The state graph of a finished search that kept its edges' actions: every stored state
+    /// decoded, the edges between two of them labelled with their actions in action order.
+    func stateGraph() throws(CheckerError) -> StateGraph<R> {
         var states: [NavigationState<R>] = []
         var indexOfState: [NavigationState<R>: Int] = [:]
-        for index in 0..<search.table.count {
-            var state = search.initial
-            guard search.table.withBytes(of: index, { search.encoder.decode($0, into: &state) }) else {
+        for index in 0..<table.count {
+            var state = initial
+            guard table.withBytes(of: index, { encoder.decode($0, into: &state) }) else {
                 throw .internalError("state \(index) did not decode")
             }
             indexOfState[state] = index
@@ -38,13 +53,13 @@ extension Checker {
         // Edges were recorded from each state in turn, its actions in order: grouping
         // consecutive runs keeps each pair's labels in action order.
         var labels: [Int: [Int: [String]]] = [:]
-        for (edge, code) in zip(search.edges, search.edgeActions) {
+        for (edge, code) in zip(edges, edgeActions) {
             guard let action = ExplorerAction(code: code) else { throw .internalError("an edge's action code \(code) is not an action") }
             labels[Int(edge.source), default: [:]][Int(edge.target), default: []].append(model.label(of: action))
         }
         let edges = labels.keys.sorted().flatMap { from in
             (labels[from] ?? [:]).sorted { $0.key < $1.key }.map { StateGraph<R>.Edge(from: from, to: $0.key, labels: $0.value) }
         }
-        return StateGraph(states: states, edges: edges, successorsCutByBounds: search.cutStack + search.cutModal, indexOfState: indexOfState)
+        return StateGraph(states: states, edges: edges, successorsCutByBounds: cutStack + cutModal, indexOfState: indexOfState)
     }
 }

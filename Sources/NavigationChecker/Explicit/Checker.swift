@@ -58,20 +58,45 @@ public struct Checker<R: Route>: Sendable {
         self.options = options
     }
 
+    /// A checker over a model built already (its graph's), so a caller that checks and then
+    /// replays or draws builds the model once.
+    package init(model: GraphModel<R>, options: Options = Options()) {
+        self.graph = model.graph
+        self.model = model
+        self.options = options
+    }
+
     /// Lints, then explores, then judges every property.
     ///
     /// - Throws: ``CheckerError/lintErrors(_:file:)`` when lint finds errors (a graph with
     ///   undeclared names is never explored), ``CheckerError/invalidInitialState(_:)``.
     @_specialize(exported: true, where R == DynamicRoute)
     public func run() throws(CheckerError) -> CheckResult<R> {
-        var search = ExplicitSearch(checker: self, initial: try lintedInitialState())
-        try search.explore()
-        return search.result()
+        try run(linted: nil, stateGraphLimit: nil).result
     }
 
-    /// The initial state of a graph that lint finds no errors in.
-    package func lintedInitialState() throws(CheckerError) -> NavigationState<R> {
-        let errors = GraphLinter.lint(graph).filter { $0.severity == .error }
+    /// ``run()`` for a caller that has linted the graph already (`linted`, its findings: lint
+    /// is not run again), and, with a `stateGraphLimit`, the state graph of the same search
+    /// when it stored at most that many states and finished (`nil` otherwise: larger, cut
+    /// short, or hash-compacted). The edges' actions are kept only while the table is within
+    /// the limit, so a large search pays nothing for asking.
+    @_specialize(exported: true, where R == DynamicRoute)
+    package func run(linted: [LintFinding]?, stateGraphLimit: Int?) throws(CheckerError) -> (result: CheckResult<R>, stateGraph: StateGraph<R>?) {
+        let keepsStateGraph = stateGraphLimit != nil && options.storage == .exact
+        var search = ExplicitSearch(checker: self, initial: try lintedInitialState(linted),
+                                    edgeActionLimit: keepsStateGraph ? stateGraphLimit : nil)
+        try search.explore()
+        let result = search.result()
+        guard keepsStateGraph, let limit = stateGraphLimit, search.table.count <= limit, search.cutStates == 0, search.cutoff == nil else {
+            return (result, nil)
+        }
+        return (result, try search.stateGraph())
+    }
+
+    /// The initial state of a graph that lint finds no errors in; `linted`, when given, is the
+    /// graph's lint findings already (lint is not run again).
+    package func lintedInitialState(_ linted: [LintFinding]? = nil) throws(CheckerError) -> NavigationState<R> {
+        let errors = (linted ?? GraphLinter.lint(graph)).filter { $0.severity == .error }
         guard errors.isEmpty else { throw .lintErrors(errors, file: graph.origin) }
         do { return try graph.initialState() } catch { throw .invalidInitialState(error.message) }
     }

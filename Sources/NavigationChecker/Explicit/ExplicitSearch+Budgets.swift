@@ -30,10 +30,12 @@ extension ExplicitSearch {
         return nil
     }
 
-    /// The bytes the table, parent links and edges take, counted from their sizes.
+    /// The bytes the table, parent links and the no-trap check's edges take, counted from
+    /// their sizes. What is kept only for a state diagram (at most its limit's states' edges and
+    /// their actions) is left out, so the figure is the search's whether or not one was drawn.
     var countedBytes: Int {
-        table.memoryBytes + parents.memoryBytes + homes.count + edges.count * MemoryLayout<NoTrapSearch.Edge>.stride
-            + edgeActions.count * MemoryLayout<UInt32>.stride
+        table.memoryBytes + parents.memoryBytes + homes.count
+            + (checker.options.checkTraps ? edges.count * MemoryLayout<NoTrapSearch.Edge>.stride : 0)
     }
 
     /// Records that `budget` stopped the search with `unexpanded` states never expanded.

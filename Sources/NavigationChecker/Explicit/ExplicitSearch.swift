@@ -64,9 +64,12 @@ struct ExplicitSearch<R: Route> {
     let bounds: GraphBounds
     /// The most states stored: the graph's bound, or the state graph's limit.
     let stateLimit: Int
-    /// Whether edges are kept (for no-trap or the state graph), and their actions too.
-    let recordsEdges: Bool
-    let recordsEdgeActions: Bool
+    /// Whether edges are kept (for no-trap or the state graph), and their actions too: the
+    /// state graph's, only while the table holds at most `edgeActionLimit` states (past it the
+    /// state graph is not wanted, and what was kept for it is let go).
+    var recordsEdges: Bool
+    var recordsEdgeActions: Bool
+    let edgeActionLimit: Int
     /// Whether the initial state is within the depth bounds (then so is every stored state).
     let initialWithinBounds: Bool
     let progress: (@Sendable (CheckProgress) -> Void)?
@@ -83,8 +86,10 @@ struct ExplicitSearch<R: Route> {
     var completeLevelSizes: [Int] = []
 
     /// A search of `checker`'s graph from `initial`; `stateLimit` replaces the graph's
-    /// `maxStates` and `recordsEdgeActions` keeps each edge's action (both for the state graph).
-    init(checker: Checker<R>, initial: NavigationState<R>, stateLimit: Int? = nil, recordsEdgeActions: Bool = false) {
+    /// `maxStates`, and `edgeActionLimit` keeps each edge's action while the table holds at
+    /// most that many states (both for the state graph).
+    init(checker: Checker<R>, initial: NavigationState<R>, stateLimit: Int? = nil, edgeActionLimit: Int? = nil) {
+        WorkTally.record(.search)
         self.checker = checker
         self.model = checker.model
         self.graph = checker.graph
@@ -94,8 +99,9 @@ struct ExplicitSearch<R: Route> {
         let graph = checker.graph
         bounds = graph.bounds
         self.stateLimit = stateLimit ?? graph.bounds.maxStates
-        recordsEdges = checker.options.checkTraps || recordsEdgeActions
-        self.recordsEdgeActions = recordsEdgeActions
+        recordsEdges = checker.options.checkTraps || edgeActionLimit != nil
+        recordsEdgeActions = edgeActionLimit != nil
+        self.edgeActionLimit = edgeActionLimit ?? 0
         progress = checker.options.progress
         progressInterval = checker.options.progressInterval
         cancellation = checker.options.cancellation
@@ -233,8 +239,20 @@ struct ExplicitSearch<R: Route> {
 
     private mutating func recordEdge(_ from: Int, _ to: Int, _ action: ExplorerAction) {
         guard recordsEdges else { return }
+        if recordsEdgeActions && table.count > edgeActionLimit { stopRecordingEdgeActions() }
         edges.append(NoTrapSearch.Edge(source: Int32(truncatingIfNeeded: from), target: Int32(truncatingIfNeeded: to)))
         if recordsEdgeActions { edgeActions.append(action.code) }
+    }
+
+    /// Past the state graph's limit: its edges' actions are let go, and the edges too unless
+    /// no-trap needs them.
+    private mutating func stopRecordingEdgeActions() {
+        recordsEdgeActions = false
+        edgeActions = []
+        if !checker.options.checkTraps {
+            recordsEdges = false
+            edges = []
+        }
     }
 
     mutating func store(_ state: NavigationState<R>, parent: Int, action: UInt32) throws(CheckerError) -> Stored {

@@ -127,6 +127,7 @@ public struct GraphModel<R: Route>: Sendable {
 
     @_specialize(exported: true, where R == DynamicRoute)
     public init(graph: NavigationGraph<R>) {
+        WorkTally.record(.model)
         self.graph = graph
         executor = graph.makeExecutor()
         pipeline = graph.makeDeepLinkPipeline()

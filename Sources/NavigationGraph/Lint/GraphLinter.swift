@@ -36,6 +36,7 @@ public enum GraphLinter {
     ///   module, so they come in here: NavigationChecker's `GraphLinter.lint(_:)` passes its
     ///   registry's, the one list of them.
     public static func lint<R: Route>(_ graph: NavigationGraph<R>, reservedPropertyNames: [String]) -> [LintFinding] {
+        WorkTally.record(.lint)
         let reservedPropertyNames = Set(reservedPropertyNames)
         var findings: [LintFinding] = []
         let routeNames = graph.routes.map(\.name)

@@ -11,9 +11,9 @@ import Testing
 /// document with an unread external DTD may use entities nobody declared. The doctype is
 /// removed before parsing, so such an entity (`&nbsp;`) is an error here as it is for a
 /// browser showing the file.
-enum SVGValidation {
+public enum SVGValidation {
     /// `nil` when `svg` parses, else the parser's complaint with its line and column.
-    static func problem(in svg: [UInt8]) -> String? {
+    public static func problem(in svg: [UInt8]) -> String? {
         var text = String(decoding: svg, as: UTF8.self)
         if let start = text.range(of: "<!DOCTYPE"), let end = text[start.upperBound...].range(of: ">") {
             text.removeSubrange(start.lowerBound..<end.upperBound)
@@ -25,7 +25,7 @@ enum SVGValidation {
     }
 
     /// Records an issue when `svg` is not well-formed XML.
-    static func expectWellFormed(_ svg: [UInt8], _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    public static func expectWellFormed(_ svg: [UInt8], _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
         if let problem = problem(in: svg) {
             Issue.record("\(what) is not well-formed XML: \(problem)", sourceLocation: sourceLocation)
         }
@@ -33,7 +33,7 @@ enum SVGValidation {
 
     /// Checks every `.svg` file under `folder` (recursively) and returns how many there were.
     @discardableResult
-    static func expectWellFormedFiles(under folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+    public static func expectWellFormedFiles(under folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
         let files = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".svg") }.sorted()
         for file in files {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))

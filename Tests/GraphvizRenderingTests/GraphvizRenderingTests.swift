@@ -1,5 +1,6 @@
 import Foundation
 import GraphvizRendering
+import NavGraphTestSupport
 import Testing
 
 /// The process's resident memory now, from /proc (Linux); 0 elsewhere.

@@ -1,8 +1,7 @@
-import ArgumentParser
 import GraphvizRendering
 import NavigationDiagrams
 
-/// What `verify` draws for a graph: what `--diagrams` asks for, less what is too big for
+/// What a verification draws for a graph: what `--diagrams` asks for, less what is too big for
 /// Graphviz to lay out in a few seconds. Past the limit the reports say the diagram was skipped
 /// and how to draw it, and the terminal gets a warning, instead of CI stalling in the layout.
 ///
@@ -20,9 +19,9 @@ import NavigationDiagrams
 /// let plan = DiagramPolicy(selection: .all).plan(for: RouteDiagram(graph).layoutSize(), graphName: graph.name,
 ///                                                graphPath: path, folder: folder)
 /// ```
-struct DiagramPolicy {
+public struct DiagramPolicy: Sendable {
     /// The `--diagrams` choice.
-    enum Selection: String, CaseIterable, ExpressibleByArgument {
+    public enum Selection: String, CaseIterable, Sendable {
         case none, graph, all
     }
 
@@ -32,37 +31,43 @@ struct DiagramPolicy {
     /// 1,000 routes with 1,250 pushes 0.6 s); above it they took 1 s to minutes (250 routes with
     /// 250 random pushes, 7,200: 3.9 s; 100 routes with 400: 8,400, 5.2 s; 2,000 in a chain with
     /// 20 more pushes, 16,500: 35 s; 250 with 500 random pushes along a chain, 21,000: 37 s).
-    static let defaultMaxLayoutNodes = 6_000
+    public static let defaultMaxLayoutNodes = 6_000
 
-    var selection: Selection = .all
-    var maxLayoutNodes = Self.defaultMaxLayoutNodes
+    public var selection: Selection = .all
+    public var maxLayoutNodes = Self.defaultMaxLayoutNodes
     /// The Graphviz engine; the estimate models `dot`'s ranks, so other engines are judged by
     /// their node count alone.
-    var engine = "dot"
+    public var engine = "dot"
+
+    public init(selection: Selection = .all, maxLayoutNodes: Int = Self.defaultMaxLayoutNodes, engine: String = "dot") {
+        self.selection = selection
+        self.maxLayoutNodes = maxLayoutNodes
+        self.engine = engine
+    }
 
     /// What to draw for one graph, and what to tell the user.
-    struct Plan: Equatable {
+    public struct Plan: Equatable, Sendable {
         /// Lay out graph.svg and graph.png.
-        var drawGraph: Bool
+        public var drawGraph: Bool
         /// Write counterexample-N.dot, and lay them out when ``drawGraph``.
-        var counterexamples: Bool
+        public var counterexamples: Bool
         /// Consider the state graph (it is checked with ``DiagramPolicy/allows(_:)`` too).
-        var states: Bool
+        public var states: Bool
         /// Put the Mermaid route graph in summary.md.
-        var mermaid: Bool
+        public var mermaid: Bool
         /// Sentences for summary.md and report.html.
-        var notes: [String]
+        public var notes: [String]
         /// Lines for the terminal, without the `warning: ` prefix.
-        var warnings: [String]
+        public var warnings: [String]
     }
 
     /// Whether a diagram of `size` may be laid out by ``engine``.
-    func allows(_ size: LayoutSize) -> Bool {
+    public func allows(_ size: LayoutSize) -> Bool {
         (engine == "dot" ? size.layoutNodes : size.nodes) <= maxLayoutNodes
     }
 
     /// The plan for a route graph of `size`, read from `graphPath`, reported in `folder`.
-    func plan(for size: LayoutSize, graphName: String, graphPath: String, folder: String) -> Plan {
+    public func plan(for size: LayoutSize, graphName: String, graphPath: String, folder: String) -> Plan {
         let fits = allows(size)
         let advice = howToDraw(size, fits: fits, graphPath: graphPath, folder: folder)
         switch selection {
@@ -82,7 +87,7 @@ struct DiagramPolicy {
     }
 
     /// For `render`, which draws what it is asked to: a warning when the layout will be slow.
-    func slowLayoutWarning(for size: LayoutSize) -> String? {
+    public func slowLayoutWarning(for size: LayoutSize) -> String? {
         guard !allows(size) else { return nil }
         return "about \(size.layoutNodes) nodes to lay out, over the \(maxLayoutNodes) Graphviz's \(engine) lays out in a few seconds; "
             + (engine == "sfdp" ? "this may take a while" : "this may take minutes (--engine sfdp is much faster)")
@@ -105,7 +110,7 @@ struct DiagramPolicy {
     }
 
     /// `text` as one shell word: as is when it is plain, else in single quotes.
-    static func shellQuoted(_ text: String) -> String {
+    public static func shellQuoted(_ text: String) -> String {
         let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._/-+,=:@".unicodeScalars.contains($0)) }
         return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

@@ -1,0 +1,5 @@
+import ArgumentParser
+import NavigationVerification
+
+/// `--diagrams none|graph|all`.
+extension DiagramPolicy.Selection: ExpressibleByArgument {}

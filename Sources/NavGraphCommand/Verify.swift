@@ -1,0 +1,197 @@
+import ArgumentParser
+import Foundation
+import GraphvizRendering
+import NavigationChecker
+import NavigationCheckerSymbolic
+import NavigationCore
+import NavigationDiagrams
+import NavigationGraph
+import NavigationReports
+import NavigationVerification
+
+extension NavGraphCommand {
+    struct Verify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Lint and explore graphs, and write their reports.",
+            discussion: """
+                With no graph given, verifies every *.navgraph.yaml under Graphs/. Writes, per graph,
+                Reports/<Name>/ with report.json, summary.md, junit.xml, results.sarif, report.html,
+                graph.svg, graph.png and a counterexample-N.svg per failed property, and removes the
+                report files of an earlier run that this run did not write. Symbolic links in the
+                reports are refused, never written through. A graph with lint errors is not explored;
+                its folder gets report.json, summary.md, junit.xml and results.sarif with the findings.
+
+                Two engines check graphs (--checker): the symbolic one when it models the graph (no Swift \
+                closures, app middleware, requests, conditional tabs, pushing links or expectations by \
+                state), else the explicit one with a note saying why. Every report \
+                and the terminal line name the engine that ran.
+
+                Examples:
+                  navgraph verify
+                  navgraph verify Graphs/Account.navgraph.yaml --reports /tmp/reports --engine neato
+                  navgraph verify Benchmarks/Graphs/AppShaped.navgraph.yaml --checker symbolic --diagrams none
+                """)
+
+        @Argument(help: "Graph documents to verify (default: every graph under Graphs/).")
+        var graphs: [String] = []
+
+        @Option(help: "The folder reports are written to, one subfolder per graph.")
+        var reports = "Reports"
+
+        @Option(help: "The Graphviz layout engine for diagrams (dot, neato, circo, fdp, …).")
+        var engine = "dot"
+
+        @ArgumentParser.Flag(help: "Include elapsed time and peak memory in report.json (makes it differ run to run).")
+        var timings = false
+
+        @Option(help: """
+            Diagrams to draw: none (graph.dot only), graph (and graph.svg, graph.png), all (and counterexamples, \
+            state graphs). Graphs too big to lay out in a few seconds are skipped with a warning.
+            """)
+        var diagrams: DiagramPolicy.Selection = .all
+
+        @OptionGroup var search: SearchOptions
+
+        @OptionGroup var engineOptions: EngineOptions
+
+        @ArgumentParser.Flag(help: "Exit 0 when nothing failed but a search was cut short; its undecided properties stay inconclusive in the reports.")
+        var allowIncomplete = false
+
+        @OptionGroup var output: OutputOptions
+
+        @Option(help: ArgumentHelp("How often a long search prints a progress line when standard error is not a terminal (a CI log), e.g. 5s or 30s.", valueName: "duration"))
+        var progressInterval = "5s"
+
+        func validate() throws {
+            guard SearchOptions.seconds(progressInterval) != nil else {
+                throw ValidationError("--progress-interval '\(progressInterval)' is not a duration; write seconds such as 5 or 30s")
+            }
+        }
+
+        func run() throws {
+            try running { () throws(CommandFailure) -> ExitStatus in
+                let files = graphs.isEmpty ? GraphFiles.defaultGraphs() : graphs
+                guard !files.isEmpty else {
+                    throw CommandFailure(message: "error: no graphs given and none found under Graphs/; pass a graph document", exitCode: ExitStatus.badInput)
+                }
+                let interruption = Interruption()
+                var codes: [ExitStatus] = []
+                var summaries: [String] = []
+                var outcomes = JSONOutcome()
+                // Every graph is loaded before any is verified, to refuse graphs that would share
+                // a report folder; a document named twice is verified once.
+                var seen: Set<String> = []
+                var loaded: [(path: String, graph: NavigationGraph<DynamicRoute>)] = []
+                var notLoaded: [(path: String, failure: CommandFailure)] = []
+                for file in files where seen.insert((file as NSString).standardizingPath).inserted {
+                    do throws(CommandFailure) {
+                        loaded.append((file, search.applied(to: try GraphFiles.load(file))))
+                        output.noteStandalone(loaded[loaded.count - 1].graph)
+                    } catch {
+                        Console.error(error)
+                        codes.append(error.exitCode)
+                        outcomes.errors.append(.init(file: file, message: error.lines.joined(separator: "\n")))
+                        summaries.append("\(file) not verified")
+                        notLoaded.append((file, error))
+                    }
+                }
+                do throws(CommandFailure) { try ReportSet.checkFolders(loaded, reportsDirectory: reports) } catch {
+                    // Refused before anything is written; --format json still prints its document.
+                    if output.format == .json {
+                        var refused = outcomes
+                        refused.errors.append(.init(file: reports, message: error.lines.joined(separator: "\n")))
+                        try refused.print(exitCode: error.exitCode)
+                    }
+                    throw error
+                }
+                // A document that does not load fails in CI's reports too (unless a graph that
+                // did load writes the same folder), and is annotated at its line.
+                let loadedFolders = Set(loaded.map { ReportNames.folderName($0.graph.name).lowercased() })
+                for (file, failure) in notLoaded where failure.document != nil {
+                    if output.annotates, output.format == .text, let document = failure.document {
+                        output.print([Diagnostic(file: document.location?.file ?? file, line: document.location?.line ?? 1, column: document.location?.column ?? 1, severity: .error,
+                                                 title: "does not load", message: "\(document.message); \(document.remedy)")])
+                    }
+                    guard !loadedFolders.contains(ReportNames.folderName(ReportNames.documentStem(file)).lowercased()) else { continue }
+                    do throws(CommandFailure) { _ = try ReportSet.writeNotLoaded(file, failure, reportsDirectory: reports) } catch { Console.error(error) }
+                }
+                let quiet = output.quiet || output.format == .json
+                for (file, graph) in loaded {
+                    guard interruption.receivedSignal == nil else {
+                        summaries.append("\(file) not verified (interrupted)")
+                        outcomes.errors.append(.init(file: file, message: "not verified: the run was interrupted before this graph"))
+                        continue
+                    }
+                    do throws(CommandFailure) {
+                        let outcome = try ReportSet(graphPath: file, graph: graph, reportsDirectory: reports, timings: timings,
+                                                    diagrams: DiagramPolicy(selection: diagrams, engine: engine),
+                                                    search: search, engineOptions: engineOptions, quiet: quiet, cancellation: interruption.cancellation,
+                                                    progressSeconds: quiet ? nil : SearchOptions.seconds(progressInterval)).run()
+                        for warning in outcome.renderWarnings { Console.error("warning: \(warning)") }
+                        let report = outcome.report
+                        let code = Self.exitCode(of: report, strict: output.strict)
+                        if output.format == .text && !(quiet && code == ExitStatus.passed) {
+                            for line in Self.lines(report, folder: outcome.folder, strict: output.strict) { Console.line(line) }
+                        }
+                        output.print(Diagnostic.of(report, file: file, strict: output.strict))
+                        outcomes.reports.append(report)
+                        codes.append(code)
+                        summaries.append("\(report.graph) \(code == ExitStatus.passed ? "ok" : code == ExitStatus.inconclusive ? "INCONCLUSIVE" : "FAILED")")
+                    } catch {
+                        Console.error(error)
+                        codes.append(error.exitCode)
+                        outcomes.errors.append(.init(file: file, message: error.lines.joined(separator: "\n")))
+                        summaries.append("\(file) not verified")
+                    }
+                }
+                if Console.isTerminal && !quiet { Console.error("navgraph: " + summaries.joined(separator: ", ")) }
+                var code = interruption.exitCode ?? ExitStatus.combined(codes)
+                if code == ExitStatus.inconclusive && allowIncomplete { code = ExitStatus.passed }
+                if output.format == .json { try outcomes.print(exitCode: code) }
+                return code
+            }
+        }
+
+        /// The exit code of one graph's report: lint errors (and, `strict`, lint warnings and
+        /// properties that hold with a warning) and failed properties 1, undecided ones 3.
+        static func exitCode(of report: VerificationReport, strict: Bool) -> ExitStatus {
+            if report.status == "failed" || report.notExplored != nil { return ExitStatus.failed }
+            if strict && (!report.lint.isEmpty || !report.warnings.isEmpty) { return ExitStatus.failed }
+            return report.status == "inconclusive" ? ExitStatus.inconclusive : ExitStatus.passed
+        }
+
+        /// What the terminal says of one graph: a line that leads with the verdict, then one
+        /// per failed or undecided property, and what to do when the search was cut short.
+        /// With `strict`, a warning fails the run, and the line leads with that.
+        static func lines(_ report: VerificationReport, folder: String, strict: Bool = false) -> [String] {
+            let total = report.properties.count
+            let undecided = report.properties.filter { $0.status == "inconclusive" }
+            var lines: [String] = []
+            if let reason = report.notExplored {
+                return ["✘ \(report.graph): not explored: \(reason); fix the findings below — \(folder)/summary.md"]
+            }
+            let engine = report.engine.map { ", \($0.name) engine" } ?? ""
+            switch report.status {
+            case "passed":
+                let scope = report.cuts.contains { $0.bound != "maxStates" } ? ", within the depth bounds" : ""
+                let warned = report.warnings.isEmpty ? "" : ", \(report.warnings.count) with a warning: \(report.warnings.map(\.name).joined(separator: ", "))"
+                let mark = strict && (!report.warnings.isEmpty || !report.lint.isEmpty) ? "✘" : "✔"
+                let lintNote = report.lint.isEmpty ? "" : "; lint warned \(report.lint.count == 1 ? "once" : "\(report.lint.count) times")"
+                let strictNote = mark == "✘" ? "\(lintNote), which --strict makes a failure" : ""
+                lines.append("\(mark) \(report.graph): all \(total) properties passed\(warned)\(strictNote) (\(report.statistics.statesText) states\(scope)\(engine)) — \(folder)/\(warned.isEmpty ? "" : "report.html")")
+            case "failed":
+                var line = "✘ \(report.graph): \(report.failures.count) of \(total) properties failed: \(report.failures.map(\.name).joined(separator: ", "))"
+                if !undecided.isEmpty { line += "; \(undecided.count) inconclusive" }
+                lines.append(line + " (\(report.statistics.statesText) states\(engine)) — \(folder)/report.html")
+            default:
+                let explored = report.engine?.name == "symbolic" ? "stopped before its fixpoint" : "\(report.statistics.statesText) states explored"
+                lines.append("⚠ inconclusive: \(report.graph): \(undecided.count) of \(total) properties undecided (\(explored)\(engine)) — \(folder)/report.html")
+            }
+            if let cutoff = report.cutoff, !undecided.isEmpty {
+                lines.append("    not verified: the search was \(cutoff.summary)")
+                lines.append("    next: \(cutoff.advice)")
+            }
+            return lines
+        }
+    }
+}
