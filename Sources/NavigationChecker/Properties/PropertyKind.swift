@@ -47,7 +47,7 @@ public struct PropertyKind: Hashable, Sendable, CustomStringConvertible {
 
     /// A kind whose verdicts carry `name` (which lint then reserves), unless
     /// `namedByDeclaration`.
-    public init(id: String, name: String, namedByDeclaration: Bool = false, rule: String, help: String,
+    package init(id: String, name: String, namedByDeclaration: Bool = false, rule: String, help: String,
                 severity: Severity = .error, ruleListing: RuleListing = .everyRun) {
         self.id = id
         self.name = name
