@@ -16,7 +16,7 @@ extension NavGraphCommand {
             discussion: """
                 With no graph given, verifies every *.navgraph.yaml under Graphs/. Writes, per graph,
                 Reports/<Name>/ with report.json, summary.md, junit.xml, results.sarif, report.html,
-                graph.svg, graph.png and a counterexample-N.svg per failed property, and removes the
+                graph.svg (graph.png with --png) and a counterexample-N.svg per failed property, and removes the
                 report files of an earlier run that this run did not write. Symbolic links in the
                 reports are refused, never written through. A graph with lint errors is not explored;
                 its folder gets report.json, summary.md, junit.xml and results.sarif with the findings.
@@ -45,10 +45,13 @@ extension NavGraphCommand {
         var timings = false
 
         @Option(help: """
-            Diagrams to draw: none (graph.dot only), graph (and graph.svg, graph.png), all (and counterexamples, \
+            Diagrams to draw: none (graph.dot only), graph (and graph.svg), all (and counterexamples, \
             state graphs). Graphs too big to lay out in a few seconds are skipped with a warning.
             """)
         var diagrams: DiagramPolicy.Selection = .all
+
+        @ArgumentParser.Flag(help: "Also write graph.png (report.html embeds graph.svg; a PNG of a large graph costs seconds and memory).")
+        var png = false
 
         @OptionGroup var search: SearchOptions
 
@@ -124,7 +127,7 @@ extension NavGraphCommand {
                     }
                     do throws(CommandFailure) {
                         let outcome = try ReportSet(graphPath: file, graph: graph, reportsDirectory: reports, timings: timings,
-                                                    diagrams: DiagramPolicy(selection: diagrams, engine: engine),
+                                                    diagrams: DiagramPolicy(selection: diagrams, engine: engine, png: png),
                                                     search: search, engineOptions: engineOptions, quiet: quiet, cancellation: interruption.cancellation,
                                                     progressSeconds: quiet ? nil : SearchOptions.seconds(progressInterval)).run()
                         for warning in outcome.renderWarnings { Console.error("warning: \(warning)") }
