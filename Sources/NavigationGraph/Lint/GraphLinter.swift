@@ -130,7 +130,7 @@ public enum GraphLinter {
             guard declaredRoutes.contains(name), graph.route(named: name)?.ownership == nil else { return }
             findings.append(LintFinding(rule: "unowned-request", severity: .error,
                                         message: "\(context) requests route '\(name)', which no scope owns, so the request is always dropped",
-                                        remedy: "give '\(name)' an owner ('owner: <route>', 'owner: tab:<tab>' or 'owner: app'), or show it with a push, sheet or cover",
+                                        remedy: "give '\(name)' an owner ('owner: <route>', 'owner: tab:<tab>' or 'owner: app'), or show it with a \(SpokenList.joined(OwnershipStyle.allCases.map(\.rawValue)))",
                                         location: location))
         }
         for transition in graph.transitions where transition.style == .request {
