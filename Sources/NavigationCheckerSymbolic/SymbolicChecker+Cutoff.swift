@@ -30,16 +30,7 @@ extension SymbolicChecker {
     static func undecided(_ graph: NavigationGraph<R>, checkTraps: Bool, cutoff: SearchCutoff, since started: ContinuousClock.Instant) -> CheckResult<R> {
         let message = cutoff.budget == .interrupted ? "not decided: the symbolic search was interrupted before its fixpoint"
             : "not decided: the symbolic search ran out of \(cutoff.budget.rawValue) (\(cutoff.limit)) before its fixpoint"
-        func verdict(_ kind: PropertyVerdict<R>.Kind, _ name: String, _ location: SourceLocation? = nil) -> PropertyVerdict<R> {
-            PropertyVerdict(kind: kind, name: name, status: .inconclusive, message: message, trace: nil, location: location)
-        }
-        var verdicts = graph.invariants.map { verdict(.invariant, $0.name, $0.location) }
-        verdicts.append(verdict(.guardBypass, "guard bypass"))
-        if checkTraps { verdicts.append(verdict(.noTrap, "no trap")) }
-        if graph.deepLinks != nil { verdicts.append(verdict(.deepLinks, "deep links")) }
-        if graph.routes.contains(where: { $0.entryGuard != nil }) { verdicts.append(verdict(.redirects, "guard redirects")) }
-        verdicts.append(verdict(.routeReachability, "every route reachable"))
-        verdicts.append(verdict(.transitionCoverage, "every transition taken"))
+        let verdicts = PropertyRegistry.undecided(graph, checkTraps: checkTraps, message: message)
         let statistics = CheckStatistics(states: 0, transitions: 0, depth: 0, complete: false, storage: .exact, tableBytes: 0,
                                          peakResidentBytes: ProcessMemory.peakResidentBytes(), elapsedSeconds: seconds(ContinuousClock.now - started),
                                          depthIsExact: false)

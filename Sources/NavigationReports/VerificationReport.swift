@@ -229,7 +229,7 @@ public struct VerificationReport: Codable, Hashable, Sendable {
                                      top: step.state.top.map(graph.routeName))
                 }
             }
-            return Property(kind: verdict.kind.rawValue, name: verdict.name, status: verdict.status.rawValue, message: verdict.message,
+            return Property(kind: verdict.kind.id, name: verdict.name, status: verdict.status.rawValue, message: verdict.message,
                             location: location(verdict.location), trace: verdict.trace.map(steps),
                             feature: features.feature(of: verdict, in: graph), otherTrace: verdict.otherTrace.map(steps))
         }

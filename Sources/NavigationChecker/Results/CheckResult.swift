@@ -7,9 +7,10 @@ public struct CheckResult<R: Route>: Sendable {
     public let graphName: String
     /// Where the graph came from, e.g. `Graphs/Shop.navgraph.yaml`.
     public let origin: String?
-    /// One verdict per property, in a fixed order: invariants as declared, guard bypass, no
-    /// trap, deep links, dropped requests and ambiguous owners (with requests), priority trap
-    /// (with a high-priority route), guard redirects, route reachability, transition coverage.
+    /// One verdict per property, in the fixed order of ``PropertyRegistry/kinds``: invariants
+    /// as declared, guard bypass, no trap, deep links, dropped requests and ambiguous owners
+    /// (with requests), reroutes that never help (with reroutes), priority trap (with a
+    /// high-priority route), guard redirects, route reachability, transition coverage.
     public let verdicts: [PropertyVerdict<R>]
     public let routeCoverage: Coverage
     public let transitionCoverage: Coverage
@@ -54,12 +55,8 @@ public struct CheckResult<R: Route>: Sendable {
 
 /// The outcome of one property.
 public struct PropertyVerdict<R: Route>: Sendable {
-    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
-        case invariant, guardBypass = "guard-bypass", noTrap = "no-trap", deepLinks = "deep-links"
-        case redirects = "guard-redirects", routeReachability = "route-reachability", transitionCoverage = "transition-coverage"
-        case droppedRequests = "dropped-requests", ambiguousOwners = "ambiguous-owners", priorityTrap = "priority-trap"
-        case reroutesNeverHelp = "reroutes-never-help"
-    }
+    /// What kind of property a verdict is of: its id, name and texts (see ``PropertyRegistry``).
+    public typealias Kind = PropertyKind
 
     public enum Status: String, Hashable, Sendable, Codable {
         /// The property holds in every explored state.
