@@ -158,9 +158,9 @@ extension NavGraphCommand {
         /// The exit code of one graph's report: lint errors (and, `strict`, lint warnings and
         /// properties that hold with a warning) and failed properties 1, undecided ones 3.
         static func exitCode(of report: VerificationReport, strict: Bool) -> ExitStatus {
-            if report.status == "failed" || report.notExplored != nil { return ExitStatus.failed }
+            if report.status == .failed || report.notExplored != nil { return ExitStatus.failed }
             if strict && (!report.lint.isEmpty || !report.warnings.isEmpty) { return ExitStatus.failed }
-            return report.status == "inconclusive" ? ExitStatus.inconclusive : ExitStatus.passed
+            return report.status == .inconclusive ? ExitStatus.inconclusive : ExitStatus.passed
         }
 
         /// What the terminal says of one graph: a line that leads with the verdict, then one
@@ -168,25 +168,25 @@ extension NavGraphCommand {
         /// With `strict`, a warning fails the run, and the line leads with that.
         static func lines(_ report: VerificationReport, folder: String, strict: Bool = false) -> [String] {
             let total = report.properties.count
-            let undecided = report.properties.filter { $0.status == "inconclusive" }
+            let undecided = report.properties.filter { $0.status == .inconclusive }
             var lines: [String] = []
             if let reason = report.notExplored {
                 return ["✘ \(report.graph): not explored: \(reason); fix the findings below — \(folder)/summary.md"]
             }
             let engine = report.engine.map { ", \($0.name) engine" } ?? ""
             switch report.status {
-            case "passed":
+            case .passed, .warning:
                 let scope = report.cuts.contains { $0.bound != "maxStates" } ? ", within the depth bounds" : ""
                 let warned = report.warnings.isEmpty ? "" : ", \(report.warnings.count) with a warning: \(report.warnings.map(\.name).joined(separator: ", "))"
                 let mark = strict && (!report.warnings.isEmpty || !report.lint.isEmpty) ? "✘" : "✔"
                 let lintNote = report.lint.isEmpty ? "" : "; lint warned \(report.lint.count == 1 ? "once" : "\(report.lint.count) times")"
                 let strictNote = mark == "✘" ? "\(lintNote), which --strict makes a failure" : ""
                 lines.append("\(mark) \(report.graph): all \(total) properties passed\(warned)\(strictNote) (\(report.statistics.statesText) states\(scope)\(engine)) — \(folder)/\(warned.isEmpty ? "" : "report.html")")
-            case "failed":
+            case .failed:
                 var line = "✘ \(report.graph): \(report.failures.count) of \(total) properties failed: \(report.failures.map(\.name).joined(separator: ", "))"
                 if !undecided.isEmpty { line += "; \(undecided.count) inconclusive" }
                 lines.append(line + " (\(report.statistics.statesText) states\(engine)) — \(folder)/report.html")
-            default:
+            case .inconclusive:
                 let explored = report.engine?.name == "symbolic" ? "stopped before its fixpoint" : "\(report.statistics.statesText) states explored"
                 lines.append("⚠ inconclusive: \(report.graph): \(undecided.count) of \(total) properties undecided (\(explored)\(engine)) — \(folder)/report.html")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationChecker
 
 /// Writes ``GraphComparison``s for people: lines for a terminal (the caller escapes each one
 /// for it, as `navgraph`'s console does) and Markdown for a pull-request comment or a job
@@ -39,9 +40,9 @@ public enum DiffWriter {
                 lines.append("  \(mark) \(change.kind.title) \(change.key): \(detail)\(featureNote(change.feature))")
             }
             for property in comparison.verdicts.properties {
-                lines.append("  \(property.worse ? "✘" : property.after == "passed" ? "✔" : "⚠") \(property.kind) \(property.name): "
-                             + "\(property.before ?? "absent") → \(property.after ?? "absent")"
-                             + (property.message.isEmpty || property.after == "passed" || property.after == nil ? "" : ": \(property.message)")
+                lines.append("  \(property.worse ? "✘" : property.after == .passed ? "✔" : "⚠") \(property.kind) \(property.name): "
+                             + "\(property.before?.rawValue ?? "absent") → \(property.after?.rawValue ?? "absent")"
+                             + (property.message.isEmpty || property.after == .passed || property.after == nil ? "" : ": \(property.message)")
                              + featureNote(property.feature))
             }
             if let figures = figures(comparison.verdicts), comparison.presence == .both, !comparison.isUnchanged {
@@ -165,7 +166,7 @@ public enum DiffWriter {
         return value <= 9_007_199_254_740_992 && value == value.rounded() ? "\(Int(value))" : String(format: "%.3g", value)
     }
 
-    static func status(_ status: String?) -> String {
+    static func status(_ status: VerdictStatus?) -> String {
         status.map(ReportWriter.statusMark) ?? "—"
     }
 }

@@ -51,7 +51,7 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         public let name: String
         /// `passed`, `failed`, `inconclusive`, or `warning` (it holds, but something found may
         /// not be meant; it does not fail the run).
-        public let status: String
+        public let status: VerdictStatus
         public let message: String
         public let location: Location?
         public let trace: [TraceStep]?
@@ -164,7 +164,7 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     public let passed: Bool
     /// `passed`, `failed` (a property failed) or `inconclusive` (none failed, but the search
     /// was cut short, so some could not be decided).
-    public let status: String
+    public let status: VerdictStatus
     /// Why the search stopped early, when a budget stopped it.
     public let cutoff: Cutoff?
     public let properties: [Property]
@@ -212,7 +212,7 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         summary = graph.summary
         source = graph.origin
         passed = result.passed
-        status = result.status.rawValue
+        status = result.status
         cutoff = result.cutoff.map {
             let summary = engine?.describe($0) ?? $0.summary
             return Cutoff(budget: $0.budget.rawValue, limit: $0.limit, unexpanded: $0.unexpanded, successorsNotStored: $0.successorsNotStored,
@@ -229,7 +229,7 @@ public struct VerificationReport: Codable, Hashable, Sendable {
                                      top: step.state.top.map(graph.routeName))
                 }
             }
-            return Property(kind: verdict.kind.id, name: verdict.name, status: verdict.status.rawValue, message: verdict.message,
+            return Property(kind: verdict.kind.id, name: verdict.name, status: verdict.status, message: verdict.message,
                             location: location(verdict.location), trace: verdict.trace.map(steps),
                             feature: features.feature(of: verdict, in: graph), otherTrace: verdict.otherTrace.map(steps))
         }
@@ -261,12 +261,18 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     }
 
     /// The properties that failed.
-    public var failures: [Property] { properties.filter { $0.status == "failed" } }
+    public var failures: [Property] { properties.filter { $0.status == .failed } }
     /// The properties a search cut short could not decide.
-    public var undecided: [Property] { properties.filter { $0.status == "inconclusive" } }
+    public var undecided: [Property] { properties.filter { $0.status == .inconclusive } }
     /// The properties that hold with a warning.
-    public var warnings: [Property] { properties.filter { $0.status == "warning" } }
+    public var warnings: [Property] { properties.filter { $0.status == .warning } }
 
     /// The verdict's mark for people: ✅ passed, ❌ failed, ⚠️ inconclusive.
-    var mark: String { status == "passed" ? "✅" : status == "failed" ? "❌" : "⚠️" }
+    var mark: String {
+        switch status {
+        case .passed: "✅"
+        case .failed: "❌"
+        case .inconclusive, .warning: "⚠️"
+        }
+    }
 }

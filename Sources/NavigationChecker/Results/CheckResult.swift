@@ -58,19 +58,9 @@ public struct PropertyVerdict<R: Route>: Sendable {
     /// What kind of property a verdict is of: its id, name and texts (see ``PropertyRegistry``).
     public typealias Kind = PropertyKind
 
-    public enum Status: String, Hashable, Sendable, Codable {
-        /// The property holds in every explored state.
-        case passed
-        /// A violation was found; ``PropertyVerdict/trace`` shows the shortest one.
-        case failed
-        /// The search was cut short (by a budget: states, memory, time, or a cancellation)
-        /// before it could decide the property; see ``CheckResult/cutoff``.
-        case inconclusive
-        /// The property holds, but the search found something that may not be meant (one
-        /// request presented by different owners on different paths); ``PropertyVerdict/trace``
-        /// and ``PropertyVerdict/otherTrace`` show it. A warning does not fail a run.
-        case warning
-    }
+    /// A verdict's outcome (see ``VerdictStatus``): one type for every route type, so reports
+    /// and tools compare it as a value.
+    public typealias Status = VerdictStatus
 
     public let kind: Kind
     /// The property's name: an invariant's name, or the kind's.
