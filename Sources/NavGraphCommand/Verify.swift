@@ -21,10 +21,11 @@ extension NavGraphCommand {
                 reports are refused, never written through. A graph with lint errors is not explored;
                 its folder gets report.json, summary.md, junit.xml and results.sarif with the findings.
 
-                Two engines check graphs (--checker): the symbolic one when it models the graph (no Swift \
-                closures, app middleware, requests, conditional tabs, pushing links or expectations by \
-                state), else the explicit one with a note saying why. Every report \
-                and the terminal line name the engine that ran.
+                Two engines check graphs (--checker). By default the explicit one runs first and keeps a \
+                graph it finishes within 100,000 states; a larger graph goes to the symbolic one when it \
+                models the graph (no Swift closures, app middleware, requests or reroutes), else the explicit one \
+                searches on, with a note saying why. Every report and the terminal line name the engine \
+                that ran and why.
 
                 Examples:
                   navgraph verify
