@@ -175,5 +175,11 @@ struct EngineOptionTests {
         #expect(timed.output.contains("(stopped before its fixpoint, symbolic engine)"), "\(timed.output)")
         #expect(timed.output.contains("not verified: the search was cut short by timeout = 1.0 s before the symbolic engine reached its fixpoint"), "\(timed.output)")
         #expect((report["engine"] as? [String: Any])?["name"] as? String == "symbolic")
+        // Stopped before its fixpoint it knows nothing unreachable: no route is "never shown".
+        let stopped = try Self.json(folder.appendingPathComponent("AppShaped/report.json"))
+        #expect((stopped["routesUnreached"] as? [String]) == [])
+        #expect((stopped["routesReached"] as? [String])?.isEmpty == false)
+        let summary = try String(contentsOf: folder.appendingPathComponent("AppShaped/summary.md"), encoding: .utf8)
+        #expect(!summary.contains("never shown"), "\(summary)")
     }
 }
