@@ -133,6 +133,15 @@ struct EngineOptionTests {
         #expect(report.statistics.statesApproximate == 0x1p70)
         #expect(report.statistics.transitionsApproximate == run.transitionCount)
         #expect(report.statistics.statesText == "1.18e+21")
+        // report.json: null, never the Int.max sentinel, with the float beside it; and back.
+        let json = try ReportWriter.json(report)
+        let statistics = (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["statistics"] as? [String: Any]
+        #expect(statistics?["states"] is NSNull)
+        #expect(statistics?["transitions"] is NSNull)
+        #expect(statistics?["statesApproximate"] as? Double == 0x1p70)
+        #expect(!json.contains("\(Int.max)"))
+        let decoded = try JSONDecoder().decode(VerificationReport.self, from: Data(json.utf8))
+        #expect(decoded.statistics == report.statistics)
         let summary = ReportWriter.markdown(report, mermaid: nil)
         #expect(summary.contains("in 1.18e+21 states"))
         #expect(!summary.contains("\(Int.max)"))
