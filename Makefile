@@ -43,10 +43,12 @@ test-deps: deps
 	@spin -V 2>/dev/null | head -1
 
 ## demo: install what is missing, then verify every graph under Graphs/ and write Reports/
-## (the Account graph fails on purpose: it carries a deliberate back-stack bug)
+## (the Account graph fails on purpose: it carries a deliberate back-stack bug). A release build:
+## a debug build explores about 10× slower
+
 demo: deps
-	$(SWIFT) build --product navgraph
-	@status=0; $(SWIFT) run --skip-build navgraph verify || status=$$?; \
+	$(SWIFT) build -c release --product navgraph
+	@status=0; $(SWIFT) run -c release --skip-build navgraph verify || status=$$?; \
 	echo "Reports: Reports/<Graph>/report.html (open in a browser), summary.md, junit.xml, results.sarif, report.json"; \
 	if [ $$status -gt 1 ]; then exit $$status; fi
 
@@ -102,7 +104,8 @@ example:
 ##   Promela encodings, and the C floor (RUNS rounds, 3 by default; see Benchmarks/README.md)
 bench: test-deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target ExplorerBenchmarks
-	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -cross-module-optimization --product SpinComparison && ./.build/release/SpinComparison
+	$(SWIFT) build -c release --product navgraph
+	cd Benchmarks && $(SWIFT) build -c release --product SpinComparison && NAVGRAPH=$(CURDIR)/.build/release/navgraph ./.build/release/SpinComparison
 	@echo "The symbolic engine on the app-shaped graph (5 tabs, 17 destinations, 21 sheets; Benchmarks/SymbolicMeasurements.md), one process per stack depth:"
 	cd Benchmarks && $(SWIFT) build -c release --product SymbolicMeasurement && for depth in 2 8 12; do ./.build/release/SymbolicMeasurement $$depth; done
 	@echo "The symbolic engine on the shop sample (Graphs/Shop.navgraph.yaml) at stack depth 16 (the issue's target: 1 s):"
@@ -148,7 +151,7 @@ fuzz:
 ## docs: the DocC documentation of the public library modules (swift-docc-plugin), in
 ## .build/plugins/Swift-DocC/outputs/<Module>.doccarchive; a DocC warning (a broken symbol link, an
 ## unknown parameter) fails it. Not part of `make test`: it builds the modules' symbol graphs anew.
-DOC_TARGETS := NavigationCore NavigationGraph NavigationChecker NavigationCheckerSymbolic NavigationCheckerTesting NavigationDiagrams \
+DOC_TARGETS := NavigationCore NavigationGraph NavigationChecker NavigationCheckerSymbolic NavigationCheckerTesting NavigationVerification NavigationDiagrams \
 	NavigationReports NavigationCodegen GraphvizRendering
 docs:
 	$(SWIFT) package generate-documentation $(foreach target,$(DOC_TARGETS),--target $(target)) --warnings-as-errors

@@ -25,6 +25,7 @@ let package = Package(
         .executableTarget(
             name: "SpinComparison",
             dependencies: [
+                .product(name: "NavigationCore", package: "NavGraph"),
                 .product(name: "NavigationChecker", package: "NavGraph"),
                 .product(name: "NavigationCheckerSymbolic", package: "NavGraph"),
                 .product(name: "NavigationGraph", package: "NavGraph"),

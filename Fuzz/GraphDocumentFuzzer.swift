@@ -47,7 +47,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
               "an error placed outside the document (\(lineCount(text)) lines): \(error)")
         return 0
     }
-    _ = GraphLinter.lint(graph)
+    _ = GraphLinter.lint(graph, reservedPropertyNames: [])
     guard let exported = try? GraphDocument.export(graph) else { return 0 }
     do {
         let again = try GraphDocument.load(exported, origin: "exported.navgraph.yaml")

@@ -47,13 +47,13 @@ struct Diagnostic: Hashable, Sendable {
     /// is in (a feature's document, or `file`) and names its feature.
     static func of(_ report: VerificationReport, file: String, strict: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for property in report.properties where property.status != "passed" {
-            let failed = property.status == "failed"
-            let warning = property.status == "warning"
+        for property in report.properties where property.status != .passed {
+            let failed = property.status == .failed
+            let warning = property.status == .warning
             diagnostics.append(Diagnostic(
                 file: property.location?.file ?? file, line: property.location?.line ?? 1, column: property.location?.column ?? 1,
                 severity: failed || (warning && strict) ? .error : .warning, title: "\(report.graph): \(property.name)",
-                message: (failed || warning ? "" : "\(property.status): ") + property.message + featureNote(property.feature) + " [\(property.kind)]"))
+                message: (failed || warning ? "" : "\(property.status.rawValue): ") + property.message + featureNote(property.feature) + " [\(property.kind)]"))
         }
         for finding in report.lint {
             diagnostics.append(Diagnostic(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavigationCodegen
+import NavigationCore
 
 extension NavGraphCommand {
     /// `navgraph generate swift`: code from a graph document.
@@ -24,7 +25,7 @@ extension NavGraphCommand {
                       - one navigator protocol per screen (ShopRoute.CatalogNavigator) with one method per transition
                         the graph allows from it, and store.navigators.<screen> typed as that protocol alone, so a
                         transition the graph does not allow does not compile.
-                    Methods are named by style and destination: push<To>, present<To> (sheet), cover<To>, replaceWith<To>,
+                    Methods are named by style and destination: push<To>, \(ModalStyle.allCases.map { $0.traits.verb == $0.documentName ? "\($0.traits.verb)<To>" : "\($0.traits.verb)<To> (\($0.documentName))" }.joined(separator: ", ")), replaceWith<To>,
                     e.g. pushProduct(id:), presentCart(), replaceWithReceipt(). Names become identifiers (sign-in → signIn,
                     2fa → _2fa, keywords in backticks); a name that makes none, or two names that make one, is an error.
 

@@ -30,9 +30,10 @@ extension NavGraphCommand {
         @Option(help: "The failed property (or the one with a warning) to show, by name or by the id verify prints in brackets (default: the first with a counterexample).")
         var property: String?
 
-        /// Whether `verdict` is the property `name` names: its name (`guard bypass`) or its id (`guard-bypass`).
+        /// Whether `verdict` is the property `name` names: its name (`guard bypass`) or its
+        /// kind's id (`guard-bypass`), as the property registry gives them.
         static func isCalled(_ verdict: PropertyVerdict<DynamicRoute>, _ name: String) -> Bool {
-            verdict.name == name || verdict.kind.rawValue == name
+            verdict.isNamed(name)
         }
 
         @OptionGroup var search: SearchOptions

@@ -16,15 +16,16 @@ extension NavGraphCommand {
             discussion: """
                 With no graph given, verifies every *.navgraph.yaml under Graphs/. Writes, per graph,
                 Reports/<Name>/ with report.json, summary.md, junit.xml, results.sarif, report.html,
-                graph.svg, graph.png and a counterexample-N.svg per failed property, and removes the
+                graph.svg (graph.png with --png) and a counterexample-N.svg per failed property, and removes the
                 report files of an earlier run that this run did not write. Symbolic links in the
                 reports are refused, never written through. A graph with lint errors is not explored;
                 its folder gets report.json, summary.md, junit.xml and results.sarif with the findings.
 
-                Two engines check graphs (--checker): the symbolic one when it models the graph (no Swift \
-                closures, app middleware, requests, conditional tabs, pushing links or expectations by \
-                state), else the explicit one with a note saying why. Every report \
-                and the terminal line name the engine that ran.
+                Two engines check graphs (--checker). By default the explicit one runs first and keeps a \
+                graph it finishes within 100,000 states; a larger graph goes to the symbolic one when it \
+                models the graph (no Swift closures, app middleware, requests or reroutes), else the explicit one \
+                searches on, with a note saying why. Every report and the terminal line name the engine \
+                that ran and why.
 
                 Examples:
                   navgraph verify
@@ -45,10 +46,13 @@ extension NavGraphCommand {
         var timings = false
 
         @Option(help: """
-            Diagrams to draw: none (graph.dot only), graph (and graph.svg, graph.png), all (and counterexamples, \
+            Diagrams to draw: none (graph.dot only), graph (and graph.svg), all (and counterexamples, \
             state graphs). Graphs too big to lay out in a few seconds are skipped with a warning.
             """)
         var diagrams: DiagramPolicy.Selection = .all
+
+        @ArgumentParser.Flag(help: "Also write graph.png (report.html embeds graph.svg; a PNG of a large graph costs seconds and memory).")
+        var png = false
 
         @OptionGroup var search: SearchOptions
 
@@ -104,16 +108,29 @@ extension NavGraphCommand {
                     }
                     throw error
                 }
-                // A document that does not load fails in CI's reports too (unless a graph that
-                // did load writes the same folder), and is annotated at its line.
-                let loadedFolders = Set(loaded.map { ReportNames.folderName($0.graph.name).lowercased() })
+                // A document that does not load fails in CI's reports too, in the folder its file name
+                // gives, and is annotated at its line. A graph that did load and would write that
+                // folder is not verified: its passing reports would stand where the failure belongs
+                // (CI's summary and code scanning showed the broken document as passed).
+                var notLoadedFolders: [String: String] = [:]
                 for (file, failure) in notLoaded where failure.document != nil {
                     if output.annotates, output.format == .text, let document = failure.document {
                         output.print([Diagnostic(file: document.location?.file ?? file, line: document.location?.line ?? 1, column: document.location?.column ?? 1, severity: .error,
                                                  title: "does not load", message: "\(document.message); \(document.remedy)")])
                     }
-                    guard !loadedFolders.contains(ReportNames.folderName(ReportNames.documentStem(file)).lowercased()) else { continue }
+                    notLoadedFolders[ReportNames.folderName(ReportNames.documentStem(file)).lowercased()] = file
                     do throws(CommandFailure) { _ = try ReportSet.writeNotLoaded(file, failure, reportsDirectory: reports) } catch { Console.error(error) }
+                }
+                loaded.removeAll { path, graph in
+                    guard let broken = notLoadedFolders[ReportNames.folderName(graph.name).lowercased()] else { return false }
+                    let folder = (reports as NSString).appendingPathComponent(ReportNames.folderName(graph.name))
+                    let message = "error: \(path) (graph '\(graph.name)') would write its reports to \(folder)/, where the reports of \(broken), "
+                        + "which does not load, are; not verified: fix \(broken), or give one of the two another name"
+                    Console.error(message)
+                    codes.append(ExitStatus.badInput)
+                    outcomes.errors.append(.init(file: path, message: message))
+                    summaries.append("\(path) not verified")
+                    return true
                 }
                 let quiet = output.quiet || output.format == .json
                 for (file, graph) in loaded {
@@ -124,7 +141,7 @@ extension NavGraphCommand {
                     }
                     do throws(CommandFailure) {
                         let outcome = try ReportSet(graphPath: file, graph: graph, reportsDirectory: reports, timings: timings,
-                                                    diagrams: DiagramPolicy(selection: diagrams, engine: engine),
+                                                    diagrams: DiagramPolicy(selection: diagrams, engine: engine, png: png),
                                                     search: search, engineOptions: engineOptions, quiet: quiet, cancellation: interruption.cancellation,
                                                     progressSeconds: quiet ? nil : SearchOptions.seconds(progressInterval)).run()
                         for warning in outcome.renderWarnings { Console.error("warning: \(warning)") }
@@ -155,9 +172,9 @@ extension NavGraphCommand {
         /// The exit code of one graph's report: lint errors (and, `strict`, lint warnings and
         /// properties that hold with a warning) and failed properties 1, undecided ones 3.
         static func exitCode(of report: VerificationReport, strict: Bool) -> ExitStatus {
-            if report.status == "failed" || report.notExplored != nil { return ExitStatus.failed }
+            if report.status == .failed || report.notExplored != nil { return ExitStatus.failed }
             if strict && (!report.lint.isEmpty || !report.warnings.isEmpty) { return ExitStatus.failed }
-            return report.status == "inconclusive" ? ExitStatus.inconclusive : ExitStatus.passed
+            return report.status == .inconclusive ? ExitStatus.inconclusive : ExitStatus.passed
         }
 
         /// What the terminal says of one graph: a line that leads with the verdict, then one
@@ -165,25 +182,25 @@ extension NavGraphCommand {
         /// With `strict`, a warning fails the run, and the line leads with that.
         static func lines(_ report: VerificationReport, folder: String, strict: Bool = false) -> [String] {
             let total = report.properties.count
-            let undecided = report.properties.filter { $0.status == "inconclusive" }
+            let undecided = report.properties.filter { $0.status == .inconclusive }
             var lines: [String] = []
             if let reason = report.notExplored {
                 return ["✘ \(report.graph): not explored: \(reason); fix the findings below — \(folder)/summary.md"]
             }
             let engine = report.engine.map { ", \($0.name) engine" } ?? ""
             switch report.status {
-            case "passed":
+            case .passed, .warning:
                 let scope = report.cuts.contains { $0.bound != "maxStates" } ? ", within the depth bounds" : ""
                 let warned = report.warnings.isEmpty ? "" : ", \(report.warnings.count) with a warning: \(report.warnings.map(\.name).joined(separator: ", "))"
                 let mark = strict && (!report.warnings.isEmpty || !report.lint.isEmpty) ? "✘" : "✔"
                 let lintNote = report.lint.isEmpty ? "" : "; lint warned \(report.lint.count == 1 ? "once" : "\(report.lint.count) times")"
                 let strictNote = mark == "✘" ? "\(lintNote), which --strict makes a failure" : ""
                 lines.append("\(mark) \(report.graph): all \(total) properties passed\(warned)\(strictNote) (\(report.statistics.statesText) states\(scope)\(engine)) — \(folder)/\(warned.isEmpty ? "" : "report.html")")
-            case "failed":
+            case .failed:
                 var line = "✘ \(report.graph): \(report.failures.count) of \(total) properties failed: \(report.failures.map(\.name).joined(separator: ", "))"
                 if !undecided.isEmpty { line += "; \(undecided.count) inconclusive" }
                 lines.append(line + " (\(report.statistics.statesText) states\(engine)) — \(folder)/report.html")
-            default:
+            case .inconclusive:
                 let explored = report.engine?.name == "symbolic" ? "stopped before its fixpoint" : "\(report.statistics.statesText) states explored"
                 lines.append("⚠ inconclusive: \(report.graph): \(undecided.count) of \(total) properties undecided (\(explored)\(engine)) — \(folder)/report.html")
             }

@@ -50,7 +50,7 @@ public enum GraphCheck {
     package static func run<R: Route>(_ graph: NavigationGraph<R>, engine request: EngineRequest, options: Checker<R>.Options,
                                       symbolicProgress: (@Sendable (SymbolicProgress) -> Void)?, linted: [LintFinding]?,
                                       stateGraphLimit: Int?, model: GraphModel<R>? = nil) throws(GraphCheckError) -> (run: Run<R>, stateGraph: StateGraph<R>?) {
-        let choice: EngineChoice
+        var choice: EngineChoice
         switch EngineChoice.choose(request, for: graph) {
         case .success(let chosen): choice = chosen
         case .failure(let error): throw .symbolic(error)
@@ -58,15 +58,36 @@ public enum GraphCheck {
         let checker = model.map { Checker(model: $0, options: options) } ?? Checker(graph, options: options)
         // Lint first, once, so a graph with errors fails alike with either engine.
         let findings = linted ?? GraphLinter.lint(graph)
+        var symbolicBudget = options.budget
         switch choice.engine {
         case .explicit:
             do {
                 let (result, stateGraph) = try checker.run(linted: findings, stateGraphLimit: stateGraphLimit)
                 return (Run(result: result, engine: choice), stateGraph)
             } catch { throw .checker(error) }
+        case .symbolic where request == .automatic:
+            // A portfolio: the symbolic engine's cost follows the declared bounds, the explicit
+            // one's the states reachable, so a small graph with generous bounds is the explicit
+            // engine's; past a small budget of states the symbolic engine takes over.
+            let probe = min(EngineChoice.explicitProbeStates, graph.bounds.maxStates)
+            let started = ContinuousClock.now
+            let (result, stateGraph): (CheckResult<R>, StateGraph<R>?)
+            do { (result, stateGraph) = try checker.run(linted: findings, stateGraphLimit: stateGraphLimit, stateLimit: probe) } catch {
+                throw .checker(error)
+            }
+            if result.cutoff?.budget != .maxStates {
+                let reason = result.cutoff == nil
+                    ? "it finished within the first \(CheckProgress.grouped(probe)) states, before the symbolic engine was needed"
+                    : "it was stopped before its first \(CheckProgress.grouped(probe)) states"
+                return (Run(result: result, engine: EngineChoice(engine: .explicit, requested: request, reason: reason)), stateGraph)
+            }
+            choice = EngineChoice(engine: .symbolic, requested: request,
+                                  reason: "more than \(CheckProgress.grouped(probe)) states within the bounds, and it models everything this graph uses")
+            if let limit = symbolicBudget.timeLimit { symbolicBudget.timeLimit = max(.zero, limit - (ContinuousClock.now - started)) }
+            fallthrough
         case .symbolic:
             do { _ = try checker.lintedInitialState(findings) } catch { throw .checker(error) }
-            let symbolic = SymbolicChecker(graph, options: .init(checkTraps: options.checkTraps, budget: options.budget,
+            let symbolic = SymbolicChecker(graph, options: .init(checkTraps: options.checkTraps, budget: symbolicBudget,
                                                                   cancellation: options.cancellation, progress: symbolicProgress,
                                                                   progressInterval: options.progressInterval))
             let started = ContinuousClock.now
@@ -74,7 +95,7 @@ public enum GraphCheck {
                 let (result, figures) = try symbolic.runWithFigures(model: checker.model, linted: findings)
                 return (Run(result: result, engine: choice, stateCount: figures.states, transitionCount: figures.transitions), nil)
             } catch {
-                guard let cutoff = SymbolicChecker<R>.cutoff(for: error, graph: graph, budget: options.budget) else { throw .symbolic(error) }
+                guard let cutoff = SymbolicChecker<R>.cutoff(for: error, graph: graph, budget: symbolicBudget) else { throw .symbolic(error) }
                 return (Run(result: SymbolicChecker.undecided(graph, checkTraps: options.checkTraps, cutoff: cutoff, since: started), engine: choice), nil)
             }
         }

@@ -93,6 +93,13 @@ final class SymbolicEncoding<R: Route> {
 
     func layerPresent(_ layer: Int) -> Diagram { !slotEmpty(.layer(layer), 0) }
 
+    /// Layer `layer`'s style bits holding the code of one of `styles`.
+    func layerStyle(_ layer: Int, in styles: [ModalStyle]) -> Diagram {
+        var result = diagrams.false
+        for style in styles { result = result || bits(layout.layerStyle[layer], equal: style.code) }
+        return result
+    }
+
     func selected(_ tab: Int) -> Diagram { bits(layout.selected, equal: tab) }
 
     func flag(_ index: Int) -> Diagram { diagrams.variable(layout.flags[index]) }
@@ -164,7 +171,7 @@ final class SymbolicEncoding<R: Route> {
         }
         for layer in 0..<layout.layerCount {
             let modal = state.modals.indices.contains(layer) ? state.modals[layer] : nil
-            literals.append((layout.layerStyle[layer], modal?.style == .cover))
+            literals += assignment(layout.layerStyle[layer], modal?.style.code ?? 0)
             guard let rows = slotValues(modal?.stack.routes ?? []) else { return nil }
             for (slot, id) in rows.enumerated() { literals += assignment(layout.layerSlots[layer][slot], id) }
         }
@@ -212,7 +219,8 @@ final class SymbolicEncoding<R: Route> {
         for layer in 0..<layout.layerCount {
             let routes = stack(layout.layerSlots[layer])
             guard !routes.isEmpty else { break }
-            let style: ModalStyle = (values[layout.layerStyle[layer]] ?? false) ? .cover : .sheet
+            // Only codes of styles are ever encoded; the first style stands in for any other.
+            let style = ModalStyle(code: number(layout.layerStyle[layer])) ?? ModalStyle.allCases[0]
             state.withRoutes(ofModal: layer, style: style, providesNavigation: true) { $0 = routes }
         }
         return state

@@ -476,14 +476,14 @@ final class SymbolicSearch<R: Route> {
         let nearest = (action: candidates[index].action, level: level, set: candidates[index].set)
         let path = try trace(to: nearest.set, level: nearest.level)
         let states: [NavigationState<R>]
-        do { states = try checker.replay(path) } catch { throw .traceDidNotReplay(property: "guard redirects", reason: error.description) }
+        do { states = try checker.replay(path) } catch { throw .traceDidNotReplay(property: PropertyKind.redirects.name, reason: error.description) }
         let effects = checker.model.apply(nearest.action, to: states[states.count - 1])
         var results = effects.unsuccessful
         // A deep link's transaction reports its failed command in the outcome.
         if case .navigated(_, .rolledBack(_, let result, _))? = effects.deepLink { results.append(result) }
         let failure = results.compactMap(\.firstFailure).first(where: \.isRedirectProblem)
         guard let failure else {
-            throw .traceDidNotReplay(property: "guard redirects", reason: "\(checker.model.label(of: nearest.action)) settles in the runtime")
+            throw .traceDidNotReplay(property: PropertyKind.redirects.name, reason: "\(checker.model.label(of: nearest.action)) settles in the runtime")
         }
         return .init(level: nearest.level, actions: path + [nearest.action], message: "guard redirects never settle: \(failure)")
     }

@@ -1,4 +1,5 @@
 import NavigationChecker
+import NavigationCore
 
 /// Where each part of a navigation state lives among the decision diagrams' boolean variables.
 ///
@@ -6,8 +7,9 @@ import NavigationChecker
 /// every tab's stack. A stack is a row of slots, root first, one slot per depth level
 /// 1…maxStackDepth and one or more past it (the *overflow* slots, see below); a slot holds a route id in
 /// ``routeBits`` bits, 0 for empty. A stack's depth is its number of non-empty slots, which are
-/// always a prefix. A modal layer is present when its first slot is not empty; its style bit is
-/// 1 for a cover, 0 for a sheet or an absent layer. There are maxModalDepth + overflow layers.
+/// always a prefix. A modal layer is present when its first slot is not empty; its style bits
+/// hold its style's ``ModalStyle/code`` (0 for an absent layer), as many bits as the codes of
+/// every style need (``ModalStyle/codeBitWidth``). There are maxModalDepth + overflow layers.
 ///
 /// The overflow slots of each stack and the overflow layers are empty in every stored state:
 /// they hold a successor one step past a depth bound, so that a guard can judge the state a
@@ -19,7 +21,7 @@ import NavigationChecker
 ///
 /// Variable order, from the top of the diagrams: the selected tab's bits, the flags, the
 /// pending deep link's number (when a link can park), modal
-/// layer 0 (style, then its slots root first), layer 1, …, then tab 0's slots root first, tab
+/// layer 0 (style bits, then its slots root first), layer 1, …, then tab 0's slots root first, tab
 /// 1's, …; a slot's bits most significant first. Every variable's next-state copy comes right
 /// after it (current = 2n, next = 2n + 1). Each stack's slots are adjacent because a step
 /// reads and writes one stack at its top, and the stacks of different tabs are independent:
@@ -52,7 +54,8 @@ struct SymbolicLayout: Sendable {
     let flags: [Int]
     /// The pending link's number, most significant bit first; empty when no link can park.
     let pending: [Int]
-    let layerStyle: [Int]
+    /// `layerStyle[layer]`: the layer's style code, most significant bit first.
+    let layerStyle: [[Int]]
     /// `layerSlots[layer][slot]` and `tabSlots[tab][slot]`: a slot's bits, most significant
     /// first (slot 0 is depth 1).
     let layerSlots: [[[Int]]]
@@ -84,10 +87,10 @@ struct SymbolicLayout: Sendable {
         selected = take(Self.bits(for: tabCount))
         self.flags = take(flags)
         pending = pendingLinks > 0 ? take(Self.bits(for: pendingLinks + 1)) : []
-        var styles: [Int] = []
+        var styles: [[Int]] = []
         var layers: [[[Int]]] = []
         for _ in 0..<layerCount {
-            styles.append(take(1)[0])
+            styles.append(take(ModalStyle.codeBitWidth))
             var slots: [[Int]] = []
             for _ in 0..<slotCount { slots.append(take(routeBits)) }
             layers.append(slots)
@@ -120,7 +123,7 @@ struct SymbolicLayout: Sendable {
 
     /// Every variable of modal layer `layer`: its style and its slots.
     func layerVariables(_ layer: Int) -> [Int] {
-        [layerStyle[layer]] + layerSlots[layer].flatMap { $0 }
+        layerStyle[layer] + layerSlots[layer].flatMap { $0 }
     }
 
     /// The modal layers below the stack at `location` when it is the active one: none for a

@@ -121,10 +121,7 @@ extension SymbolicModel {
         }
         let modal = plan.modal.map { ($0.style, $0.routes.compactMap { encoding.routeIDs[$0] }) }
         if let (style, routes) = modal, let first = routes.first {
-            let presented: TransitionStyle = switch style {
-            case .sheet: .sheet
-            case .cover: .cover
-            }
+            let presented = TransitionStyle.modal(style)
             // A redirect earlier in the plan may have left any stack active: every context.
             addGuarded({ self.guarded(first, presented, in: $0, domain: $0.diagram) }, in: contexts)
             let rest = Array(routes.dropFirst())

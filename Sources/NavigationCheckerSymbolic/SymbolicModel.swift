@@ -124,7 +124,7 @@ final class SymbolicModel<R: Route> {
         maxRedirects = graph.makeExecutor().maxRedirects
         backEnabled = contexts.filter { $0.depth > 1 }.reduce(diagrams.false) { $0 || $1.diagram }
         var dismissEnabled = diagrams.false
-        for layer in 0..<layout.layerCount { dismissEnabled = dismissEnabled || (encoding.isActive(.layer(layer)) && !diagrams.variable(layout.layerStyle[layer])) }
+        for layer in 0..<layout.layerCount { dismissEnabled = dismissEnabled || (encoding.isActive(.layer(layer)) && encoding.layerStyle(layer, in: Self.swipeDismissable)) }
         self.dismissEnabled = dismissEnabled
         tabBarTappable = Self.tabBarTappable(graph.tabBar.tappableUnder, encoding)
         tabShown = graph.tabs.contains { $0.condition != nil } ? graph.tabs.map { encoding.compile($0.condition) } : []
@@ -153,7 +153,7 @@ final class SymbolicModel<R: Route> {
             if let effect = effect(of: .pop, in: context) { pieces += settled(SymbolicPiece(domain: context.diagram, effect: effect)) }
         }
         for layer in 0..<layout.modalBound {
-            let domain = encoding.isActive(.layer(layer)) && !diagrams.variable(layout.layerStyle[layer])
+            let domain = encoding.isActive(.layer(layer)) && encoding.layerStyle(layer, in: Self.swipeDismissable)
             pieces += settled(SymbolicPiece(domain: domain, effect: SymbolicEffect(clearing: layout.layerVariables(layer))))
         }
         if !graph.tabs.isEmpty {
@@ -292,15 +292,15 @@ final class SymbolicModel<R: Route> {
     /// Where the user can tap the tab bar: every presented layer has a style the tab bar stays
     /// tappable under (`TabBarRules.tappableUnder`; none by default, as on an iPhone).
     private static func tabBarTappable(_ under: [ModalStyle], _ encoding: SymbolicEncoding<R>) -> Diagram {
-        let diagrams = encoding.diagrams
-        var tappable = diagrams.true
+        var tappable = encoding.diagrams.true
         for layer in 0..<encoding.layout.layerCount {
-            let cover = diagrams.variable(encoding.layout.layerStyle[layer])
-            let allowed = under.contains(.sheet) ? (under.contains(.cover) ? diagrams.true : !cover) : (under.contains(.cover) ? cover : diagrams.false)
-            tappable = tappable && (!encoding.layerPresent(layer) || allowed)
+            tappable = tappable && (!encoding.layerPresent(layer) || encoding.layerStyle(layer, in: under))
         }
         return tappable
     }
+
+    /// The styles the user can swipe away: where the engine offers swiping the top layer away.
+    private static var swipeDismissable: [ModalStyle] { ModalStyle.allCases.filter(\.isSwipeDismissable) }
 
     /// Selecting tab `tab`: another tab is selected and every modal dismissed; the selected
     /// tab is popped to its root and every modal dismissed. The user's tap (`tapped`) only
@@ -374,10 +374,9 @@ final class SymbolicModel<R: Route> {
 
     static func command(_ id: Int, _ style: TransitionStyle) -> Command {
         switch style {
-        case .push: .push(id)
-        case .sheet: .present(id, .sheet)
-        case .cover: .present(id, .cover)
-        case .replace: .replace(id)
+        case .presentation(.push): .push(id)
+        case .presentation(.modal(let modal)): .present(id, modal)
+        case .presentation(.replace): .replace(id)
         // Resolution by ownership is not modelled: `SymbolicEngine.unsupported` refuses graphs
         // with requests, so no symbolic model is built for one.
         case .request: preconditionFailure("a graph with requests reached the symbolic model; SymbolicEngine.unsupported refuses it")
@@ -402,7 +401,7 @@ final class SymbolicModel<R: Route> {
             let layer = context.layers
             guard layer < layout.layerCount else { return nil }
             let rest = layout.layerSlots[layer].dropFirst().flatMap { $0 }.map { ($0, false) }
-            return SymbolicEffect([(layout.layerStyle[layer], style == .cover)] + encoding.assignment(layout.layerSlots[layer][0], id) + rest,
+            return SymbolicEffect(encoding.assignment(layout.layerStyle[layer], style.code) + encoding.assignment(layout.layerSlots[layer][0], id) + rest,
                                   cut: layer + 1 > layout.modalBound ? .maxModalDepth : nil)
         case .pop:
             guard context.depth > 1 else { return nil }

@@ -97,7 +97,7 @@ extension SymbolicSearch {
                 return SymbolicLinkFinding(violation: (path + [action], first.message, location(action)), problems: noted)
             }
         }
-        throw .traceDidNotReplay(property: "deep links", reason: "no link step from \(CheckTrace<R>.describe(state)) does other than declared")
+        throw .traceDidNotReplay(property: PropertyKind.deepLinks.name, reason: "no link step from \(CheckTrace<R>.describe(state)) does other than declared")
     }
 
     /// The state of `set` in level `level` that the explicit engine stores first, and the

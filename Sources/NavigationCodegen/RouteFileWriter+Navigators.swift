@@ -33,10 +33,9 @@ extension RouteFileWriter {
 
         static func prefix(_ style: TransitionStyle) -> String {
             switch style {
-            case .push: "push"
-            case .sheet: "present"
-            case .cover: "cover"
-            case .replace: "replaceWith"
+            case .presentation(.push): "push"
+            case .presentation(.modal(let modal)): modal.traits.verb
+            case .presentation(.replace): "replaceWith"
             case .request: "request"
             }
         }
@@ -139,6 +138,20 @@ extension RouteFileWriter {
         return "\(method.name)(\(parameters.joined(separator: ", ")))"
     }
 
+    /// `style` as generated Swift writes it: the case of ``ModalStyle`` (`.sheet`).
+    static func swiftExpression(_ style: ModalStyle) -> String { ".\(style)" }
+
+    /// `style` as generated Swift writes a ``TransitionStyle``: `.push`, `.replace`, `.request`,
+    /// or `.modal(.sheet)`, which every modal style has (only some have a shorthand).
+    static func swiftExpression(_ style: TransitionStyle) -> String {
+        switch style {
+        case .presentation(.push): ".push"
+        case .presentation(.replace): ".replace"
+        case .presentation(.modal(let modal)): ".modal(\(swiftExpression(modal)))"
+        case .request: ".request"
+        }
+    }
+
     private func body(of method: NavigatorMethod) -> String {
         let arguments: [String] = if let written = method.writtenValue {
             method.destination.parameters.map { parameter in
@@ -150,10 +163,9 @@ extension RouteFileWriter {
         let destination = value(method.destination, arguments)
         let command: String
         switch method.style {
-        case .push: command = ".push(\(destination))"
-        case .sheet: command = ".present(\(destination), style: .sheet)"
-        case .cover: command = ".present(\(destination), style: .cover)"
-        case .replace:
+        case .presentation(.push): command = ".push(\(destination))"
+        case .presentation(.modal(let modal)): command = ".present(\(destination), style: \(Self.swiftExpression(modal)))"
+        case .presentation(.replace):
             command = "NavigationGraph<\(type)>.command(to: \(destination), style: .replace, in: self.navigationStore.state)"
         case .request: command = ".request(\(destination))"
         }
@@ -161,9 +173,9 @@ extension RouteFileWriter {
         // Without a rerouting declaration offered in the state (or without the graph, which always
         // loads: it is the document this file embeds), the move runs its command as a plain action.
         let fallback = "ReroutableAction(name: \(SwiftSource.stringLiteral(rerouting.label))) { state in "
-            + ".run(NavigationGraph<\(type)>.command(to: \(destination), style: .\(method.style.rawValue), in: state)) }"
+            + ".run(NavigationGraph<\(type)>.command(to: \(destination), style: \(Self.swiftExpression(method.style)), in: state)) }"
         let lookup = "\(type).navgraphReroutableAction(from: \(SwiftSource.stringLiteral(rerouting.from)), "
-            + "style: .\(method.style.rawValue), bringing: \(destination), in: self.navigationStore.state)"
+            + "style: \(Self.swiftExpression(method.style)), bringing: \(destination), in: self.navigationStore.state)"
         return "self.navigationStore.perform(\(lookup)\n                    ?? \(fallback))"
     }
 
@@ -171,10 +183,9 @@ extension RouteFileWriter {
         let destination = "`\(SwiftSource.comment(method.destination.name))`"
         var summary: String
         switch method.style {
-        case .push: summary = "Pushes \(destination) onto the active stack"
-        case .sheet: summary = "Presents \(destination) as a sheet"
-        case .cover: summary = "Presents \(destination) as a full-screen cover"
-        case .replace: summary = "Replaces the active stack's top with \(destination)"
+        case .presentation(.push): summary = "Pushes \(destination) onto the active stack"
+        case .presentation(.modal(let modal)): summary = "Presents \(destination) as \(modal.traits.phrase)"
+        case .presentation(.replace): summary = "Replaces the active stack's top with \(destination)"
         case .request: summary = "Requests \(destination) from its nearest visible owner"
         }
         summary += " (" + method.transitions.map { at($0.location) }.joined(separator: ", ") + ")."

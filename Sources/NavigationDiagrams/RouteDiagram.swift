@@ -31,7 +31,8 @@ public struct RouteDiagram<R: Route> {
     ///   most once overall.
     func clusters() -> [(title: String, routes: [String], tab: TabID?)] {
         var stackEdges: [String: [String]] = [:]
-        for transition in graph.transitions where transition.style == .push || transition.style == .replace {
+        // A push or a replace stays on the stack it starts from; a modal starts a flow of its own.
+        for transition in graph.transitions where transition.style.presentation.map({ $0.modalStyle == nil }) ?? false {
             stackEdges[transition.from, default: []].append(transition.to)
         }
         var assigned: Set<String> = []
@@ -80,7 +81,7 @@ public struct RouteDiagram<R: Route> {
         }
         // Shared routes are drawn outside; modal flows do not take them either.
         for (name, count) in reachingTabs where count > 1 { assigned.insert(name) }
-        for transition in graph.transitions where transition.style == .sheet || transition.style == .cover {
+        for transition in graph.transitions where transition.style.presentation?.modalStyle != nil {
             let routes = reach(from: transition.to, excluding: assigned)
             assigned.formUnion(routes)
             guard !routes.isEmpty else { continue }
@@ -98,10 +99,9 @@ public struct RouteDiagram<R: Route> {
 
     static func dotStyle(_ style: TransitionStyle) -> String {
         switch style {
-        case .push: "style=solid"
-        case .sheet: "style=dashed"
-        case .cover: "style=bold, arrowhead=empty"
-        case .replace: "style=dotted"
+        case .presentation(.push): "style=solid"
+        case .presentation(.modal(let modal)): modal.edgeLook.dot
+        case .presentation(.replace): "style=dotted"
         // The owner that presents it depends on the state: drawn from the requester, open-headed
         // and purple, apart from the blue "owns" edges that say where it lands.
         case .request: "style=dashed, arrowhead=open, color=\"\(requestColor)\", fontcolor=\"\(requestColor)\""
@@ -243,10 +243,9 @@ public struct RouteDiagram<R: Route> {
         for transition in graph.transitions where identifiers[transition.from] != nil && identifiers[transition.to] != nil {
             links += 1
             let arrow = switch transition.style {
-            case .push: "-->"
-            case .sheet: "-.->"
-            case .cover: "==>"
-            case .replace: "--o"
+            case .presentation(.push): "-->"
+            case .presentation(.modal(let modal)): modal.edgeLook.mermaid
+            case .presentation(.replace): "--o"
             case .request: "-.-o"
             }
             var label = transition.style == .push ? "" : transition.style.rawValue

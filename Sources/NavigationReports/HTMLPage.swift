@@ -1,4 +1,5 @@
 import Foundation
+import NavigationChecker
 
 /// A self-contained HTML page for one graph: the route graph as inline SVG, the verdicts, and
 /// a step-through of each counterexample over its own diagram. No scripts or styles are
@@ -30,7 +31,7 @@ public enum HTMLPage {
         body.append("<table><thead><tr><th>property</th><th>status</th>\(byFeature ? "<th>feature</th>" : "")<th>detail</th></tr></thead><tbody>")
         for property in report.properties {
             let feature = byFeature ? "<td>\(ReportText.xml(property.feature ?? ""))</td>" : ""
-            body.append("<tr class=\"\(ReportText.xml(property.status))\"><td>\(ReportText.xml(property.name))</td><td>\(ReportText.xml(property.status))</td>\(feature)<td>\(ReportText.xml(property.message))</td></tr>")
+            body.append("<tr class=\"\(property.status.rawValue)\"><td>\(ReportText.xml(property.name))</td><td>\(property.status.rawValue)</td>\(feature)<td>\(ReportText.xml(property.message))</td></tr>")
         }
         body.append("</tbody></table>")
         if !report.lint.isEmpty {

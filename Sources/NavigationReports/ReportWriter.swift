@@ -1,4 +1,5 @@
 import Foundation
+import NavigationChecker
 
 /// Writes a ``VerificationReport`` in each format: JSON, Markdown, JUnit XML, SARIF 2.1.0 and a
 /// self-contained HTML page. Every writer is a pure function of its inputs.
@@ -23,9 +24,9 @@ public enum ReportWriter {
         if !report.summary.isEmpty { lines += [MarkdownText.escape(report.summary), ""] }
         let failed = report.failures.count
         switch report.status {
-        case "passed": lines.append("All \(report.properties.count) properties passed in \(report.statistics.statesText) states.")
-        case "failed": lines.append("\(failed) of \(report.properties.count) properties failed in \(report.statistics.statesText) states.")
-        default: lines.append("**Inconclusive**: no property failed, but \(report.undecided.count) of \(report.properties.count) could not be decided in the \(report.statistics.statesText) states explored.")
+        case .passed, .warning: lines.append("All \(report.properties.count) properties passed in \(report.statistics.statesText) states.")
+        case .failed: lines.append("\(failed) of \(report.properties.count) properties failed in \(report.statistics.statesText) states.")
+        case .inconclusive: lines.append("**Inconclusive**: no property failed, but \(report.undecided.count) of \(report.properties.count) could not be decided in the \(report.statistics.statesText) states explored.")
         }
         let warnings = report.warnings
         if !warnings.isEmpty {
@@ -83,7 +84,7 @@ public enum ReportWriter {
         let failures = reports.reduce(0) { $0 + $1.failures.count + $1.lintErrors.count }
         lines.append("<testsuites name=\"navgraph\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">")
         for report in reports {
-            let skipped = report.properties.filter { $0.status == "inconclusive" }.count
+            let skipped = report.properties.filter { $0.status == .inconclusive }.count
             // Elapsed time only when the report has timings: reports are byte-identical otherwise.
             let time = report.statistics.elapsedSeconds.map { " time=\"\(Self.seconds($0))\"" } ?? ""
             let file = report.source.map { " file=\"\(ReportText.xml($0))\"" } ?? ""
@@ -116,14 +117,13 @@ public enum ReportWriter {
     }
 
     /// How a property's status reads in a table: `✅ passed`, `❌ failed`, `⚠️ inconclusive`,
-    /// `⚠️ warning`; any other status as its escaped text.
-    static func statusMark(_ status: String) -> String {
+    /// `⚠️ warning`.
+    static func statusMark(_ status: VerdictStatus) -> String {
         switch status {
-        case "passed": "✅ passed"
-        case "failed": "❌ failed"
-        case "inconclusive": "⚠️ inconclusive"
-        case "warning": "⚠️ warning"
-        default: MarkdownText.escape(status)
+        case .passed: "✅ passed"
+        case .failed: "❌ failed"
+        case .inconclusive: "⚠️ inconclusive"
+        case .warning: "⚠️ warning"
         }
     }
 
@@ -136,12 +136,12 @@ public enum ReportWriter {
     /// The `<failure>` or `<skipped>` element of a property that did not pass, or nothing.
     private static func verdictLines(_ property: VerificationReport.Property) -> [String] {
         switch property.status {
-        case "failed":
+        case .failed:
             let trace = (property.trace ?? []).map(\.line).joined(separator: "\n")
             return ["      <failure message=\"\(ReportText.xml(property.message))\" type=\"\(ReportText.xml(property.kind))\">\(ReportText.xml(trace))</failure>"]
-        case "inconclusive":
+        case .inconclusive:
             return ["      <skipped message=\"inconclusive: \(ReportText.xml(property.message))\"/>"]
-        case "warning":
+        case .warning:
             // Not a failure: JUnit has no warning, so it is the test case's output, with its paths.
             var text = "warning: \(property.message)"
             if let other = property.otherTrace { text += "\none path:\n" + other.map(\.line).joined(separator: "\n") }
@@ -149,7 +149,7 @@ public enum ReportWriter {
                 text += "\n\(property.otherTrace == nil ? "trace" : "this path"):\n" + trace.map(\.line).joined(separator: "\n")
             }
             return ["      <system-out>\(ReportText.xml(text))</system-out>"]
-        default:
+        case .passed:
             return []
         }
     }

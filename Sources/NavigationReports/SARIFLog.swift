@@ -1,4 +1,5 @@
 import Foundation
+import NavigationChecker
 
 /// A SARIF 2.1.0 log: each failed property is a result whose locations point at the graph
 /// document and whose codeFlow walks the counterexample; lint findings are results too,
@@ -95,26 +96,6 @@ public enum SARIFLog {
         let executionOrder: Int
     }
 
-    static let ruleDescriptions: [(String, String)] = [
-        ("invariant", "An invariant of the graph is false in a reachable state"),
-        ("guard-bypass", "A guarded route is shown while its guard is false"),
-        ("no-trap", "A reachable state from which the current tab's root cannot be reached"),
-        ("deep-links", "A deep link does not do what the graph declares"),
-        ("guard-redirects", "Guard redirects that never settle"),
-        ("route-reachability", "A route that is never shown"),
-        ("transition-coverage", "A transition that is never taken"),
-    ]
-
-    /// Rules for the properties only some graphs check, listed after ``ruleDescriptions`` when a
-    /// report has them (so other logs keep their rule indexes); a kind neither list knows (a
-    /// property added or renamed later) gets a rule named after it.
-    static let occasionalRules: [(id: String, description: String, level: String)] = [
-        ("dropped-requests", "A request that no visible owner presents, so nothing happens", "error"),
-        ("ambiguous-owners", "One request presented by different owners on different paths", "warning"),
-        ("priority-trap", "A high-priority flow that can never be left", "error"),
-        ("reroutes-never-help", "A move that reroutes and whose retry never succeeds in any reachable state", "error"),
-    ]
-
     /// The SARIF text for `reports`, one run each: sorted keys, a final newline.
     public static func text(_ reports: [VerificationReport]) throws -> String {
         let encoder = JSONEncoder()
@@ -122,14 +103,21 @@ public enum SARIFLog {
         return String(decoding: try encoder.encode(Log(runs: reports.map(run))), as: UTF8.self) + "\n"
     }
 
+    /// The rule of a property kind: its id, its rule text, its severity as the default level.
+    static func rule(_ kind: PropertyKind) -> Rule {
+        Rule(id: kind.id, name: kind.id, shortDescription: Message(text: kind.rule), defaultConfiguration: Configuration(level: kind.severity.rawValue))
+    }
+
     /// The run of one graph's report.
     static func run(_ report: VerificationReport) -> Run {
-        var rules = ruleDescriptions.map { Rule(id: $0.0, name: $0.0, shortDescription: Message(text: $0.1), defaultConfiguration: Configuration(level: "error")) }
+        // Every run lists the rules of the kinds every graph is judged by, so their indexes
+        // never move; the other kinds' follow in the order the report has them. A kind the
+        // registry does not know (a report from another version) gets a rule named after it.
+        var rules = PropertyRegistry.kinds.filter { $0.ruleListing == .everyRun }.map(rule)
         var known = Set(rules.map(\.id))
-        for kind in report.properties.map(\.kind) where known.insert(kind).inserted {
-            let rule = occasionalRules.first { $0.id == kind }
-            rules.append(Rule(id: kind, name: kind, shortDescription: Message(text: rule?.description ?? "The property \(kind)"),
-                              defaultConfiguration: Configuration(level: rule?.level ?? "error")))
+        for id in report.properties.map(\.kind) where known.insert(id).inserted {
+            rules.append(PropertyRegistry.kind(id: id).map(rule)
+                         ?? Rule(id: id, name: id, shortDescription: Message(text: "The property \(id)"), defaultConfiguration: Configuration(level: "error")))
         }
         let lintRules = Array(Set(report.lint.map(\.rule))).sorted()
         rules += lintRules.map { Rule(id: "lint/\($0)", name: $0, shortDescription: Message(text: "lint rule \($0)"), defaultConfiguration: Configuration(level: "warning")) }

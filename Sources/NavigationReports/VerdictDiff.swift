@@ -1,3 +1,5 @@
+import NavigationChecker
+
 /// How a graph's verification changed between two versions of it: the properties whose verdict
 /// changed (passed, failed, inconclusive, or absent on one side) and the change in reachable
 /// states and transitions, from the two sides' ``VerificationReport``s.
@@ -18,10 +20,10 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
         public let kind: String
         /// The property's name: an invariant's, or the kind's.
         public let name: String
-        /// `passed`, `failed` or `inconclusive` on the base; `nil` when the base has no such property.
-        public let before: String?
+        /// Its status on the base; `nil` when the base has no such property.
+        public let before: VerdictStatus?
         /// The same on the head; `nil` when the head has no such property.
-        public let after: String?
+        public let after: VerdictStatus?
         /// The head's message when it fails or is undecided there, else the base's.
         public let message: String
         /// Whether it fails now and did not before.
@@ -71,6 +73,9 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
     /// Whether any property is undecided on the head, changed or not: then the comparison
     /// cannot say that nothing got worse (an undecided property may fail).
     public let undecided: Bool
+    /// Why the head was not checked to the end (its search's cutoff, `interrupted in level 4, …`),
+    /// when a property is undecided there.
+    public var headCutoff: String? = nil
 
     /// Compares the verification of the base with the head's; `nil` for a side where the graph
     /// does not exist.
@@ -79,7 +84,7 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
     public init(base: VerificationReport?, head: VerificationReport?) {
         func status(_ report: VerificationReport?) -> String? {
             guard let report else { return nil }
-            return report.notExplored.map { "not explored: \($0)" } ?? report.status
+            return report.notExplored.map { "not explored: \($0)" } ?? report.status.rawValue
         }
         baseStatus = status(base)
         headStatus = status(head)
@@ -102,9 +107,9 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
             let old = before[key]
             let new = after[key]
             guard old?.status != new?.status else { continue }
-            let message = (new?.status == "passed" ? old?.message : new?.message) ?? new?.message ?? old?.message ?? ""
+            let message = (new?.status == .passed ? old?.message : new?.message) ?? new?.message ?? old?.message ?? ""
             changes.append(PropertyChange(kind: key.kind, name: key.name, before: old?.status, after: new?.status, message: message,
-                                          worse: new?.status == "failed" && old?.status != "failed", feature: new?.feature ?? old?.feature))
+                                          worse: new?.status == .failed && old?.status != .failed, feature: new?.feature ?? old?.feature))
         }
         properties = changes
         func explored(_ report: VerificationReport?) -> VerificationReport? { report?.notExplored == nil ? report : nil }
@@ -120,8 +125,16 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
         let headNotExplored = head != nil && head?.notExplored != nil
         let baseExplored = base != nil && base?.notExplored == nil
         worsened = changes.contains(where: \.worse) || (headNotExplored && (base == nil || baseExplored))
-        lostDecision = changes.contains { $0.after == "inconclusive" }
-        undecided = head?.properties.contains { $0.status == "inconclusive" } ?? false
+        lostDecision = changes.contains { $0.after == .inconclusive }
+        undecided = head?.properties.contains { $0.status == .inconclusive } ?? false
+        headCutoff = undecided ? head?.cutoff?.summary : nil
+    }
+
+    /// `undecided: HEAD was not checked to the end (interrupted in level 4, …)`, when a property
+    /// is undecided on the head: the comparison cannot say that nothing got worse.
+    public var undecidedNote: String? {
+        guard undecided else { return nil }
+        return "undecided: HEAD was not checked to the end" + (headCutoff.map { " (the search was \($0))" } ?? "")
     }
 
     /// Whether nothing about the verification changed: the same verdicts and the same numbers

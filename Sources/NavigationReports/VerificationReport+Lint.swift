@@ -21,7 +21,7 @@ extension VerificationReport {
         source = graph.origin
         passed = false
         // Lint errors are the graph's own faults: the run fails (exit 1).
-        status = "failed"
+        status = .failed
         cutoff = nil
         properties = []
         self.lint = lint.map(Finding.init)
@@ -65,7 +65,7 @@ extension VerificationReport {
         self.summary = summary
         self.source = source
         passed = false
-        status = "failed"
+        status = .failed
         cutoff = nil
         properties = []
         lint = [Finding(rule: rule, severity: "error", message: message, remedy: remedy,

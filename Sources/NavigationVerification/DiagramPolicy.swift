@@ -8,7 +8,7 @@ import NavigationDiagrams
 /// | `--diagrams` | written |
 /// |---|---|
 /// | `none` | graph.dot only (text; Graphviz is not called) |
-/// | `graph` | graph.dot, graph.svg, graph.png |
+/// | `graph` | graph.dot, graph.svg (and graph.png when ``png``) |
 /// | `all` (default) | as `graph`, plus counterexample-N.dot/.svg and, for small models, states.dot/.svg |
 ///
 /// DOT files are always written, even past the limit: writing them is linear in the graph, and
@@ -38,16 +38,21 @@ public struct DiagramPolicy: Sendable {
     /// The Graphviz engine; the estimate models `dot`'s ranks, so other engines are judged by
     /// their node count alone.
     public var engine = "dot"
+    /// Whether the route graph is also written as graph.png. Off by default: report.html embeds
+    /// graph.svg, and on a real app's graph the PNG took most of the drawing time (1.6 s and
+    /// 150 MB for a 57-route graph).
+    public var png = false
 
-    public init(selection: Selection = .all, maxLayoutNodes: Int = Self.defaultMaxLayoutNodes, engine: String = "dot") {
+    public init(selection: Selection = .all, maxLayoutNodes: Int = Self.defaultMaxLayoutNodes, engine: String = "dot", png: Bool = false) {
         self.selection = selection
         self.maxLayoutNodes = maxLayoutNodes
         self.engine = engine
+        self.png = png
     }
 
     /// What to draw for one graph, and what to tell the user.
     public struct Plan: Equatable, Sendable {
-        /// Lay out graph.svg and graph.png.
+        /// Lay out graph.svg (and graph.png when the policy asks for it).
         public var drawGraph: Bool
         /// Write counterexample-N.dot, and lay them out when ``drawGraph``.
         public var counterexamples: Bool

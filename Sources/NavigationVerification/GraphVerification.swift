@@ -88,10 +88,10 @@ public struct GraphVerification: Sendable {
         var files: [ReportFile] = [ReportFile(name: "graph.dot", bytes: Array(dot.utf8))]
         if drawing.drawGraph {
             do {
-                let images = try GraphvizRenderer.shared.render(dot, formats: [.svg, .png], engine: engine)
+                let images = try GraphvizRenderer.shared.render(dot, formats: options.diagrams.png ? [.svg, .png] : [.svg], engine: engine)
                 graphSVG = String(decoding: images[0], as: UTF8.self)
                 files.append(ReportFile(name: "graph.svg", bytes: images[0]))
-                files.append(ReportFile(name: "graph.png", bytes: images[1]))
+                if images.count > 1 { files.append(ReportFile(name: "graph.png", bytes: images[1])) }
             } catch {
                 warnings.append("\(name): diagram not rendered (\(error)); graph.dot is written instead")
             }

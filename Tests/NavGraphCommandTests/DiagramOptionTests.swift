@@ -23,14 +23,18 @@ struct DiagramOptionTests {
         #expect(summary.contains("```mermaid"), "the Mermaid text costs no layout here")
     }
 
-    @Test("--diagrams graph draws the route graph only")
+    @Test("--diagrams graph draws the route graph only; graph.png only with --png")
     func graphOnly() throws {
         let out = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(navgraph(["verify", "Graphs/Account.navgraph.yaml", "--reports", out.path, "--diagrams", "graph"]) == 1)
         let written = try files(in: out.appendingPathComponent("Account"))
-        #expect(written.isSuperset(of: ["graph.dot", "graph.svg", "graph.png"]))
+        #expect(written.isSuperset(of: ["graph.dot", "graph.svg"]))
+        #expect(!written.contains("graph.png"))
         #expect(!written.contains { $0.hasPrefix("counterexample") || $0.hasPrefix("states") })
+        #expect(navgraph(["verify", "Graphs/Account.navgraph.yaml", "--reports", out.path, "--diagrams", "graph", "--png"]) == 1)
+        let png = try Data(contentsOf: out.appendingPathComponent("Account/graph.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG signature")
     }
 
     @Test("an unknown --diagrams value is a usage error")

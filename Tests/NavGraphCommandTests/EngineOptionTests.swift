@@ -15,29 +15,43 @@ struct EngineOptionTests {
         try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
     }
 
-    @Test("auto runs the symbolic engine on a declarative graph, and every report says so")
+    @Test("--checker symbolic runs the symbolic engine on a declarative graph, and every report says so")
     func symbolicEverywhere() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try runExecutableCapturing(["verify", "Graphs/Account.navgraph.yaml", "--reports", folder.path, "--diagrams", "none"])
+        let run = try runExecutableCapturing(["verify", "Graphs/Account.navgraph.yaml", "--reports", folder.path, "--diagrams", "none", "--checker", "symbolic"])
         #expect(run.status == 1)
         #expect(run.output.contains("(14 states, symbolic engine)"), "\(run.output)")
         #expect(!run.errors.contains("note:"))
         let account = folder.appendingPathComponent("Account")
         let engine = try Self.json(account.appendingPathComponent("report.json"))["engine"] as? [String: Any]
         #expect(engine?["name"] as? String == "symbolic")
-        #expect(engine?["requested"] as? String == "auto")
-        #expect(engine?["reason"] as? String == "it models everything this graph uses")
+        #expect(engine?["requested"] as? String == "symbolic")
+        #expect(engine?["reason"] as? String == "asked for by name")
         let summary = try String(contentsOf: account.appendingPathComponent("summary.md"), encoding: .utf8)
-        #expect(summary.contains("Checked by the symbolic engine (auto: it models everything this graph uses)."))
+        #expect(summary.contains("Checked by the symbolic engine (asked for by name)."))
         let junit = try String(contentsOf: account.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<property name=\"navgraph.engine\" value=\"symbolic\"/>"))
         let html = try String(contentsOf: account.appendingPathComponent("report.html"), encoding: .utf8)
-        #expect(html.contains("<p class=\"engine\">Checked by the symbolic engine (auto: it models everything this graph uses).</p>"))
+        #expect(html.contains("<p class=\"engine\">Checked by the symbolic engine (asked for by name).</p>"))
         let sarif = try Self.json(account.appendingPathComponent("results.sarif"))
         let properties = ((sarif["runs"] as? [[String: Any]])?.first?["properties"]) as? [String: Any]
         #expect(properties?["engine"] as? String == "symbolic")
-        #expect(properties?["engineRequested"] as? String == "auto")
+        #expect(properties?["engineRequested"] as? String == "symbolic")
+    }
+
+    @Test("auto lets the explicit engine finish a small graph first, and every report says why")
+    func automaticSmallGraph() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try runExecutableCapturing(["verify", "Graphs/Account.navgraph.yaml", "--reports", folder.path, "--diagrams", "none"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("(14 states, explicit engine)"), "\(run.output)")
+        #expect(!run.errors.contains("note:"))
+        let engine = try Self.json(folder.appendingPathComponent("Account/report.json"))["engine"] as? [String: Any]
+        #expect(engine?["name"] as? String == "explicit")
+        #expect(engine?["requested"] as? String == "auto")
+        #expect(engine?["reason"] as? String == "it finished within the first 10,000 states, before the symbolic engine was needed")
     }
 
     @Test("bounds that need over a thousand decision-diagram variables still give a finite count, and --max-states says it does not apply")
@@ -101,10 +115,10 @@ struct EngineOptionTests {
     @Test("trace says which engine ran, and both engines give counterexamples of the same length")
     func trace() throws {
         let explicit = try runExecutableCapturing(["trace", "Graphs/Account.navgraph.yaml", "--checker", "explicit"])
-        let symbolic = try runExecutableCapturing(["trace", "Graphs/Account.navgraph.yaml"])
+        let symbolic = try runExecutableCapturing(["trace", "Graphs/Account.navgraph.yaml", "--checker", "symbolic"])
         #expect(explicit.status == 1 && symbolic.status == 1)
         #expect(explicit.output.contains("Account: checked by the explicit engine (asked for by name)"))
-        #expect(symbolic.output.contains("Account: checked by the symbolic engine (auto: it models everything this graph uses)"))
+        #expect(symbolic.output.contains("Account: checked by the symbolic engine (asked for by name)"))
         #expect(explicit.output.components(separatedBy: "\n").count == symbolic.output.components(separatedBy: "\n").count)
     }
 
@@ -119,6 +133,15 @@ struct EngineOptionTests {
         #expect(report.statistics.statesApproximate == 0x1p70)
         #expect(report.statistics.transitionsApproximate == run.transitionCount)
         #expect(report.statistics.statesText == "1.18e+21")
+        // report.json: null, never the Int.max sentinel, with the float beside it; and back.
+        let json = try ReportWriter.json(report)
+        let statistics = (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["statistics"] as? [String: Any]
+        #expect(statistics?["states"] is NSNull)
+        #expect(statistics?["transitions"] is NSNull)
+        #expect(statistics?["statesApproximate"] as? Double == 0x1p70)
+        #expect(!json.contains("\(Int.max)"))
+        let decoded = try JSONDecoder().decode(VerificationReport.self, from: Data(json.utf8))
+        #expect(decoded.statistics == report.statistics)
         let summary = ReportWriter.markdown(report, mermaid: nil)
         #expect(summary.contains("in 1.18e+21 states"))
         #expect(!summary.contains("\(Int.max)"))
@@ -144,7 +167,7 @@ struct EngineOptionTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // The app-shaped graph at stack depth 12 takes far longer than a few progress lines in a debug build.
         let started = Date()
-        let run = try runExecutableCapturing(["verify", "Benchmarks/Graphs/AppShaped.navgraph.yaml", "--max-depth", "12", "--reports", folder.path,
+        let run = try runExecutableCapturing(["verify", "Benchmarks/Graphs/AppShaped.navgraph.yaml", "--checker", "symbolic", "--max-depth", "12", "--reports", folder.path,
                                               "--diagrams", "none", "--progress-interval", "0.2"],
                                              interruptWhen: { $0.contains("navgraph: AppShaped: symbolic: reachable set, round ") })
         #expect(run.status == 130, "\(run.output)\n\(run.errors)")
@@ -155,11 +178,17 @@ struct EngineOptionTests {
         let report = try Self.json(folder.appendingPathComponent("AppShaped/report.json"))
         #expect((report["cutoff"] as? [String: Any])?["budget"] as? String == "interrupted")
         #expect((report["cutoff"] as? [String: Any])?["summary"] as? String == "interrupted before the symbolic engine reached its fixpoint")
-        let timed = try runExecutableCapturing(["verify", "Benchmarks/Graphs/AppShaped.navgraph.yaml", "--max-depth", "12", "--reports", folder.path,
+        let timed = try runExecutableCapturing(["verify", "Benchmarks/Graphs/AppShaped.navgraph.yaml", "--checker", "symbolic", "--max-depth", "12", "--reports", folder.path,
                                                 "--diagrams", "none", "--timeout", "1s"])
         #expect(timed.status == 3)
         #expect(timed.output.contains("(stopped before its fixpoint, symbolic engine)"), "\(timed.output)")
         #expect(timed.output.contains("not verified: the search was cut short by timeout = 1.0 s before the symbolic engine reached its fixpoint"), "\(timed.output)")
         #expect((report["engine"] as? [String: Any])?["name"] as? String == "symbolic")
+        // Stopped before its fixpoint it knows nothing unreachable: no route is "never shown".
+        let stopped = try Self.json(folder.appendingPathComponent("AppShaped/report.json"))
+        #expect((stopped["routesUnreached"] as? [String]) == [])
+        #expect((stopped["routesReached"] as? [String])?.isEmpty == false)
+        let summary = try String(contentsOf: folder.appendingPathComponent("AppShaped/summary.md"), encoding: .utf8)
+        #expect(!summary.contains("never shown"), "\(summary)")
     }
 }

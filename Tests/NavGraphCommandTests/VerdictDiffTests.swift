@@ -24,7 +24,7 @@ struct VerdictDiffTests {
         let worse = VerdictDiff(base: fixed, head: buggy)
         #expect(worse.worsened && !worse.lostDecision)
         #expect(worse.properties.map(\.name) == ["guard bypass", "order details need sign-in", "orders need sign-in"])
-        #expect(worse.properties.allSatisfy { $0.before == "passed" && $0.after == "failed" && $0.worse })
+        #expect(worse.properties.allSatisfy { $0.before == .passed && $0.after == .failed && $0.worse })
         #expect(worse.states == VerdictDiff.Figure(before: 9, after: 14) && worse.states.delta == 5)
         let better = VerdictDiff(base: buggy, head: fixed)
         #expect(!better.worsened && better.properties.count == 3 && better.properties.allSatisfy { !$0.worse })

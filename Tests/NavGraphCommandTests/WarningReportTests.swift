@@ -20,9 +20,9 @@ struct WarningReportTests {
     @Test("Markdown, HTML, JUnit and SARIF show the warning and both its paths, escaped, without failing anything")
     func everyFormat() throws {
         let report = try Self.report()
-        #expect(report.status == "passed" && report.passed)
+        #expect(report.status == .passed && report.passed)
         let property = try #require(report.warnings.first)
-        #expect(property.status == "warning")
+        #expect(property.status == .warning)
 
         let markdown = ReportWriter.markdown(report, mermaid: nil)
         #expect(markdown.contains("With 1 warning (not failures): ambiguous owners."), "\(markdown)")

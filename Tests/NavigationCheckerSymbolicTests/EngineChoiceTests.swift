@@ -31,6 +31,28 @@ struct EngineChoiceTests {
         #expect(try EngineChoice.choose(.automatic, for: SampleGraphs.load("Shop.navgraph.yaml")).get().engine == .symbolic)
     }
 
+    @Test("auto: the explicit engine keeps a graph it finishes within its state budget; past it the symbolic engine takes over, with the budget's time left")
+    func portfolio() throws {
+        let account = try SampleGraphs.load("Account.navgraph.yaml")
+        let small = try GraphCheck.run(account)
+        #expect(small.engine.engine == .explicit)
+        #expect(small.engine.requested == .automatic)
+        #expect(small.engine.reason == "it finished within the first 10,000 states, before the symbolic engine was needed")
+        #expect(small.result.statistics.states == 14)
+        // 2^17 flag combinations: more states than the budget, a small diagram.
+        let flags = (0..<17).map { "f\($0)" }
+        let document = "navgraph: 1\nname: Flags\nroot: a\nroutes: { a: {} }\nflags: { \(flags.map { "\($0): false" }.joined(separator: ", ")) }\n"
+            + "events:\n" + flags.map { "  set_\($0): { when: not \($0), set: { \($0): true } }\n  clear_\($0): { when: \($0), set: { \($0): false } }\n" }.joined()
+        let large = try GraphCheck.run(try GraphDocument.load(document, origin: "Flags.navgraph.yaml"), options: .init(checkTraps: false))
+        #expect(large.engine.engine == .symbolic)
+        #expect(large.engine.reason == "more than 100,000 states within the bounds, and it models everything this graph uses")
+        #expect(large.stateCount == 131_072)
+        // A graph's own maxStates below the budget is the probe's limit.
+        var bounded = account
+        bounded.bounds.maxStates = 5
+        #expect(try GraphCheck.run(bounded).engine.engine == .symbolic)
+    }
+
     @Test("an engine asked for by name runs, and the symbolic engine on a graph it does not model is an error with the reasons")
     func byName() throws {
         let account = try SampleGraphs.load("Account.navgraph.yaml")

@@ -134,7 +134,7 @@ struct SymbolicAgreementTests {
             for failure in result.failures { failedVerdicts[failure.kind, default: 0] += 1 }
         }
         #expect(failures.isEmpty, "\(failures.count) graphs disagree; first:\n\(failures.first ?? "")")
-        let kinds = failedVerdicts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }
+        let kinds = failedVerdicts.sorted { $0.key.id < $1.key.id }.map { "\($0.key.id) \($0.value)" }
         #expect(skipped <= count / 50, "\(skipped) graphs too large for the explicit engine")
         #expect(index - skipped == count)
         // The generator keeps drawing each feature (about 15, 10 and 10 % of the graphs).

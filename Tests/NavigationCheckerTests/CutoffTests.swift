@@ -152,19 +152,3 @@ struct CutoffTests {
         #expect(MemorySize.text(60_000_000) == "60 MB")
     }
 }
-
-@Suite("Built-in property names")
-struct BuiltInPropertyNameTests {
-    @Test("the names lint reserves are the names the checker gives its built-in properties") @MainActor
-    func reserved() throws {
-        // Shop has every built-in property but those of requests; Requests and a graph with
-        // reroutes have those.
-        let graphs = [try SampleGraphs.load("Shop.navgraph.yaml"), try SampleGraphs.load("Requests.navgraph.yaml"),
-                      try GraphDocument.load(RequestPropertyTests.rerouting)]
-        var builtIn: Set<String> = []
-        for graph in graphs {
-            builtIn.formUnion(try Checker(graph).run().verdicts.filter { $0.kind != .invariant }.map(\.name))
-        }
-        #expect(builtIn == Set(GraphLinter.builtInPropertyNames))
-    }
-}

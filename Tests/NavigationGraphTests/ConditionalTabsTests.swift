@@ -107,7 +107,7 @@ struct ConditionalTabsTests {
     func swiftDSL() throws {
         let graph = try SwiftSampleGraphs.mastodon()
         #expect(graph.tabs.map { $0.condition?.text } == [nil, "signedIn"])
-        #expect(graph.tabBar.fallback == "home" && graph.tabBar.tappableUnder.isEmpty)
+        #expect(graph.tabBar.fallback == "home" && graph.tabBar.declaresDefaultTappableUnder)
         #expect(throws: GraphBuildError.self) {
             try NavigationGraph<MastodonRoute>("Bad") {
                 Tab("home", root: .timeline)

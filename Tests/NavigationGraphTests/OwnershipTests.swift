@@ -211,7 +211,7 @@ struct OwnershipTests {
 
     @Test("documents that say ownership wrongly are refused at their line and column", arguments: [
         ("  detail: { style: sheet }", "", "7:20", "'style' and 'priority' say how a route's owner presents it"),
-        ("  detail: { owner: app, style: popover }", "", "7:32", "unknown style 'popover'"),
+        ("  detail: { owner: app, style: sideways }", "", "7:32", "unknown style 'sideways'"),
         ("  detail: { owner: app, priority: urgent }", "", "7:35", "unknown priority 'urgent'"),
         ("  detail: { owner: [app, app] }", "", "7:26", "owner 'app' is listed twice"),
         ("  detail: { owner: \"tab:\" }", "", "7:20", "'tab:' names no tab"),

@@ -24,10 +24,11 @@ struct GraphVerificationTests {
         return (outcome, tally)
     }
 
-    @Test("the explicit engine: lint once, the model once, one search, whose state graph is the state diagram",
-          arguments: ["Onboarding.navgraph.yaml", "Account.navgraph.yaml"])
-    func explicitOnce(file: String) throws {
-        let (outcome, tally) = try Self.verify(file, engine: .explicit)
+    @Test("the explicit engine, asked for or chosen by auto: lint once, the model once, one search, whose state graph is the state diagram",
+          arguments: ["Onboarding.navgraph.yaml", "Account.navgraph.yaml"], [EngineRequest.explicit, .automatic])
+    func explicitOnce(file: String, engine: EngineRequest) throws {
+        let (outcome, tally) = try Self.verify(file, engine: engine)
+        #expect(outcome.run?.engine.engine == .explicit)
         #expect(tally.count(of: .lint) == 1)
         #expect(tally.count(of: .model) == 1)
         #expect(tally.count(of: .search) == 1)
@@ -42,7 +43,7 @@ struct GraphVerificationTests {
 
     @Test("the symbolic engine: lint once and the model once; its small models' states are listed by one explicit search over the same model")
     func symbolicOnce() throws {
-        let (outcome, tally) = try Self.verify("Account.navgraph.yaml", engine: .automatic)
+        let (outcome, tally) = try Self.verify("Account.navgraph.yaml", engine: .symbolic)
         #expect(outcome.run?.engine.engine == .symbolic)
         #expect(tally.count(of: .lint) == 1)
         #expect(tally.count(of: .model) == 1)

@@ -2,6 +2,7 @@ import Foundation
 import NavGraphBenchmarkSupport
 import NavigationChecker
 import NavigationCheckerSymbolic
+import NavigationCore
 import NavigationGraph
 
 // One side-by-side run on the generated R/k/F/D graphs: NavGraph's explicit engine, its symbolic
@@ -21,10 +22,55 @@ let sizes: [[Int]] = {
     }
     return [[20, 3, 2, 12], [50, 4, 3, 8], [100, 5, 1, 8]]
 }()
-/// ENGINES="explicit,symbolic,dfs,bfs,flat,floor" (all by default) chooses the engines; with the
-/// explicit engine alone (`ENGINES=explicit RUNS=1`) the process runs one search and nothing else,
-/// for instruction counts (valgrind --tool=callgrind).
-let engines = Set((environment["ENGINES"] ?? "explicit,symbolic,dfs,bfs,flat,floor").split(separator: ",").map(String.init))
+/// ENGINES="explicit,symbolic,cli,app,dfs,bfs,flat,floor" (all by default) chooses the engines;
+/// with the explicit engine alone (`ENGINES=explicit RUNS=1`) the process runs one search and
+/// nothing else, for instruction counts (valgrind --tool=callgrind).
+let engines = Set((environment["ENGINES"] ?? "explicit,symbolic,cli,app,dfs,bfs,flat,floor").split(separator: ",").map(String.init))
+/// NAVGRAPH=path: the release command line `cli` runs (default: the repository's .build/release/navgraph).
+let commandLine = URL(fileURLWithPath: environment["NAVGRAPH"] ?? "../.build/release/navgraph")
+
+/// An app's own route type, as a test target declares it: the checker's generic code meets a
+/// type no module of NavGraph was specialised for.
+/// An `Int` payload, as cheap to hash as an enum's case, so the column measures the generic
+/// code's cost and not a costlier route value.
+struct AppRoute: Route {
+    let index: Int
+
+    init(name: String) { index = Int(name.dropFirst()) ?? -1 }
+    var name: String { "r\(index)" }
+}
+
+/// Processor seconds (user and system) this process, or its finished children, have used.
+func processorSeconds(children: Bool) -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+    let who = __rusage_who_t((children ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue)
+    #else
+    let who = children ? RUSAGE_CHILDREN : RUSAGE_SELF
+    #endif
+    getrusage(who, &usage)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// Runs `navgraph verify` on `document` as a user does (explicit engine, no diagrams), and
+/// returns the whole process's processor seconds and the states its report.json counts.
+func runCommandLine(_ document: URL, reports: URL) throws -> (seconds: Double, states: Int) {
+    let process = Process()
+    process.executableURL = commandLine
+    process.arguments = ["verify", document.path, "--checker", "explicit", "--diagrams", "none", "--reports", reports.path, "--quiet"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let before = processorSeconds(children: true)
+    try process.run()
+    process.waitUntilExit()
+    let spent = processorSeconds(children: true) - before
+    guard process.terminationReason == .exit, process.terminationStatus <= 1 else { fail("navgraph verify \(document.path) exited \(process.terminationStatus)") }
+    let folder = try FileManager.default.contentsOfDirectory(atPath: reports.path).first ?? ""
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent("\(folder)/report.json"))) as? [String: Any]
+    let states = (json?["statistics"] as? [String: Any])?["states"] as? Int ?? -1
+    return (spent, states)
+}
 /// FLAT=0 leaves out SPIN on the flat encoding (slow to compile on wide graphs).
 let includeFlat = environment["FLAT"] != "0" && engines.contains("flat")
 /// PROMELA=folder: also writes each model's Promela and the floor's C there, to run them by hand.
@@ -67,12 +113,24 @@ struct Engine {
     var bytesPerState: [Double] = []
     var note = ""
     init(_ name: String) { self.name = name }
+
+    /// This engine with its whole-process totals as its times.
+    var totalsOnly: Engine {
+        var copy = Engine(name)
+        copy.seconds = totals
+        return copy
+    }
 }
 
 guard SpinRun.isAvailable else { fail("spin or cc is missing: apt-get install spin") }
+if engines.contains("cli") && !FileManager.default.isExecutableFile(atPath: commandLine.path) {
+    fail("\(commandLine.path) is missing: build it with swift build -c release --product navgraph (make bench does), or set NAVGRAPH")
+}
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-spin-comparison-\(ProcessInfo.processInfo.processIdentifier)")
+defer { try? FileManager.default.removeItem(at: scratch) }
 print("SpinComparison: \(runs) rounds, each engine once a round, one after the other (the machine may be shared: read the ranges).")
 print("")
-var timeRows: [String] = [], memoryRows: [String] = [], optionRows: [String] = []
+var timeRows: [String] = [], memoryRows: [String] = [], optionRows: [String] = [], pathRows: [String] = []
 for size in sizes {
     let graph = SyntheticGraph.make(routes: size[0], outDegree: size[1], flags: size[2], depth: size[3])
     let label = "R\(size[0]) k\(size[1]) F\(size[2]) D\(size[3])"
@@ -95,13 +153,26 @@ for size in sizes {
     if !explicitAlone { optionRows.append("| \(label) | \(describe(depthFirstOptions)) | \(describe(breadthFirstOptions)) | \(describe(flatOptions)) |") }
     var explicit = Engine("explicit"), symbolic = Engine("symbolic"), spinDFS = Engine("SPIN DFS"), spinBFS = Engine("SPIN BFS")
     var spinFlat = Engine("SPIN flat"), floor = Engine("floor")
+    // The paths users run: the command line on the graph as a document, and an app's test
+    // target over its own route type; beside them the same search in process with the same
+    // work (the command line also checks no-trap, so this one does too), by processor time.
+    var cli = Engine("CLI"), sameWork = Engine("in process, same work"), app = Engine("app route type")
+    var explicitProcessor = Engine("explicit, processor time")
+    let document = scratch.appendingPathComponent("\(graph.name).navgraph.yaml")
+    if engines.contains("cli") {
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try GraphDocument.export(graph).write(to: document, atomically: true, encoding: .utf8)
+    }
+    let appGraph = SyntheticGraph.make(routes: size[0], outDegree: size[1], flags: size[2], depth: size[3], route: AppRoute.init(name:), routeName: { $0.name })
     var vector = 0, stateBits = 0
     for round in 1...runs {
         FileHandle.standardError.write(Data("\(label): round \(round) of \(runs)\n".utf8))
         if engines.contains("explicit") {
             let started = ContinuousClock.now
+            let processorBefore = processorSeconds(children: false)
             let ours = try Checker(graph, options: .init(checkTraps: false)).run()
             explicit.seconds.append(seconds(ContinuousClock.now - started))
+            explicitProcessor.seconds.append(processorSeconds(children: false) - processorBefore)
             explicit.bytesPerState.append(ours.statistics.bytesPerState)
             guard explicitAlone || ours.statistics.states == states, ours.statistics.complete else {
                 fail("\(label): the explicit engine found \(ours.statistics.states) states, then \(states)")
@@ -109,6 +180,24 @@ for size in sizes {
             if explicitAlone { print("\(label): \(ours.statistics.states) states") }
         }
         if explicitAlone { continue }
+
+        if engines.contains("cli") {
+            let reports = scratch.appendingPathComponent("reports-\(round)")
+            let run = try runCommandLine(document, reports: reports)
+            try? FileManager.default.removeItem(at: reports)
+            guard run.states == states else { fail("\(label): the command line found \(run.states) states, the explicit engine \(states)") }
+            cli.seconds.append(run.seconds)
+            let before = processorSeconds(children: false)
+            let same = try Checker(graph).run()
+            sameWork.seconds.append(processorSeconds(children: false) - before)
+            guard same.statistics.states == states else { fail("\(label): the same-work search found \(same.statistics.states) states") }
+        }
+        if engines.contains("app") {
+            let before = processorSeconds(children: false)
+            let result = try Checker(appGraph, options: .init(checkTraps: false)).run()
+            app.seconds.append(processorSeconds(children: false) - before)
+            guard result.statistics.states == states else { fail("\(label): over an app's route type the explicit engine found \(result.statistics.states) states") }
+        }
 
         if engines.contains("symbolic") {
             let started = ContinuousClock.now
@@ -153,6 +242,13 @@ for size in sizes {
         let ours = median(explicit.seconds), theirs = median(engine.seconds)
         return ours > 0 && theirs > 0 ? String(format: "%.2f×", theirs / ours) : "–"
     }
+    func processorRatio(_ numerator: Engine, _ denominator: Engine) -> String {
+        let top = median(numerator.seconds), bottom = median(denominator.seconds)
+        return top > 0 && bottom > 0 ? String(format: "%.2f×", top / bottom) : "–"
+    }
+    pathRows.append("| \(label) | \(states) | \(figure(cli.seconds)) | \(figure(sameWork.seconds)) | \(processorRatio(sameWork, cli)) "
+                    + "| \(figure(explicitProcessor.seconds)) | \(figure(app.seconds)) | \(processorRatio(explicitProcessor, app)) "
+                    + "| \(figure(spinDFS.seconds)) | \(processorRatio(spinDFS, cli)) | \(figure(spinDFS.totals)) | \(processorRatio(spinDFS.totalsOnly, cli)) |")
     let symbolicFigure = symbolic.seconds.isEmpty && !symbolic.note.isEmpty ? "– (\(symbolic.note.prefix(60)))" : figure(symbolic.seconds)
     timeRows.append("| \(label) | \(states) | \(figure(explicit.seconds)) | \(symbolicFigure) | \(figure(spinDFS.seconds)) | \(figure(spinBFS.seconds)) "
                     + "| \(includeFlat ? figure(spinFlat.seconds) : "–") | \(figure(floor.seconds, digits: 3)) "
@@ -177,6 +273,17 @@ print("")
 print("| graph | explicit B/state | SPIN DFS B/state | SPIN BFS B/state | SPIN flat B/state | floor B/state | SPIN compile | SPIN DFS total | SPIN BFS total | floor compile | floor total |")
 print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 memoryRows.forEach { print($0) }
+print("")
+print("The paths users run. CLI: `navgraph verify <document> --checker explicit --diagrams none` (release build), the whole")
+print("process's processor seconds (start-up, loading, lint, search with the no-trap check, reports). In process, same work:")
+print("`Checker(graph).run()` (no-trap check on), processor seconds. App route type: `Checker(graph).run()` with no-trap off over")
+print("a route type of this module's own, as an app's test target calls it, beside the explicit column's `DynamicRoute`.")
+print("SPIN DFS: pan's search (its \"elapsed time\"); SPIN DFS total: spin -a, cc and pan (whole processes). Ratios over")
+print("medians; above 1 the command line is faster (CLI × …) or the search over DynamicRoute is (app × DynamicRoute: app / it).")
+print("")
+print("| graph | states | CLI | in process, same work | CLI × in process | explicit (DynamicRoute) | app route type | app × DynamicRoute | SPIN DFS | CLI × SPIN DFS | SPIN DFS total | CLI × SPIN DFS total |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+pathRows.forEach { print($0) }
 print("")
 print("pan's options, sized from a first run: -w from the state count (2^N ≥ states), -m the depth that run reached + 10.")
 print("")

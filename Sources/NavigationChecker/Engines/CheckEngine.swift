@@ -15,7 +15,9 @@ public enum CheckEngine: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// Which engine a caller asks for: one of them, or ``automatic`` to let the graph decide.
 public enum EngineRequest: String, Hashable, Sendable, Codable, CaseIterable {
-    /// The symbolic engine when it models the graph, else the explicit one (and why).
+    /// The explicit engine first, under a small state budget (``EngineChoice/explicitProbeStates``):
+    /// a graph it finishes within it is checked by it; a larger one goes to the symbolic engine
+    /// when that models the graph, else the explicit engine searches on (and says why).
     case automatic = "auto"
     case explicit
     case symbolic
@@ -40,6 +42,13 @@ public struct EngineChoice: Hashable, Sendable, Codable {
     /// Why the symbolic engine could not run, when ``requested`` was ``EngineRequest/automatic``
     /// and the explicit engine runs instead; empty otherwise.
     public let fallbackReasons: [String]
+
+    /// How many states `auto` lets the explicit engine store before it hands a graph the
+    /// symbolic engine models to it. Small enough to cost a tenth of a second or so (the
+    /// explicit engine stores about a million states a second on a document), large enough
+    /// that every sample graph and most screens of an app finish in it; a state count, not a
+    /// time, so the choice is the same on every machine and run.
+    public static let explicitProbeStates = 100_000
 
     public init(engine: CheckEngine, requested: EngineRequest, reason: String, fallbackReasons: [String] = []) {
         self.engine = engine

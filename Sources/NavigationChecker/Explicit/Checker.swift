@@ -80,10 +80,12 @@ public struct Checker<R: Route>: Sendable {
     /// when it stored at most that many states and finished (`nil` otherwise: larger, cut
     /// short, or hash-compacted). The edges' actions are kept only while the table is within
     /// the limit, so a large search pays nothing for asking.
+    /// `stateLimit`, when given, replaces the graph's `maxStates` (a probe that stops early).
     @_specialize(exported: true, where R == DynamicRoute)
-    package func run(linted: [LintFinding]?, stateGraphLimit: Int?) throws(CheckerError) -> (result: CheckResult<R>, stateGraph: StateGraph<R>?) {
+    package func run(linted: [LintFinding]?, stateGraphLimit: Int?,
+                     stateLimit: Int? = nil) throws(CheckerError) -> (result: CheckResult<R>, stateGraph: StateGraph<R>?) {
         let keepsStateGraph = stateGraphLimit != nil && options.storage == .exact
-        var search = ExplicitSearch(checker: self, initial: try lintedInitialState(linted),
+        var search = ExplicitSearch(checker: self, initial: try lintedInitialState(linted), stateLimit: stateLimit,
                                     edgeActionLimit: keepsStateGraph ? stateGraphLimit : nil)
         try search.explore()
         let result = search.result()

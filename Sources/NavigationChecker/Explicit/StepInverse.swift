@@ -39,9 +39,9 @@ enum StepInverse: Sendable {
             }
             switch model.transitionStyles[index] {
             // The engine alone pushed the route onto the active stack.
-            case .push: self = .removeTop
+            case .presentation(.push): self = .removeTop
             // A request may select a tab, dismiss modals and pop: compared in full.
-            case .sheet, .cover, .replace, .request: self = .full
+            case .presentation(.replace), .presentation(.modal), .request: self = .full
             }
         // The engine alone popped the active stack's top.
         case .back: self = .restoreTop

@@ -217,15 +217,12 @@ public struct GraphModel<R: Route>: Sendable {
         collectActions(in: state, into: &actions)
     }
 
-    /// Whether the topmost modal layer is a sheet (read in place, without copying the layer).
-    /// Exhaustive over the modal styles: a new one must say whether the user can swipe it away.
+    /// Whether the user can swipe the topmost modal layer away (read in place, without copying
+    /// the layer): its style says so (``ModalStyle/isSwipeDismissable``).
     @inline(__always)
     static func sheetOnTop(_ state: NavigationState<R>) -> Bool {
         guard let last = state.modals.indices.last else { return false }
-        switch state.modals[last].style {
-        case .sheet: return true
-        case .cover: return false
-        }
+        return state.modals[last].style.isSwipeDismissable
     }
 
     /// Appends the actions enabled in `state` to `actions`, in the documented order.

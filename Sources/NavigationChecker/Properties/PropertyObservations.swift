@@ -6,8 +6,8 @@ import NavigationGraph
 /// new state; guard redirects, deep-link outcomes and transition coverage each step.
 ///
 /// The explicit engine feeds it every stored state and every step; the verdicts are judged
-/// from it in ``PropertyObservations/verdicts(_:trace:)``, which any engine that fills these
-/// fields can use.
+/// from it in ``PropertyObservations/verdicts(_:trace:)`` by each kind the
+/// ``PropertyRegistry`` lists, which any engine that fills these fields can use.
 package struct PropertyObservations<R: Route> {
     /// Per invariant, by its position in the graph's invariants, the first state breaking it.
     package var invariantViolations: [Int: Violation] = [:]
@@ -40,6 +40,13 @@ package struct PropertyObservations<R: Route> {
     /// Per declared transition, the successors a depth bound cut: why a transition was never taken.
     package var depthCutTransitions: [Int]
 
+    /// The observers of the kinds that watch a search for themselves (see
+    /// ``PropertyObserver``), in registry order; empty for the built-in kinds.
+    var observers: [any PropertyObserver<R>]
+    /// Whether an engine handed states one by one to the ``observers`` (through
+    /// ``observe(state:index:)``): the explicit engine does, the symbolic engine does not.
+    private(set) var statesObserved = false
+
     package let graph: NavigationGraph<R>
     /// The deep-link samples, in the model's `openLink` order.
     let samples: [GraphModel<R>.LinkSample]
@@ -56,9 +63,14 @@ package struct PropertyObservations<R: Route> {
     private var topFactSlots = RouteMap<R, Int>()
 
     package init(model: GraphModel<R>) {
-        let graph = model.graph
+        self.init(graph: model.graph, samples: model.samples)
+    }
+
+    /// Observations of `graph` with nothing observed yet; `samples` in the model's `openLink` order.
+    init(graph: NavigationGraph<R>, samples: [GraphModel<R>.LinkSample]) {
         self.graph = graph
-        samples = model.samples
+        self.samples = samples
+        observers = PropertyRegistry.observers(for: graph)
         takenTransitions = Array(repeating: false, count: graph.transitions.count)
         depthCutTransitions = Array(repeating: 0, count: graph.transitions.count)
         invariants = graph.invariants.map { $0.condition.compile(routeName: graph.routeName) }
@@ -72,6 +84,11 @@ package struct PropertyObservations<R: Route> {
     /// The per-state properties of a new state numbered `index`: invariants, guard bypass, and
     /// route coverage.
     mutating func observe(state: NavigationState<R>, index: Int) {
+        // One test of a count per new state while no kind brings an observer (none built in does).
+        if !observers.isEmpty {
+            statesObserved = true
+            for position in observers.indices { observers[position].observe(state: state, index: index) }
+        }
         for (position, invariant) in invariants.enumerated() where invariantViolations[position] == nil && !invariant(state) {
             invariantViolations[position] = Violation(state: index, action: nil, message: "'\(graph.invariants[position].condition.text)' is false")
         }

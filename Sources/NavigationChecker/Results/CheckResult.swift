@@ -7,9 +7,10 @@ public struct CheckResult<R: Route>: Sendable {
     public let graphName: String
     /// Where the graph came from, e.g. `Graphs/Shop.navgraph.yaml`.
     public let origin: String?
-    /// One verdict per property, in a fixed order: invariants as declared, guard bypass, no
-    /// trap, deep links, dropped requests and ambiguous owners (with requests), priority trap
-    /// (with a high-priority route), guard redirects, route reachability, transition coverage.
+    /// One verdict per property, in the fixed order of ``PropertyRegistry/kinds``: invariants
+    /// as declared, guard bypass, no trap, deep links, dropped requests and ambiguous owners
+    /// (with requests), reroutes that never help (with reroutes), priority trap (with a
+    /// high-priority route), guard redirects, route reachability, transition coverage.
     public let verdicts: [PropertyVerdict<R>]
     public let routeCoverage: Coverage
     public let transitionCoverage: Coverage
@@ -54,26 +55,12 @@ public struct CheckResult<R: Route>: Sendable {
 
 /// The outcome of one property.
 public struct PropertyVerdict<R: Route>: Sendable {
-    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
-        case invariant, guardBypass = "guard-bypass", noTrap = "no-trap", deepLinks = "deep-links"
-        case redirects = "guard-redirects", routeReachability = "route-reachability", transitionCoverage = "transition-coverage"
-        case droppedRequests = "dropped-requests", ambiguousOwners = "ambiguous-owners", priorityTrap = "priority-trap"
-        case reroutesNeverHelp = "reroutes-never-help"
-    }
+    /// What kind of property a verdict is of: its id, name and texts (see ``PropertyRegistry``).
+    public typealias Kind = PropertyKind
 
-    public enum Status: String, Hashable, Sendable, Codable {
-        /// The property holds in every explored state.
-        case passed
-        /// A violation was found; ``PropertyVerdict/trace`` shows the shortest one.
-        case failed
-        /// The search was cut short (by a budget: states, memory, time, or a cancellation)
-        /// before it could decide the property; see ``CheckResult/cutoff``.
-        case inconclusive
-        /// The property holds, but the search found something that may not be meant (one
-        /// request presented by different owners on different paths); ``PropertyVerdict/trace``
-        /// and ``PropertyVerdict/otherTrace`` show it. A warning does not fail a run.
-        case warning
-    }
+    /// A verdict's outcome (see ``VerdictStatus``): one type for every route type, so reports
+    /// and tools compare it as a value.
+    public typealias Status = VerdictStatus
 
     public let kind: Kind
     /// The property's name: an invariant's name, or the kind's.

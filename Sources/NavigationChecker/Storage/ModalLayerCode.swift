@@ -1,9 +1,9 @@
 import NavigationCore
 
 /// A modal layer's kind as one byte of a state's encoding: its style's code in the low seven
-/// bits, whether it provides navigation in the top bit. The style's code is an exhaustive
-/// switch, so a new modal style does not compile until it has a code of its own (and
-/// `StateEncodingTests` checks the codes are distinct and fit).
+/// bits, whether it provides navigation in the top bit. The code is ``ModalStyle/code`` (dense
+/// from 0), so a new modal style has one without a change here; `StepKindTests` checks that
+/// every style's code fits below the navigation bit and reads back.
 enum ModalLayerCode {
     /// The bit saying the layer provides navigation.
     static let providesNavigation: UInt8 = 0x80
@@ -11,10 +11,7 @@ enum ModalLayerCode {
     /// The code of `style`, below ``providesNavigation``.
     @inline(__always)
     static func code(of style: ModalStyle) -> UInt8 {
-        switch style {
-        case .sheet: 0
-        case .cover: 1
-        }
+        UInt8(truncatingIfNeeded: style.code)
     }
 
     /// The byte for a layer.
@@ -32,7 +29,7 @@ enum ModalLayerCode {
     /// Each style at its code, made from ``code(of:)`` so the two never disagree.
     private static let stylesByCode: [ModalStyle?] = {
         var styles = [ModalStyle?](repeating: nil, count: Int(providesNavigation))
-        for style in ModalStyle.allCases { styles[Int(code(of: style))] = style }
+        for style in ModalStyle.allCases where Int(code(of: style)) < styles.count { styles[Int(code(of: style))] = style }
         return styles
     }()
 }

@@ -22,7 +22,8 @@ public struct TabBarRules<R: Route>: Sendable {
     public typealias Condition = StatePredicate<R>
 
     /// The modal styles under which the tab bar can still be tapped: the tab bar is tappable
-    /// when every presented modal has one of these styles. Empty by default (as on an iPhone).
+    /// when every presented modal has one of these styles. By default the styles that do not
+    /// cover it (``ModalStyle/tappableUnderByDefault``: none today, as on an iPhone).
     public var tappableUnder: Set<ModalStyle>
     /// When each named tab is shown; a tab not named here is always shown.
     public var conditions: [TabID: Condition]
@@ -36,7 +37,7 @@ public struct TabBarRules<R: Route>: Sendable {
     ///   - tappableUnder: The modal styles under which the user can still tap the tab bar.
     ///   - conditions: When each named tab is shown; unnamed tabs are always shown.
     ///   - fallback: The tab to select when the selected one stops being shown.
-    public init(tappableUnder: Set<ModalStyle> = [], conditions: [TabID: Condition] = [:], fallback: TabID? = nil) {
+    public init(tappableUnder: Set<ModalStyle> = ModalStyle.tappableUnderByDefault, conditions: [TabID: Condition] = [:], fallback: TabID? = nil) {
         self.tappableUnder = tappableUnder
         self.conditions = conditions
         self.fallback = fallback

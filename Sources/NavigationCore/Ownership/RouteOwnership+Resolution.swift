@@ -42,12 +42,8 @@ extension RouteOwnership {
                 if tab == nil { steps += repeatElement(.dismiss, count: state.modals.count - keep) }
                 if let routeIndex, routeIndex < stack.count - 1 { steps.append(.popTo(stack[routeIndex])) }
             }
-            let show: NavigationCommand<R> = switch declaration.style {
-            case .push: .push(route)
-            case .sheet: .present(route, style: .sheet)
-            case .cover: .present(route, style: .cover)
-            }
-            steps.append(show)
+            // An owner's style is never a replace, so the state is not read for it.
+            steps.append(declaration.style.presentation.command(showing: route, in: state))
             return .presented(RequestPresentation(route: route, owner: owner, ownerLocation: location, style: declaration.style,
                                                   selectedTab: tab, command: steps.count == 1 ? steps[0] : .sequence(steps)))
         }

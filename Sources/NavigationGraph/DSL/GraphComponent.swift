@@ -15,13 +15,24 @@ public enum GraphConditionSource<R: Route>: Sendable, ExpressibleByStringLiteral
 }
 
 /// One step an event takes after changing its flags, naming routes by value: `.push(.account(handle: "me"))`
-/// pushes that account (one of the route's samples), as a transition would.
+/// pushes that account (one of the route's samples), as a transition would; `.show(route, style)`
+/// shows a route in any ``TransitionStyle`` (`.show(.help, .modal(.sheet))`).
 public enum GraphEventStep<R: GraphRoute>: Sendable {
     case back, dismiss, dismissAll, popToRoot
-    case push(R), sheet(R), cover(R), replace(R)
-    /// Request the route from its nearest visible owner.
-    case request(R)
+    /// Bring in the route in `style`, as a transition of that style would.
+    case show(R, TransitionStyle)
     case selectTab(String)
+
+    /// Push the route onto the active stack.
+    public static func push(_ route: R) -> Self { .show(route, .push) }
+    /// Present the route as a sheet.
+    public static func sheet(_ route: R) -> Self { .show(route, .sheet) }
+    /// Present the route as a full-screen cover.
+    public static func cover(_ route: R) -> Self { .show(route, .cover) }
+    /// Replace the active stack's top with the route.
+    public static func replace(_ route: R) -> Self { .show(route, .replace) }
+    /// Request the route from its nearest visible owner.
+    public static func request(_ route: R) -> Self { .show(route, .request) }
 }
 
 /// A scope that owns a route in a Swift graph, naming routes by value (see ``Owned``).

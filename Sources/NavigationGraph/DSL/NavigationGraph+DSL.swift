@@ -197,7 +197,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             var values: [R?] = []
             for step in steps {
                 switch step {
-                case .push(let route), .sheet(let route), .cover(let route), .replace(let route), .request(let route):
+                case .show(let route, _):
                     values.append(try requireSample(route, "event '\(name)' brings in", component))
                 default: values.append(nil)
                 }
@@ -246,7 +246,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         case .event(_, _, _, let steps):
             return steps.compactMap { step in
                 switch step {
-                case .push(let route), .sheet(let route), .cover(let route), .replace(let route), .request(let route): route
+                case .show(let route, _): route
                 case .back, .dismiss, .dismissAll, .popToRoot, .selectTab: nil
                 }
             }
@@ -320,11 +320,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         case .dismiss: .dismiss
         case .dismissAll: .dismissAll
         case .popToRoot: .popToRoot
-        case .push(let route): .go(route.graphName, style: .push)
-        case .sheet(let route): .go(route.graphName, style: .sheet)
-        case .cover(let route): .go(route.graphName, style: .cover)
-        case .replace(let route): .go(route.graphName, style: .replace)
-        case .request(let route): .go(route.graphName, style: .request)
+        case .show(let route, let style): .go(route.graphName, style: style)
         case .selectTab(let tab): .selectTab(TabID(tab))
         }
     }

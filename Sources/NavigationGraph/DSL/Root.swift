@@ -41,7 +41,7 @@ public struct TabBar<R: GraphRoute>: GraphContent {
     /// - Parameters:
     ///   - tappableUnder: The modal styles under which the user can still tap the tab bar.
     ///   - fallback: The tab selected when the selected tab stops being shown (if it is shown).
-    public init(tappableUnder: Set<ModalStyle> = [], fallback: TabKey? = nil,
+    public init(tappableUnder: Set<ModalStyle> = ModalStyle.tappableUnderByDefault, fallback: TabKey? = nil,
                 fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         components = [GraphComponent(kind: .tabBar(tappableUnder: tappableUnder, fallback: fallback?.name), file: fileID, line: line, column: column)]
     }

@@ -11,6 +11,9 @@ public enum SheetStyle: TransitionStyleMarker { public static var style: Transit
 public enum CoverStyle: TransitionStyleMarker { public static var style: TransitionStyle { .cover } }
 public enum ReplaceStyle: TransitionStyleMarker { public static var style: TransitionStyle { .replace } }
 public enum RequestStyle: TransitionStyleMarker { public static var style: TransitionStyle { .request } }
+/// Marks a ``Show``, whose style is a value given to each initialiser rather than its type; its
+/// own ``style`` is never read.
+public enum ValueStyle: TransitionStyleMarker { public static var style: TransitionStyle { .push } }
 
 /// An allowed move between two routes, offered only while `when` holds:
 /// `Push(.catalog, .product(id: 1))`, `Sheet(.catalog, .signIn, when: "not signedIn")`.
@@ -30,13 +33,20 @@ public struct Transition<R: GraphRoute, Style: TransitionStyleMarker>: GraphCont
 
     /// A move that brings in exactly `to`.
     public init(_ from: R, _ to: R, when condition: GraphConditionSource<R>? = nil, reroute: GraphReroute<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        components = [GraphComponent(kind: .transition(from: from, to: to, exact: true, style: Style.style, condition: condition, reroute: reroute), file: fileID, line: line, column: column)]
+        self.init(from, to, exact: true, style: Style.style, condition: condition, reroute: reroute, fileID: fileID, line: line, column: column)
     }
 
     /// A move that brings in each declared sample of the route `to` names (its value only picks
     /// the route).
     public init(_ from: R, eachSampleOf to: R, when condition: GraphConditionSource<R>? = nil, reroute: GraphReroute<R>? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        components = [GraphComponent(kind: .transition(from: from, to: to, exact: false, style: Style.style, condition: condition, reroute: reroute), file: fileID, line: line, column: column)]
+        self.init(from, to, exact: false, style: Style.style, condition: condition, reroute: reroute, fileID: fileID, line: line, column: column)
+    }
+
+    /// The one route-to-route component every initialiser makes.
+    init(_ from: R, _ to: R, exact: Bool, style: TransitionStyle, condition: GraphConditionSource<R>?, reroute: GraphReroute<R>?,
+         fileID: String, line: Int, column: Int) {
+        components = [GraphComponent(kind: .transition(from: from, to: to, exact: exact, style: style, condition: condition, reroute: reroute),
+                                     file: fileID, line: line, column: column)]
     }
 
     /// A move from each member of `from` (or from every route, for ``RouteGroup/everyRoute``) to exactly `to`.
@@ -62,3 +72,20 @@ public typealias Replace<R: GraphRoute> = Transition<R, ReplaceStyle>
 /// A request: `Request(.article, .login)` asks for `login`, and its nearest visible owner
 /// (see ``Owned``) presents it, or the request is dropped.
 public typealias Request<R: GraphRoute> = Transition<R, RequestStyle>
+/// A move in a style given as a value: `Show(.catalog, .help, as: .modal(.sheet))`. Every style,
+/// a modal style without a declaration of its own included, can be written this way.
+public typealias Show<R: GraphRoute> = Transition<R, ValueStyle>
+
+extension Transition where Style == ValueStyle {
+    /// A move in `style` that brings in exactly `to`.
+    public init(_ from: R, _ to: R, as style: TransitionStyle, when condition: GraphConditionSource<R>? = nil, reroute: GraphReroute<R>? = nil,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(from, to, exact: true, style: style, condition: condition, reroute: reroute, fileID: fileID, line: line, column: column)
+    }
+
+    /// A move in `style` that brings in each declared sample of the route `to` names.
+    public init(_ from: R, eachSampleOf to: R, as style: TransitionStyle, when condition: GraphConditionSource<R>? = nil, reroute: GraphReroute<R>? = nil,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(from, to, exact: false, style: style, condition: condition, reroute: reroute, fileID: fileID, line: line, column: column)
+    }
+}

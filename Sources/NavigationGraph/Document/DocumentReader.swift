@@ -288,8 +288,9 @@ struct DocumentReader {
             throw node.error("'tabBar' in a graph without tabs", "declare 'tabs:', or remove 'tabBar'")
         }
         let fields = try node.fields(required: [], optional: ["tappableUnder", "fallback"])
-        var styles: Set<ModalStyle> = []
+        var styles = ModalStyle.tappableUnderByDefault
         if let list = fields["tappableUnder"] {
+            styles = []
             for item in try list.sequence() {
                 let text = try item.string()
                 guard let style = ModalStyle(rawValue: text) else {
@@ -355,7 +356,7 @@ struct DocumentReader {
             case "popToRoot": return (.popToRoot, nil)
             case let other:
                 throw node.error("unknown step '\(other)'", NameSuggestion.hint(for: other, in: ["back", "dismiss", "dismissAll", "popToRoot"], kind: "steps")
-                                 + ", or '{ push: <route> }', '{ sheet: <route> }', '{ cover: <route> }', '{ request: <route> }', '{ tab: <tab> }'")
+                                 + ", or " + (TransitionStyle.allCases.map { "'{ \($0.rawValue): <route> }'" } + ["'{ tab: <tab> }'"]).joined(separator: ", "))
             }
         }
         let entries = try node.mapping(allowed: TransitionStyle.allCases.map(\.rawValue) + ["tab", "with"])
@@ -370,6 +371,7 @@ struct DocumentReader {
         }
         let name = try entry.value.name()
         let value = try optional(with) { node throws(GraphDocumentError) in try readValue(node, of: name, routes: routes) }
+        // The mapping allowed only the styles' names besides 'tab' and 'with'.
         return (.go(name, style: TransitionStyle(rawValue: entry.key) ?? .push), value)
     }
 
@@ -444,7 +446,7 @@ struct DocumentReader {
             let modalFields = try modalNode.fields(required: ["style", "routes"], optional: [])
             let styleText = try modalFields["style"]?.string() ?? ""
             guard let style = ModalStyle(rawValue: styleText) else {
-                throw modalNode.error("unknown modal style '\(styleText)'", "use sheet or cover")
+                throw modalNode.error("unknown modal style '\(styleText)'", "use \(SpokenList.joined(ModalStyle.allCases.map(\.documentName)))")
             }
             modalEntries = try modalFields["routes"]?.sequence().map { entry throws(GraphDocumentError) in
                 try planEntry(entry, linkRoute: routeName, routes: routes)

@@ -74,7 +74,7 @@ struct DocumentWriter<R: Route> {
         }
         if !graph.tabBar.isDefault {
             var fields: [String] = []
-            if !graph.tabBar.tappableUnder.isEmpty { fields.append("tappableUnder: [\(graph.tabBar.tappableUnder.map(\.rawValue).joined(separator: ", "))]") }
+            if !graph.tabBar.declaresDefaultTappableUnder { fields.append("tappableUnder: [\(graph.tabBar.tappableUnder.map(\.rawValue).joined(separator: ", "))]") }
             if let fallback = graph.tabBar.fallback { fields.append("fallback: \(Self.scalar(fallback.name))") }
             lines.append("tabBar: { \(fields.joined(separator: ", ")) }")
         }

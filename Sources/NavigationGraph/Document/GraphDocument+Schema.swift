@@ -43,8 +43,8 @@ extension GraphDocument {
             "tappableUnder": {
               "type": "array",
               "uniqueItems": true,
-              "items": { "enum": ["sheet", "cover"] },
-              "description": "The modal styles under which the user can still tap the tab bar, e.g. [sheet] for an iPad-style app; [sheet, cover] selects tabs under any modal (dismissing it)."
+              "items": { "enum": \#(SchemaVocabulary.modalStyles) },
+              "description": "The modal styles under which the user can still tap the tab bar, e.g. [sheet] for an iPad-style app; \#(SchemaVocabulary.everyModalStyleList) selects tabs under any modal (dismissing it)."
             },
             "fallback": { "$ref": "#/$defs/name", "description": "The tab selected when the selected tab stops being shown, if it is shown itself; otherwise the first tab shown." }
           }
@@ -73,8 +73,8 @@ extension GraphDocument {
                       { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/name" }, "description": "Several owners; the nearest visible one presents." }
                     ]
                   },
-                  "style": { "enum": ["push", "sheet", "cover"], "description": "How the owner presents the route (push by default). Only with 'owner'." },
-                  "priority": { "enum": ["normal", "high"], "description": "A high-priority sheet or cover covers every modal, and while it is up, normal requests that would reach below it are dropped (normal by default). Only with 'owner'." },
+                  "style": { "enum": \#(SchemaVocabulary.ownershipStyles), "description": "How the owner presents the route (push by default). Only with 'owner'." },
+                  "priority": { "enum": ["normal", "high"], "description": "A high-priority \#(SchemaVocabulary.spokenModalStyles) covers every modal, and while it is up, normal requests that would reach below it are dropped (normal by default). Only with 'owner'." },
                   "otherwise": {
                     "description": "What the guard does when the condition is false: cancel the command (the default), or redirect to another route.",
                     "oneOf": [
@@ -157,7 +157,7 @@ extension GraphDocument {
                 "description": "The one value the transition shows, by parameter, e.g. { id: me }: every parameter of 'to', each one of its sample values. Without it, the transition shows each declared sample of 'to'.",
                 "additionalProperties": { "$ref": "#/$defs/value" }
               },
-              "style": { "$ref": "#/$defs/style", "description": "push (the default), sheet, cover, replace or request." },
+              "style": { "$ref": "#/$defs/style", "description": "\#(SchemaVocabulary.spokenTransitionStyles)." },
               "when": { "$ref": "#/$defs/condition", "description": "The transition is offered only while this holds." },
               "reroute": {
                 "type": "object",
@@ -203,7 +203,7 @@ extension GraphDocument {
                     "additionalProperties": false,
                     "description": "A modal the link presents over the stack.",
                     "properties": {
-                      "style": { "enum": ["sheet", "cover"], "description": "How the modal is presented." },
+                      "style": { "enum": \#(SchemaVocabulary.modalStyles), "description": "How the modal is presented." },
                       "routes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/planEntry" }, "description": "The modal's stack, the presented route first." }
                     }
                   },
@@ -306,7 +306,7 @@ extension GraphDocument {
           "description": "A condition, e.g. 'top == checkout implies signedIn', 'depth <= 6', 'stack contains login', 'modal == paywall', 'tab == profile and not signedIn', 'stack(home) contains thread', 'modals contains composer', 'below == timeline'. A group's name stands for any of its routes."
         },
         "linkOutcome": { "enum": ["plan", "pending", "rejected", "unhandled"], "description": "What opening a deep link does." },
-        "style": { "enum": ["push", "sheet", "cover", "replace", "request"], "description": "How a route is shown: pushed on the stack, presented as a sheet or a full-screen cover, replacing the stack, or requested from its nearest visible owner." },
+        "style": { "enum": \#(SchemaVocabulary.transitionStyles), "description": "How a route is shown: pushed on the stack, presented as \#(SchemaVocabulary.modalPhrases), replacing the stack, or requested from its nearest visible owner." },
         "step": {
           "description": "One navigation step of an event.",
           "oneOf": [
@@ -316,14 +316,10 @@ extension GraphDocument {
               "minProperties": 1,
               "maxProperties": 2,
               "additionalProperties": false,
-              "oneOf": [{ "required": ["push"] }, { "required": ["sheet"] }, { "required": ["cover"] }, { "required": ["replace"] }, { "required": ["request"] }, { "required": ["tab"] }],
+              "oneOf": [\#(SchemaVocabulary.stepKeysOneOf)],
               "description": "A step to a route (with 'with' for one value of it), or selecting a tab: exactly one action.",
               "properties": {
-                "push": { "$ref": "#/$defs/name", "description": "Push this route." },
-                "sheet": { "$ref": "#/$defs/name", "description": "Present this route as a sheet." },
-                "cover": { "$ref": "#/$defs/name", "description": "Present this route as a full-screen cover." },
-                "replace": { "$ref": "#/$defs/name", "description": "Replace the active stack with this route." },
-                "request": { "$ref": "#/$defs/name", "description": "Request this route from its nearest visible owner." },
+    \#(SchemaVocabulary.stepProperties)
                 "tab": { "$ref": "#/$defs/name", "description": "Select this tab." },
                 "with": { "$ref": "#/$defs/routeValue", "description": "The one value of the step's route, e.g. { id: 2 }; without it, its first sample. Not with 'tab'." }
               }

@@ -29,14 +29,15 @@ import NavigationCore
 /// Every finding of a graph loaded from a document carries the document's line and column.
 public enum GraphLinter {
     /// Every finding, sorted by location, then rule.
-    /// The names the checker gives its built-in properties. An invariant may not take one:
-    /// reports, diagrams and `navgraph trace --property` find a property by its name.
-    public static let builtInPropertyNames = ["guard bypass", "no trap", "deep links", "guard redirects",
-                                              "every route reachable", "every transition taken",
-                                              "dropped requests", "ambiguous owners", "priority trap", "reroutes that never help"]
-
-    public static func lint<R: Route>(_ graph: NavigationGraph<R>) -> [LintFinding] {
+    ///
+    /// - Parameter reservedPropertyNames: the names the checker gives its built-in properties,
+    ///   which an invariant may not take (reports and `navgraph trace --property` find a
+    ///   property by its name). They are the checker's to say, and the checker sits above this
+    ///   module, so they come in here: NavigationChecker's `GraphLinter.lint(_:)` passes its
+    ///   registry's, the one list of them.
+    public static func lint<R: Route>(_ graph: NavigationGraph<R>, reservedPropertyNames: [String]) -> [LintFinding] {
         WorkTally.record(.lint)
+        let reservedPropertyNames = Set(reservedPropertyNames)
         var findings: [LintFinding] = []
         let routeNames = graph.routes.map(\.name)
         let flagNames = graph.flags.map(\.name.name)
@@ -129,7 +130,7 @@ public enum GraphLinter {
             guard declaredRoutes.contains(name), graph.route(named: name)?.ownership == nil else { return }
             findings.append(LintFinding(rule: "unowned-request", severity: .error,
                                         message: "\(context) requests route '\(name)', which no scope owns, so the request is always dropped",
-                                        remedy: "give '\(name)' an owner ('owner: <route>', 'owner: tab:<tab>' or 'owner: app'), or show it with a push, sheet or cover",
+                                        remedy: "give '\(name)' an owner ('owner: <route>', 'owner: tab:<tab>' or 'owner: app'), or show it with a \(SpokenList.joined(OwnershipStyle.allCases.map(\.rawValue)))",
                                         location: location))
         }
         for transition in graph.transitions where transition.style == .request {
@@ -283,9 +284,9 @@ public enum GraphLinter {
 
         var invariantNames: Set<String> = []
         for invariant in graph.invariants {
-            if builtInPropertyNames.contains(invariant.name) || !invariantNames.insert(invariant.name).inserted {
+            if reservedPropertyNames.contains(invariant.name) || !invariantNames.insert(invariant.name).inserted {
                 findings.append(LintFinding(rule: "invariant-name", severity: .error,
-                                            message: "invariant '\(invariant.name)' has the name of \(builtInPropertyNames.contains(invariant.name) ? "a built-in property" : "another invariant")",
+                                            message: "invariant '\(invariant.name)' has the name of \(reservedPropertyNames.contains(invariant.name) ? "a built-in property" : "another invariant")",
                                             remedy: "give it a name of its own: reports and `navgraph trace --property` find properties by name",
                                             location: invariant.location, feature: owner(invariant.name, invariant.location)))
             }

@@ -53,14 +53,17 @@ public struct NavigationGraph<R: Route>: Sendable {
         public let fallback: TabID?
         public let location: SourceLocation?
 
-        public init(tappableUnder: Set<ModalStyle> = [], fallback: TabID? = nil, location: SourceLocation? = nil) {
+        public init(tappableUnder: Set<ModalStyle> = ModalStyle.tappableUnderByDefault, fallback: TabID? = nil, location: SourceLocation? = nil) {
             self.tappableUnder = ModalStyle.allCases.filter(tappableUnder.contains)
             self.fallback = fallback
             self.location = location
         }
 
         /// Whether this is the default tab bar (declared or not).
-        public var isDefault: Bool { tappableUnder.isEmpty && fallback == nil }
+        public var isDefault: Bool { declaresDefaultTappableUnder && fallback == nil }
+
+        /// Whether ``tappableUnder`` is what a graph gets without declaring it.
+        public var declaresDefaultTappableUnder: Bool { Set(tappableUnder) == ModalStyle.tappableUnderByDefault }
     }
 
     /// An app flag and its value at launch.

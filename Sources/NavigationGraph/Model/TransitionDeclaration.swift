@@ -1,18 +1,56 @@
 import NavigationCore
 
-/// How a transition presents its destination.
-public enum TransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Push onto the active stack.
-    case push
-    /// Present as a sheet (the user can swipe it away).
-    case sheet
-    /// Present as a full-screen cover.
-    case cover
-    /// Replace the active stack's top with the destination.
-    case replace
+/// How a transition shows its destination: in a ``Presentation`` (pushed, replacing the top, or
+/// presented as a modal of some ``ModalStyle``), or by a request that the destination's nearest
+/// visible owner resolves to the presentation its ownership declares.
+///
+/// The names a document writes (``rawValue``: `push`, `sheet`, `cover`, `replace`, `request`) and
+/// `allCases` derive from ``Presentation``; `.push`, `.sheet`, `.cover` and `.replace` remain as
+/// shorthands, and any modal style is `.modal(style)`.
+public enum TransitionStyle: Hashable, Sendable {
+    /// Shown in this presentation.
+    case presentation(Presentation)
     /// Request the destination: its nearest visible owner presents it in the style its
     /// ownership declares, or the request is dropped (``RouteDeclaration/Ownership``).
     case request
+
+    /// Push onto the active stack.
+    public static var push: TransitionStyle { .presentation(.push) }
+    /// Replace the active stack's top with the destination.
+    public static var replace: TransitionStyle { .presentation(.replace) }
+    /// Present as a sheet (the user can swipe it away).
+    public static var sheet: TransitionStyle { .modal(.sheet) }
+    /// Present as a full-screen cover.
+    public static var cover: TransitionStyle { .modal(.cover) }
+
+    /// Present as a modal layer of `style`.
+    public static func modal(_ style: ModalStyle) -> TransitionStyle { .presentation(.modal(style)) }
+
+    /// The presentation, or `nil` for a request (whose owner decides it).
+    public var presentation: Presentation? {
+        switch self {
+        case .presentation(let presentation): presentation
+        case .request: nil
+        }
+    }
+}
+
+extension TransitionStyle: CaseIterable {
+    /// Every presentation in its order, then request.
+    public static var allCases: [TransitionStyle] {
+        Presentation.allCases.map(TransitionStyle.presentation) + [.request]
+    }
+}
+
+extension TransitionStyle: RawRepresentable, Codable {
+    /// The name a graph document writes: the presentation's, or `request`.
+    public var rawValue: String { presentation?.rawValue ?? "request" }
+
+    /// The style a document names `rawValue`, or `nil` for an unknown name.
+    public init?(rawValue: String) {
+        guard let named = Self.named(rawValue) else { return nil }
+        self = named
+    }
 }
 
 /// An allowed move from one route to another, and the condition under which it is offered.

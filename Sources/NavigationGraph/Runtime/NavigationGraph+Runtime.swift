@@ -234,17 +234,17 @@ extension NavigationGraph {
     /// The single command that takes a transition of `style` to `destination` from `state`.
     /// A `replace` swaps the visible route in one step, so a guard sees (and can refuse) it whole.
     public static func command(to destination: R, style: TransitionStyle, in state: NavigationState<R>) -> NavigationCommand<R> {
-        command(to: destination, style: style) ?? .replace(state.activeStack.routes.dropLast() + [destination])
+        switch style {
+        case .presentation(let presentation): presentation.command(showing: destination, in: state)
+        case .request: .request(destination)
+        }
     }
 
     /// The command that follows a transition of `style` to `destination` in any state, or `nil`
     /// for a replace, whose command depends on the active stack.
     public static func command(to destination: R, style: TransitionStyle) -> NavigationCommand<R>? {
         switch style {
-        case .push: .push(destination)
-        case .sheet: .present(destination, style: .sheet)
-        case .cover: .present(destination, style: .cover)
-        case .replace: nil
+        case .presentation(let presentation): presentation.command(showing: destination)
         case .request: .request(destination)
         }
     }
