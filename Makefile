@@ -119,7 +119,9 @@ store-demo:
 ##   deep links: arbitrary bytes as URLs through the deep-link pipeline (NavigationCore's sources
 ##     compiled with the harness by swiftc);
 ##   documents: arbitrary bytes as graph documents (YAML and JSON), seeded with Graphs/ and
-##     Fuzz/DocumentSeeds/; every error must say where (line:column), an export must load back;
+##     Fuzz/DocumentSeeds/; an input may hold several documents in folders (`#=> <path>` lines)
+##     that the first includes under `features:`; every error must say where (line:column in one
+##     of them), an export must load back;
 ##   conditions: arbitrary bytes as conditions, seeded with Fuzz/ConditionSeeds/.
 ## The document and condition fuzzers need Yams and its C libyaml: SwiftPM builds NavigationGraph
 ## and its dependencies instrumented, in a scratch folder of their own (so `make test` never
