@@ -11,6 +11,7 @@ import NavigationCore
 /// | `unknown-tab` | error | a tab that is not declared (conditions, events, deep links) |
 /// | `deep-link-pattern` | error | a deep-link pattern that is duplicated, shadowed or malformed (two parameters in one segment included) |
 /// | `deep-link-parameter` | warning | a deep-link pattern that captures a parameter its route does not have (dropped; no reverse routing) |
+/// | `deep-link-without-samples` | warning | a deep link with no sample URLs: the deep links property passes without opening it |
 /// | `deep-link-scheme` | error | a link's preferred scheme or host that the graph does not accept, or a host with a custom scheme |
 /// | `unreachable-route` | warning | a route no edge leads to from any root |
 /// | `duplicate-transition` | warning | the same transition declared twice |
@@ -226,6 +227,14 @@ public enum GraphLinter {
                                                     remedy: "remove ':\(parameter)' from the pattern, or give route '\(link.routeName)' a parameter '\(parameter)'",
                                                     location: link.location))
                     }
+                }
+                // The deep links property opens only samples: without any, it passes ("all 0
+                // sample URLs do what they declare") having tested nothing of this link.
+                if link.samples.isEmpty {
+                    findings.append(LintFinding(rule: "deep-link-without-samples", severity: .warning,
+                                                message: "deep link '\(pattern)' has no samples, so the deep links property never opens it and passes without testing it",
+                                                remedy: sampleRemedy(for: link, in: graph),
+                                                location: link.location))
                 }
                 if let scheme = link.mapping.preferredScheme, !(configuration?.schemes.contains(scheme) ?? false) {
                     findings.append(LintFinding(rule: "deep-link-scheme", severity: .error,
