@@ -293,6 +293,7 @@ public enum GraphLinter {
         }
 
         findings += tabFindings(graph)
+        findings += confusableFindings(graph)
 
         // Invariants that cannot tell anything.
         for invariant in graph.invariants {
