@@ -21,10 +21,11 @@ extension NavGraphCommand {
                 reports are refused, never written through. A graph with lint errors is not explored;
                 its folder gets report.json, summary.md, junit.xml and results.sarif with the findings.
 
-                Two engines check graphs (--checker): the symbolic one when it models the graph (no Swift \
-                closures, app middleware, requests, conditional tabs, pushing links or expectations by \
-                state), else the explicit one with a note saying why. Every report \
-                and the terminal line name the engine that ran.
+                Two engines check graphs (--checker). By default the explicit one runs first and keeps a \
+                graph it finishes within 100,000 states; a larger graph goes to the symbolic one when it \
+                models the graph (no Swift closures, app middleware, requests or reroutes), else the explicit one \
+                searches on, with a note saying why. Every report and the terminal line name the engine \
+                that ran and why.
 
                 Examples:
                   navgraph verify
@@ -107,16 +108,29 @@ extension NavGraphCommand {
                     }
                     throw error
                 }
-                // A document that does not load fails in CI's reports too (unless a graph that
-                // did load writes the same folder), and is annotated at its line.
-                let loadedFolders = Set(loaded.map { ReportNames.folderName($0.graph.name).lowercased() })
+                // A document that does not load fails in CI's reports too, in the folder its file name
+                // gives, and is annotated at its line. A graph that did load and would write that
+                // folder is not verified: its passing reports would stand where the failure belongs
+                // (CI's summary and code scanning showed the broken document as passed).
+                var notLoadedFolders: [String: String] = [:]
                 for (file, failure) in notLoaded where failure.document != nil {
                     if output.annotates, output.format == .text, let document = failure.document {
                         output.print([Diagnostic(file: document.location?.file ?? file, line: document.location?.line ?? 1, column: document.location?.column ?? 1, severity: .error,
                                                  title: "does not load", message: "\(document.message); \(document.remedy)")])
                     }
-                    guard !loadedFolders.contains(ReportNames.folderName(ReportNames.documentStem(file)).lowercased()) else { continue }
+                    notLoadedFolders[ReportNames.folderName(ReportNames.documentStem(file)).lowercased()] = file
                     do throws(CommandFailure) { _ = try ReportSet.writeNotLoaded(file, failure, reportsDirectory: reports) } catch { Console.error(error) }
+                }
+                loaded.removeAll { path, graph in
+                    guard let broken = notLoadedFolders[ReportNames.folderName(graph.name).lowercased()] else { return false }
+                    let folder = (reports as NSString).appendingPathComponent(ReportNames.folderName(graph.name))
+                    let message = "error: \(path) (graph '\(graph.name)') would write its reports to \(folder)/, where the reports of \(broken), "
+                        + "which does not load, are; not verified: fix \(broken), or give one of the two another name"
+                    Console.error(message)
+                    codes.append(ExitStatus.badInput)
+                    outcomes.errors.append(.init(file: path, message: message))
+                    summaries.append("\(path) not verified")
+                    return true
                 }
                 let quiet = output.quiet || output.format == .json
                 for (file, graph) in loaded {

@@ -62,22 +62,30 @@ public enum DiffWriter {
     public static func markdown(_ comparisons: [GraphComparison], diagrams: [String: String] = [:]) -> String {
         let worse = comparisons.filter(\.verdicts.worsened).count
         var lines = ["## Navigation graph changes", ""]
-        if comparisons.allSatisfy(\.isUnchanged) {
+        let undecided = comparisons.filter(\.verdicts.undecided).count
+        if comparisons.allSatisfy({ $0.isUnchanged && !$0.verdicts.undecided }) {
             lines.append("No navigation graph changed (\(comparisons.count) compared).")
             return lines.joined(separator: "\n") + "\n"
         }
-        lines.append(worse == 0 ? "No verdict got worse." : "❌ **\(worse) graph\(worse == 1 ? "" : "s") with a verdict that got worse.**")
+        if worse > 0 {
+            lines.append("❌ **\(worse) graph\(worse == 1 ? "" : "s") with a verdict that got worse.**")
+        } else if undecided > 0 {
+            // An undecided property may fail: "no verdict got worse" would be a claim it cannot make.
+            lines.append("⚠️ **Undecided: \(undecided) graph\(undecided == 1 ? " was" : "s were") not checked to the end on HEAD**, so this cannot say that no verdict got worse.")
+        } else {
+            lines.append("No verdict got worse.")
+        }
         lines += ["", "| graph | declarations | verdicts | states | transitions |", "|---|---|---|---|---|"]
         for comparison in comparisons {
             let verdicts = comparison.verdicts
             let verdictCell = verdicts.worsened ? "❌ \(verdicts.properties.filter(\.worse).count) worse"
-                : verdicts.lostDecision ? "⚠️ undecided" : verdicts.properties.isEmpty ? "unchanged" : "✅ \(verdicts.properties.count) changed"
+                : verdicts.lostDecision || verdicts.undecided ? "⚠️ undecided" : verdicts.properties.isEmpty ? "unchanged" : "✅ \(verdicts.properties.count) changed"
             lines.append("| \(MarkdownText.escape(comparison.graph)) (\(comparison.presence == .both ? "" : "\(comparison.presence.rawValue), ")\(MarkdownText.escape(comparison.path))) "
                          + "| \(comparison.structure.changes.count) changed | \(verdictCell) "
                          + "| \(figure(verdicts.states)) | \(figure(verdicts.transitions)) |")
         }
-        for comparison in comparisons where !comparison.isUnchanged {
-            let mark = comparison.verdicts.worsened ? "❌" : comparison.verdicts.lostDecision ? "⚠️" : "✅"
+        for comparison in comparisons where !comparison.isUnchanged || comparison.verdicts.undecided {
+            let mark = comparison.verdicts.worsened ? "❌" : comparison.verdicts.lostDecision || comparison.verdicts.undecided ? "⚠️" : "✅"
             lines += ["", "### \(mark) \(MarkdownText.escape(comparison.graph))", "", "\(MarkdownText.escape(comparison.path)): \(MarkdownText.escape(headline(comparison))).", ""]
             // A new or removed graph is all additions or removals: only its failures are news.
             let properties = comparison.presence == .both ? comparison.verdicts.properties : comparison.verdicts.properties.filter(\.worse)
@@ -125,7 +133,7 @@ public enum DiffWriter {
         case .removed: return "graph removed"
         case .both: break
         }
-        if comparison.isUnchanged { return "unchanged" }
+        if comparison.isUnchanged { return comparison.verdicts.undecidedNote ?? "unchanged" }
         var parts: [String] = []
         let changes = comparison.structure.changes.count
         if changes > 0 { parts.append("\(changes) declaration\(changes == 1 ? "" : "s") changed") }
@@ -138,6 +146,7 @@ public enum DiffWriter {
         if verdicts.worsened && worse == 0 { parts.append("now \(verdicts.headStatus ?? "absent"), was \(verdicts.baseStatus ?? "absent")") }
         let other = verdicts.properties.count - worse
         if other > 0 { parts.append("\(other) other verdict\(other == 1 ? "" : "s") changed") }
+        if let note = verdicts.undecidedNote { parts.append(note) }
         if parts.isEmpty { parts.append("the same declarations and verdicts") }
         return parts.joined(separator: "; ")
     }

@@ -73,6 +73,9 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
     /// Whether any property is undecided on the head, changed or not: then the comparison
     /// cannot say that nothing got worse (an undecided property may fail).
     public let undecided: Bool
+    /// Why the head was not checked to the end (its search's cutoff, `interrupted in level 4, …`),
+    /// when a property is undecided there.
+    public var headCutoff: String? = nil
 
     /// Compares the verification of the base with the head's; `nil` for a side where the graph
     /// does not exist.
@@ -124,6 +127,14 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
         worsened = changes.contains(where: \.worse) || (headNotExplored && (base == nil || baseExplored))
         lostDecision = changes.contains { $0.after == .inconclusive }
         undecided = head?.properties.contains { $0.status == .inconclusive } ?? false
+        headCutoff = undecided ? head?.cutoff?.summary : nil
+    }
+
+    /// `undecided: HEAD was not checked to the end (interrupted in level 4, …)`, when a property
+    /// is undecided on the head: the comparison cannot say that nothing got worse.
+    public var undecidedNote: String? {
+        guard undecided else { return nil }
+        return "undecided: HEAD was not checked to the end" + (headCutoff.map { " (the search was \($0))" } ?? "")
     }
 
     /// Whether nothing about the verification changed: the same verdicts and the same numbers

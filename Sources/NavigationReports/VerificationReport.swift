@@ -7,7 +7,9 @@ import NavigationGraph
 /// format is written from. It holds no timestamps, timings or absolute paths unless asked for,
 /// so the same graph always gives byte-identical reports.
 public struct VerificationReport: Codable, Hashable, Sendable {
-    public static let formatVersion = 1
+    /// report.json's format: 2 since counts past `Int.max` are written as `null` (with their
+    /// float in `statesApproximate` / `transitionsApproximate`), where 1 wrote `Int.max`.
+    public static let formatVersion = 2
 
     public struct Location: Codable, Hashable, Sendable {
         public let line: Int
@@ -77,9 +79,12 @@ public struct VerificationReport: Codable, Hashable, Sendable {
 
     public struct Statistics: Codable, Hashable, Sendable {
         /// The reachable states; `Int.max` when there are more (the symbolic engine counts
-        /// past it), and then ``statesApproximate`` has the count.
+        /// past it), and then ``statesApproximate`` has the count. report.json writes such a
+        /// count as `null`, never as the sentinel: a JSON reader would take it for an exact count
+        /// (JavaScript reads 9223372036854775807 as 9223372036854776000).
         public let states: Int
-        /// Actions applied; `Int.max` when there are more, and then ``transitionsApproximate`` has the count.
+        /// Actions applied; `Int.max` when there are more, and then ``transitionsApproximate`` has
+        /// the count (`null` in report.json, as ``states``).
         public let transitions: Int
         /// The longest shortest path in actions when ``depthIsExact``; otherwise the breadth-first
         /// levels the symbolic engine computed, a lower bound (it stops computing levels once
@@ -100,6 +105,28 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         public var statesApproximate: Double? = nil
         /// The actions applied as a floating-point number, only when ``transitions`` is `Int.max`.
         public var transitionsApproximate: Double? = nil
+
+        private enum CodingKeys: String, CodingKey {
+            case states, transitions, depth, depthIsExact, complete, storage, bytesPerState, elapsedSeconds, peakResidentBytes
+            case statesApproximate, transitionsApproximate
+        }
+
+        /// As the synthesised encoding, except that a count past `Int.max` is `null` (its float
+        /// is in the `…Approximate` key beside it).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            if states == Int.max { try container.encodeNil(forKey: .states) } else { try container.encode(states, forKey: .states) }
+            if transitions == Int.max { try container.encodeNil(forKey: .transitions) } else { try container.encode(transitions, forKey: .transitions) }
+            try container.encode(depth, forKey: .depth)
+            try container.encode(depthIsExact, forKey: .depthIsExact)
+            try container.encode(complete, forKey: .complete)
+            try container.encode(storage, forKey: .storage)
+            try container.encode(bytesPerState, forKey: .bytesPerState)
+            try container.encodeIfPresent(elapsedSeconds, forKey: .elapsedSeconds)
+            try container.encodeIfPresent(peakResidentBytes, forKey: .peakResidentBytes)
+            try container.encodeIfPresent(statesApproximate, forKey: .statesApproximate)
+            try container.encodeIfPresent(transitionsApproximate, forKey: .transitionsApproximate)
+        }
 
         /// `412` or, past `Int.max`, `8.33e+44`.
         public var statesText: String { Self.text(states, statesApproximate) }
@@ -274,5 +301,23 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         case .failed: "❌"
         case .inconclusive, .warning: "⚠️"
         }
+    }
+}
+
+extension VerificationReport.Statistics {
+    /// Reads what ``encode(to:)`` writes: a `null` count is one past `Int.max`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        states = try container.decodeIfPresent(Int.self, forKey: .states) ?? Int.max
+        transitions = try container.decodeIfPresent(Int.self, forKey: .transitions) ?? Int.max
+        depth = try container.decode(Int.self, forKey: .depth)
+        depthIsExact = try container.decode(Bool.self, forKey: .depthIsExact)
+        complete = try container.decode(Bool.self, forKey: .complete)
+        storage = try container.decode(String.self, forKey: .storage)
+        bytesPerState = try container.decode(Int.self, forKey: .bytesPerState)
+        elapsedSeconds = try container.decodeIfPresent(Double.self, forKey: .elapsedSeconds)
+        peakResidentBytes = try container.decodeIfPresent(Int.self, forKey: .peakResidentBytes)
+        statesApproximate = try container.decodeIfPresent(Double.self, forKey: .statesApproximate)
+        transitionsApproximate = try container.decodeIfPresent(Double.self, forKey: .transitionsApproximate)
     }
 }

@@ -109,8 +109,17 @@ struct DiffCommandTests {
         #expect(result.out.contains("  ~ bounds bounds: maxStackDepth 5, maxModalDepth 1, maxStates 10000 → maxStackDepth 5, maxModalDepth 1, maxStates 3"), "\(result.out)")
         #expect(result.out.contains("⚠ invariant orders need sign-in: passed → inconclusive"), "\(result.out)")
         #expect(try Self.run(["diff", "before.navgraph.yaml", "after.navgraph.yaml", "--checker", "explicit", "--allow-incomplete"], in: folder).code == 0)
-        // Undecided on both sides: nothing is known to have got worse, but nothing is known to hold.
-        #expect(try Self.run(["diff", "after.navgraph.yaml", "after.navgraph.yaml", "--checker", "explicit"], in: folder).code == 3)
+        // Undecided on both sides: nothing is known to have got worse, but nothing is known to hold,
+        // and the text and the pull-request comment say so rather than "unchanged".
+        let both = try Self.run(["diff", "after.navgraph.yaml", "after.navgraph.yaml", "--checker", "explicit"], in: folder)
+        #expect(both.code == 3)
+        #expect(both.out.contains("undecided: HEAD was not checked to the end (the search was "), "\(both.out)")
+        #expect(!both.out.contains("unchanged"), "\(both.out)")
+        let comment = try Self.run(["diff", "after.navgraph.yaml", "after.navgraph.yaml", "--checker", "explicit", "--format", "markdown"], in: folder)
+        #expect(comment.code == 3)
+        #expect(comment.out.contains("⚠️ **Undecided: 1 graph was not checked to the end on HEAD**"), "\(comment.out)")
+        #expect(!comment.out.contains("No navigation graph changed"), "\(comment.out)")
+        #expect(!comment.out.contains("No verdict got worse"), "\(comment.out)")
         // The engine verify would choose checks this graph whole: the lower maxStates changes nothing.
         #expect(try Self.run(["diff", "before.navgraph.yaml", "after.navgraph.yaml"], in: folder).code == 0)
     }

@@ -133,6 +133,15 @@ struct EngineOptionTests {
         #expect(report.statistics.statesApproximate == 0x1p70)
         #expect(report.statistics.transitionsApproximate == run.transitionCount)
         #expect(report.statistics.statesText == "1.18e+21")
+        // report.json: null, never the Int.max sentinel, with the float beside it; and back.
+        let json = try ReportWriter.json(report)
+        let statistics = (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["statistics"] as? [String: Any]
+        #expect(statistics?["states"] is NSNull)
+        #expect(statistics?["transitions"] is NSNull)
+        #expect(statistics?["statesApproximate"] as? Double == 0x1p70)
+        #expect(!json.contains("\(Int.max)"))
+        let decoded = try JSONDecoder().decode(VerificationReport.self, from: Data(json.utf8))
+        #expect(decoded.statistics == report.statistics)
         let summary = ReportWriter.markdown(report, mermaid: nil)
         #expect(summary.contains("in 1.18e+21 states"))
         #expect(!summary.contains("\(Int.max)"))
@@ -175,5 +184,11 @@ struct EngineOptionTests {
         #expect(timed.output.contains("(stopped before its fixpoint, symbolic engine)"), "\(timed.output)")
         #expect(timed.output.contains("not verified: the search was cut short by timeout = 1.0 s before the symbolic engine reached its fixpoint"), "\(timed.output)")
         #expect((report["engine"] as? [String: Any])?["name"] as? String == "symbolic")
+        // Stopped before its fixpoint it knows nothing unreachable: no route is "never shown".
+        let stopped = try Self.json(folder.appendingPathComponent("AppShaped/report.json"))
+        #expect((stopped["routesUnreached"] as? [String]) == [])
+        #expect((stopped["routesReached"] as? [String])?.isEmpty == false)
+        let summary = try String(contentsOf: folder.appendingPathComponent("AppShaped/summary.md"), encoding: .utf8)
+        #expect(!summary.contains("never shown"), "\(summary)")
     }
 }

@@ -360,4 +360,23 @@ struct NotExploredReportTests {
         let sarif = try String(contentsOf: onboarding.appendingPathComponent("results.sarif"), encoding: .utf8)
         #expect(sarif.contains(#""ruleId" : "lint/document""#) && sarif.contains(#""level" : "error""#), "\(sarif)")
     }
+
+    @Test("a document that does not load keeps its folder even when another document's graph has its name: that one is not verified, naming both")
+    func notLoadedBesideItsNamesake() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = folder.appendingPathComponent("Onboarding.navgraph.yaml")
+        let namesake = folder.appendingPathComponent("Other.navgraph.yaml")
+        let reports = folder.appendingPathComponent("R")
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Graphs/Onboarding.navgraph.yaml"), encoding: .utf8)
+        try (text + "routes: [\n").write(to: broken, atomically: true, encoding: .utf8)
+        try text.write(to: namesake, atomically: true, encoding: .utf8)      // a passing graph named Onboarding
+        let run = try runExecutableCapturing(["verify", broken.path, namesake.path, "--reports", reports.path])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("\(namesake.path) (graph 'Onboarding') would write its reports to"), "\(run.errors)")
+        #expect(run.errors.contains("where the reports of \(broken.path), which does not load, are"), "\(run.errors)")
+        let summary = try String(contentsOf: reports.appendingPathComponent("Onboarding/summary.md"), encoding: .utf8)
+        #expect(summary.contains("**Not explored: does not load.**"), "\(summary)")
+        #expect(!run.output.contains("✔ Onboarding"), "\(run.output)")
+    }
 }

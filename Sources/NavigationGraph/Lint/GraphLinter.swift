@@ -302,6 +302,22 @@ public enum GraphLinter {
         }
 
         findings += tabFindings(graph)
+        findings += confusableFindings(graph)
+
+        // A feature verified alone keeps the app's flags at their initial values: an invariant
+        // over one holds (or fails) by that alone, so it says nothing about the feature.
+        if let fixed = graph.standaloneFeature.map({ Set($0.fixedFlags) }), !fixed.isEmpty {
+            for invariant in graph.invariants {
+                let read = Set(invariant.condition.expression?.flagNames.map(\.text) ?? []).intersection(fixed).sorted()
+                guard !read.isEmpty else { continue }
+                findings.append(LintFinding(rule: "invariant-over-fixed-flag", severity: .warning,
+                                            message: "invariant '\(invariant.name)' reads \(read.count == 1 ? "flag" : "flags") \(read.map { "'\($0)'" }.joined(separator: ", ")), "
+                                                + "which \(read.count == 1 ? "keeps its" : "keep their") initial value while the feature is verified alone: "
+                                                + "its verdict here says nothing about the feature",
+                                            remedy: "verify the invariant with the app that includes the feature (its events change the flag); with --strict this warning fails the run",
+                                            location: invariant.location, feature: owner(invariant.name, invariant.location)))
+            }
+        }
 
         // Invariants that cannot tell anything.
         for invariant in graph.invariants {
