@@ -35,6 +35,12 @@ public struct NavGraphCommand: ParsableCommand {
     /// code: 0 clean, 1 a property failed, 2 bad input or usage (argument errors included),
     /// 3 inconclusive (a search cut short), 128 + the signal's number when interrupted.
     public static func run(_ arguments: [String]) -> Int32 {
+        // Checked before parsing: parsing would hand the word to `verify` as a document.
+        if let typo = SubcommandTypo.failure(for: arguments, subcommands: configuration.subcommands.map { $0._commandName },
+                                             exists: { FileManager.default.fileExists(atPath: $0) }) {
+            Console.error(typo)
+            return typo.exitCode.rawValue
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

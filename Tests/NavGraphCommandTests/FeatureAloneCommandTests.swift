@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphTestSupport
 import Testing
 import NavigationReports
 
@@ -28,6 +29,26 @@ struct FeatureAloneCommandTests {
         #expect(summary.contains("\n- Feature verified alone, so owner &#39;tab:profile&#39; is read as &#39;app&#39;"), "\(summary)")
         let html = try String(contentsOf: folder.appendingPathComponent("Feed/report.html"), encoding: .utf8)
         #expect(html.contains("<p class=\"engine\">Feature verified alone, so owner &#39;tab:profile&#39;") || html.contains("<p class=\"engine\">Feature verified alone, so owner 'tab:profile'"), "\(html)")
+    }
+
+    @Test("an invariant over a flag a feature alone cannot change warns, and --strict fails the run on it")
+    func invariantOverFixedFlag() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let feature = folder.appendingPathComponent("Account.navgraph.yaml")
+        let text = try String(contentsOf: SampleGraphs.repositoryRoot.appendingPathComponent("Graphs/Requests/Account.navgraph.yaml"), encoding: .utf8)
+        try (text + "\ninvariants:\n  edit needs sign-in: modal == editProfile implies signedIn\n").write(to: feature, atomically: true, encoding: .utf8)
+        let plain = try runExecutableCapturing(["lint", feature.path])
+        #expect(plain.status == 0, "\(plain.output)\(plain.errors)")
+        #expect(plain.output.contains("lint invariant-over-fixed-flag: invariant 'edit needs sign-in' reads flag 'signedIn', which keeps its initial value"),
+                "\(plain.output)")
+        #expect(try runExecutableCapturing(["lint", feature.path, "--strict"]).status == 1)
+        // verify reports it with the run (the feature alone never shows editProfile, which fails on its own).
+        let verify = try runExecutableCapturing(["verify", feature.path, "--diagrams", "none", "--reports", folder.appendingPathComponent("R").path])
+        #expect(verify.output.contains("invariant-over-fixed-flag"), "\(verify.output)")
+        // Included by the app, the flag is the app's to change: no warning there.
+        let app = try runExecutableCapturing(["lint", "Graphs/Requests.navgraph.yaml"])
+        #expect(!app.output.contains("invariant-over-fixed-flag"), "\(app.output)")
     }
 
     @Test("lint on each Requests feature is clean, and --quiet leaves the notes out")

@@ -124,7 +124,9 @@ struct TypedConditionTests {
             DeepLinkSchemes(["shop"])
             DeepLink("/cart", to: .cart, stack: [.home, .cart], requires: "signedIn and not stack contains checkout")
         }
-        #expect(GraphLinter.lint(typed).isEmpty, "\(GraphLinter.lint(typed))")
+        // Its one deep link declares no samples: the warning is placed at the Swift line.
+        #expect(GraphLinter.lint(typed).map(\.rule) == ["deep-link-without-samples"], "\(GraphLinter.lint(typed))")
+        #expect(GraphLinter.lint(typed).first?.location != nil)
         #expect(try GraphDocument.export(typed) == GraphDocument.export(text))
         #expect(typed.transitions.map { $0.condition?.expression } == text.transitions.map { $0.condition?.expression })
         #expect(typed.routes.map { $0.entryGuard?.condition.expression } == text.routes.map { $0.entryGuard?.condition.expression })

@@ -11,6 +11,7 @@ import NavigationCore
 /// | `unknown-tab` | error | a tab that is not declared (conditions, events, deep links) |
 /// | `deep-link-pattern` | error | a deep-link pattern that is duplicated, shadowed or malformed (two parameters in one segment included) |
 /// | `deep-link-parameter` | warning | a deep-link pattern that captures a parameter its route does not have (dropped; no reverse routing) |
+/// | `deep-link-without-samples` | warning | a deep link with no sample URLs: the deep links property passes without opening it |
 /// | `deep-link-scheme` | error | a link's preferred scheme or host that the graph does not accept, or a host with a custom scheme |
 /// | `unreachable-route` | warning | a route no edge leads to from any root |
 /// | `duplicate-transition` | warning | the same transition declared twice |
@@ -227,6 +228,14 @@ public enum GraphLinter {
                                                     location: link.location))
                     }
                 }
+                // The deep links property opens only samples: without any, it passes ("all 0
+                // sample URLs do what they declare") having tested nothing of this link.
+                if link.samples.isEmpty {
+                    findings.append(LintFinding(rule: "deep-link-without-samples", severity: .warning,
+                                                message: "deep link '\(pattern)' has no samples, so the deep links property never opens it and passes without testing it",
+                                                remedy: sampleRemedy(for: link, in: graph),
+                                                location: link.location))
+                }
                 if let scheme = link.mapping.preferredScheme, !(configuration?.schemes.contains(scheme) ?? false) {
                     findings.append(LintFinding(rule: "deep-link-scheme", severity: .error,
                                                 message: "deep link '\(pattern)' prefers scheme '\(scheme)', which the graph does not accept",
@@ -293,6 +302,22 @@ public enum GraphLinter {
         }
 
         findings += tabFindings(graph)
+        findings += confusableFindings(graph)
+
+        // A feature verified alone keeps the app's flags at their initial values: an invariant
+        // over one holds (or fails) by that alone, so it says nothing about the feature.
+        if let fixed = graph.standaloneFeature.map({ Set($0.fixedFlags) }), !fixed.isEmpty {
+            for invariant in graph.invariants {
+                let read = Set(invariant.condition.expression?.flagNames.map(\.text) ?? []).intersection(fixed).sorted()
+                guard !read.isEmpty else { continue }
+                findings.append(LintFinding(rule: "invariant-over-fixed-flag", severity: .warning,
+                                            message: "invariant '\(invariant.name)' reads \(read.count == 1 ? "flag" : "flags") \(read.map { "'\($0)'" }.joined(separator: ", ")), "
+                                                + "which \(read.count == 1 ? "keeps its" : "keep their") initial value while the feature is verified alone: "
+                                                + "its verdict here says nothing about the feature",
+                                            remedy: "verify the invariant with the app that includes the feature (its events change the flag); with --strict this warning fails the run",
+                                            location: invariant.location, feature: owner(invariant.name, invariant.location)))
+            }
+        }
 
         // Invariants that cannot tell anything.
         for invariant in graph.invariants {
