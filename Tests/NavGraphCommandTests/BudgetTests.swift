@@ -152,6 +152,22 @@ struct BudgetTests {
         #endif
     }
 
+    @Test("the first SIGTERM stops a symbolic search inside its long operations: the reports are written and it exits 143 within seconds")
+    func firstSignal() throws {
+        #if os(Linux)
+        let (file, folder) = try Self.document("flags")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reports = folder.appendingPathComponent("Reports")
+        // Before the hooks kept the cancellation inside BuDDy's operations, this took 16 s.
+        let run = try Self.measure(["verify", file, "--checker", "symbolic", "--diagrams", "none", "--reports", reports.path],
+                                   signals: [(1.5, SIGTERM)])
+        #expect(!run.signalled && run.status == 128 + SIGTERM, "exit \(run.status), signalled \(run.signalled)\n\(run.errors.prefix(2_000))")
+        // A grace of a second to judge the levels computed, then the reports.
+        #expect(run.seconds < 1.5 + 3.0, "ended \(run.seconds) s after launch, the signal at 1.5 s")
+        #expect(FileManager.default.fileExists(atPath: reports.appendingPathComponent("Flags24/report.json").path))
+        #endif
+    }
+
     @Test("a second SIGTERM ends the process at once: while the first one's search stops, and while a large graph loads",
           arguments: [("flags", 1.0, 0.05), ("chain", 0.3, 0.3)])
     func secondSignal(shape: String, first: Double, gap: Double) throws {
