@@ -4,10 +4,14 @@ import NavigationGraph
 
 extension EngineChoice {
     /// The engine for `graph` under `request`, or the reasons the symbolic engine cannot model
-    /// it when it was asked for by name. For ``EngineRequest/automatic`` this is the engine for
+    /// it when it was asked for by name. For `EngineRequest.automatic` this is the engine for
     /// a large model (the symbolic one when it models the graph): `GraphCheck.run` first lets
-    /// the explicit engine try ``EngineChoice/explicitProbeStates`` states and keeps its result
+    /// the explicit engine try `EngineChoice.explicitProbeStates` states and keeps its result
     /// when it finished.
+    ///
+    /// - Parameters:
+    ///   - request: What the caller asks for.
+    ///   - graph: The graph to check.
     public static func choose<R: Route>(_ request: EngineRequest, for graph: NavigationGraph<R>) -> Result<EngineChoice, SymbolicError> {
         switch request {
         case .explicit:

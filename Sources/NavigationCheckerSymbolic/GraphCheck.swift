@@ -22,6 +22,7 @@ public enum GraphCheck {
     /// Lints `graph`, chooses the engine under `request`, and checks every property.
     ///
     /// - Parameters:
+    ///   - graph: The graph to check.
     ///   - request: `EngineRequest.automatic` (the default), or one engine by name.
     ///   - options: the explicit engine's options; the symbolic engine takes their budget,
     ///     cancellation, `checkTraps` and `progressInterval` (it has no state table, so
@@ -102,7 +103,7 @@ public enum GraphCheck {
     }
 }
 
-/// Why ``GraphCheck/run(_:engine:options:)`` gave no result.
+/// Why ``GraphCheck/run(_:engine:options:symbolicProgress:)`` gave no result.
 public enum GraphCheckError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Lint errors, no initial state, or the explicit engine's own errors.
     case checker(CheckerError)

@@ -10,7 +10,7 @@ import NavigationGraph
 /// let result = try SymbolicChecker(graph).run()
 /// ```
 ///
-/// ``GraphCheck/run(_:engine:options:)`` makes that choice, says why, and turns a time limit or
+/// ``GraphCheck/run(_:engine:options:symbolicProgress:)`` makes that choice, says why, and turns a time limit or
 /// a cancellation into an inconclusive result: most callers want it rather than this type.
 ///
 /// The reachable states within the graph's depth bounds are computed level by level (the

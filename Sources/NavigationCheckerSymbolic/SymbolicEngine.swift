@@ -16,7 +16,7 @@ public enum SymbolicEngine {
     /// and layers), and deep links as the runtime's pipeline runs them: samples it rejects or
     /// leaves unhandled, plans run as one transaction through the guards, requirements that park
     /// a link in the pending slot (part of the state) or reject it, and resuming a parked link.
-    /// Tabs shown only under a condition are modelled as the runtime's ``TabBarRules`` run them
+    /// Tabs shown only under a condition are modelled as the runtime's `TabBarRules` run them
     /// (selecting a hidden tab is refused; after every command the selection leaves a tab that
     /// stopped being shown), deep links with `mode: push` push onto the tab's stack, and samples
     /// whose expected outcome depends on the state are judged against the expectation whose

@@ -2,7 +2,7 @@ import NavigationChecker
 import NavigationCore
 import NavigationGraph
 
-/// Tabs shown only under a condition (``TabBarRules``): the engine refuses selecting a hidden
+/// Tabs shown only under a condition (`TabBarRules`): the engine refuses selecting a hidden
 /// tab, and after every command that succeeds it moves the selection off a tab that stopped
 /// being shown, to the fallback when that is shown, else to the first tab shown
 /// (``TabBarRules/settleSelection(_:)``).

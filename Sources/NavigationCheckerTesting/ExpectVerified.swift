@@ -25,7 +25,7 @@ public func expectVerified<R: Route>(_ result: CheckResult<R>, sourceLocation: T
     }
 }
 
-/// Checks `graph` with the explicit engine (``NavigationChecker/Checker``) and records an issue
+/// Checks `graph` with the explicit engine (`Checker`) and records an issue
 /// per failed property (see ``expectVerified(_:sourceLocation:)``). A graph that cannot be
 /// checked (lint errors, no initial state) is an issue too.
 ///

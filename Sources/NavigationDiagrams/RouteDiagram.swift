@@ -3,7 +3,7 @@ import NavigationGraph
 import NavigationChecker
 
 /// Diagrams of a graph's routes and transitions, as DOT (for Graphviz) and Mermaid (for
-/// Markdown): a cluster per feature (see ``FeatureNames``), per tab (titled with its condition
+/// Markdown): a cluster per feature (see `FeatureNames`), per tab (titled with its condition
 /// when the tab bar shows it only in some states) and per modal flow, an edge style per
 /// transition kind, guard conditions as labels, the root drawn with a double border.
 ///

@@ -157,7 +157,7 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         public let advice: String
     }
 
-    /// Which engine checked the graph, and why (see ``NavigationChecker/EngineChoice``).
+    /// Which engine checked the graph, and why (see `EngineChoice`).
     public struct Engine: Codable, Hashable, Sendable {
         /// `explicit` or `symbolic`.
         public let name: String
@@ -209,11 +209,11 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     /// property was checked. An optional key, absent from explored graphs' reports.
     public internal(set) var notExplored: String? = nil
     /// What stood in for the app around a feature document verified alone
-    /// (``NavigationGraph/NavigationGraph/standaloneFeature``), one sentence each; an optional
+    /// (`NavigationGraph.standaloneFeature`), one sentence each; an optional
     /// key, absent from every other report.
     public internal(set) var verifiedAlone: [String]? = nil
 
-    /// Builds the report of a run of either engine (``NavigationChecker/CheckRun``, as `GraphCheck.run` returns it): its result, and which
+    /// Builds the report of a run of either engine (`CheckRun`, as `GraphCheck.run` returns it): its result, and which
     /// engine ran and why.
     public init<R: Route>(graph: NavigationGraph<R>, run: CheckRun<R>, lint: [LintFinding], timings: Bool = false) {
         self.init(graph: graph, result: run.result, lint: lint, timings: timings, engine: run.engine)

@@ -26,7 +26,7 @@ public struct DiagramPolicy: Sendable {
     }
 
     /// The most layout nodes (routes plus the virtual nodes `dot` puts on long edges, see
-    /// ``LayoutSize``) a diagram may have to be laid out with `dot`. Measured with Graphviz 2.43:
+    /// `LayoutSize`) a diagram may have to be laid out with `dot`. Measured with Graphviz 2.43:
     /// every route graph tried under 6,000 laid out in under 2 s (a 4,000-route chain 1.8 s,
     /// 1,000 routes with 1,250 pushes 0.6 s); above it they took 1 s to minutes (250 routes with
     /// 250 random pushes, 7,200: 3.9 s; 100 routes with 400: 8,400, 5.2 s; 2,000 in a chain with

@@ -23,7 +23,7 @@ import Darwin
 ///   so a crash or an error reported only at close never leaves an empty or partial report.
 /// - Files an earlier run wrote and this run did not (a fixed graph's `counterexample-3.svg`)
 ///   are removed, so the folder holds exactly this run's reports. Only names this tool writes
-///   (``isReportFile(_:)``) are candidates; anything else in the folder is the user's and stays.
+///   (`isReportFile(_:)`) are candidates; anything else in the folder is the user's and stays.
 ///
 /// ```swift
 /// try ReportFolder(root: "Reports", name: "Shop").replaceReports(with: [("report.json", bytes)])
@@ -64,7 +64,7 @@ package struct ReportFolder: Sendable {
     /// `root/name`, as messages and the command's output show it.
     package var path: String { (root as NSString).appendingPathComponent(name) }
 
-    /// Whether `file` is a name this tool writes into a report folder: one of ``fixedNames``
+    /// Whether `file` is a name this tool writes into a report folder: one of `fixedNames`
     /// or `counterexample-<digits>.dot` / `.svg`.
     package static func isReportFile(_ file: String) -> Bool {
         if fixedNames.contains(file) { return true }
@@ -83,7 +83,7 @@ package struct ReportFolder: Sendable {
     /// full and renamed into place, then every report file of an earlier run that is not among
     /// them removed.
     ///
-    /// - Throws: ``Failure`` when a folder on the way or a report file is a symbolic link, a
+    /// - Throws: `Failure` when a folder on the way or a report file is a symbolic link, a
     ///   folder is a file, or a file cannot be written; nothing of the previous reports has
     ///   changed then, except when a rename itself fails.
     package func replaceReports(with files: [(name: String, bytes: [UInt8])]) throws(Failure) {

@@ -87,7 +87,7 @@ public struct GraphModel<R: Route>: Sendable {
     /// by deep links fall back to the name).
     private let outgoingByRoute: RouteMap<R, Range<Int>>
     private let eventPreconditions: [QuickCondition<R>]
-    /// The events as the runtime fires them (``NavigationGraph/makeEvents()``): the explorer
+    /// The events as the runtime fires them (`makeEvents()`): the explorer
     /// fires these very values, through the executor, as the app's store does.
     private let events: [AppEvent<R>]
     /// Whether each event has navigation steps (most have none).

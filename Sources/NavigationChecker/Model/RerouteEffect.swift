@@ -15,7 +15,7 @@ public struct RerouteEffect: Hashable, Sendable {
         case gaveUp(String)
     }
 
-    /// The action's name (``NavigationGraph/reroutableAction(for:to:)``), e.g. `push product → checkout`.
+    /// The action's name (`NavigationGraph.reroutableAction(for:to:)`), e.g. `push product → checkout`.
     public let action: String
     public let kind: Kind
 

@@ -6,7 +6,7 @@
 /// With hash compaction the table keeps no bytes, and the level keeps its own: each waiting
 /// state's encoding, back to back.
 ///
-/// Kept as bytes rather than as ``NavigationCore/NavigationState`` values, a waiting state costs
+/// Kept as bytes rather than as `NavigationState` values, a waiting state costs
 /// its encoding (tens of bytes) instead of its arrays, and expanding it rewrites one working state
 /// in place instead of copying the parent's stacks on the first step.
 struct FrontierBytes: Sendable {

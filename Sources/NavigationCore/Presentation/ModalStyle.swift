@@ -1,7 +1,7 @@
 /// How a modal layer is presented, and everything that differs between the ways.
 ///
 /// Every other spelling of a modal style derives from this type: the document's keys and the
-/// JSON Schema's enums (``rawValue``), ``Presentation``, ``OwnershipStyle``, the engines' state
+/// JSON Schema's enums (`rawValue`), ``Presentation``, ``OwnershipStyle``, the engines' state
 /// encodings (``code``), the generated navigators' method names (``Traits/verb``) and the
 /// wording of reports and documentation (``Traits/phrase``). A new style is a new case here and
 /// its ``traits``; the compiler and a test over `allCases` point to what else must say how it

@@ -19,7 +19,7 @@ import NavigationCore
 /// asking `parameters` about the declared samples.
 ///
 /// `mode: .push` pushes `stack` onto the current tab's stack instead of replacing a tab's
-/// stack (see ``NavigationPlanMode``). `mode: .request`, with no tab, stack or modal, requests
+/// stack (see `NavigationPlanMode`). `mode: .request`, with no tab, stack or modal, requests
 /// the route from its nearest visible owner (see ``Owned``), as a ``Request`` transition does:
 /// `DeepLink("/share", to: .share, mode: .request)` is the document's `request: share`. Its
 /// sample expects `.plan` (the link is handled); a drop is the *dropped requests* property's

@@ -32,11 +32,14 @@ public struct Feature<R: GraphRoute>: GraphContent {
     /// - Parameters:
     ///   - name: The feature's name, the prefix of its routes' names in the app (`people`).
     ///   - graph: The feature's graph.
-    ///   - route: Wraps a feature route in the app's route type; its ``GraphRoute/graphName``
+    ///   - embed: Wraps a feature route in the app's route type; its ``GraphRoute/graphName``
     ///     must be `"<name>.<the feature route's name>"`.
     ///   - entries: The feature routes the app may open it at; `nil` for the feature's root (or
     ///     its tabs' roots).
     ///   - exits: The feature routes that are its ways out, each with the app route it leads to.
+    ///   - fileID: The declaring file, for messages (the default is the caller's).
+    ///   - line: The declaring line, likewise.
+    ///   - column: The declaring column, likewise.
     /// - Throws: ``GraphBuildError`` at this call (line and column) for a wrapped route named otherwise, a name
     ///   with `.` or a space, a condition written as a Swift closure (it reads the feature's
     ///   route type, which the app's states do not have; write it in the condition language), an

@@ -22,6 +22,9 @@ public struct Tab<R: GraphRoute>: GraphContent {
     ///   - name: The tab's name, as conditions write it (`tab == feed`).
     ///   - root: The route at the bottom of the tab's stack.
     ///   - condition: When the tab bar shows the tab; `nil` for always.
+    ///   - fileID: The declaring file, for messages (the default is the caller's).
+    ///   - line: The declaring line, likewise.
+    ///   - column: The declaring column, likewise.
     public init(_ name: String, root: R, when condition: GraphConditionSource<R>? = nil,
                 fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         components = [GraphComponent(kind: .tab(name, root: root, when: condition), file: fileID, line: line, column: column)]
@@ -41,6 +44,9 @@ public struct TabBar<R: GraphRoute>: GraphContent {
     /// - Parameters:
     ///   - tappableUnder: The modal styles under which the user can still tap the tab bar.
     ///   - fallback: The tab selected when the selected tab stops being shown (if it is shown).
+    ///   - fileID: The declaring file, for messages (the default is the caller's).
+    ///   - line: The declaring line, likewise.
+    ///   - column: The declaring column, likewise.
     public init(tappableUnder: Set<ModalStyle> = ModalStyle.tappableUnderByDefault, fallback: TabKey? = nil,
                 fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         components = [GraphComponent(kind: .tabBar(tappableUnder: tappableUnder, fallback: fallback?.name), file: fileID, line: line, column: column)]

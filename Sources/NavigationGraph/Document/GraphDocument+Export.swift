@@ -1,7 +1,7 @@
 import NavigationCore
 
 extension GraphDocument {
-    /// Writes a Swift graph as a graph document (YAML) that ``load(_:origin:)`` reads back into
+    /// Writes a Swift graph as a graph document (YAML) that ``GraphDocument/load(_:origin:features:)`` reads back into
     /// an equal model.
     ///
     /// The text is deterministic: sections in a fixed order, declarations in the graph's order.

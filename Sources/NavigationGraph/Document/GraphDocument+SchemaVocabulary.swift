@@ -1,7 +1,7 @@
 import NavigationCore
 
 /// The parts of ``GraphDocument/jsonSchema`` that list how a route is shown, made from
-/// ``ModalStyle``, ``OwnershipStyle`` and ``TransitionStyle`` so that the schema's enums, event
+/// `ModalStyle`, ``OwnershipStyle`` and ``TransitionStyle`` so that the schema's enums, event
 /// step keys and their descriptions can never leave a style out.
 enum SchemaVocabulary {
     /// A JSON array of the names: `["sheet", "cover"]`.

@@ -47,7 +47,7 @@ public enum GraphDocument {
     ///   - features: Where the documents under `features:` are read from: next to `origin` on
     ///     disk, or from a snapshot such as a git revision (``FeatureSource/snapshot(label:read:)``).
     /// - Throws: ``GraphDocumentError``: bytes that are not UTF-8 at their line and column, then
-    ///   what ``load(_:origin:)`` throws.
+    ///   what ``GraphDocument/load(_:origin:features:)`` throws.
     public static func load(bytes: [UInt8], origin: String = "<input>", features: FeatureSource = .fileSystem) throws(GraphDocumentError) -> NavigationGraph<DynamicRoute> {
         try loadDocument(bytes: bytes, origin: origin, chain: [], features: features).graph
     }

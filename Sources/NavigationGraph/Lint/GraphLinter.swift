@@ -31,7 +31,9 @@ import NavigationCore
 public enum GraphLinter {
     /// Every finding, sorted by location, then rule.
     ///
-    /// - Parameter reservedPropertyNames: the names the checker gives its built-in properties,
+    /// - Parameters:
+    ///   - graph: The graph to check.
+    ///   - reservedPropertyNames: the names the checker gives its built-in properties,
     ///   which an invariant may not take (reports and `navgraph trace --property` find a
     ///   property by its name). They are the checker's to say, and the checker sits above this
     ///   module, so they come in here: NavigationChecker's `GraphLinter.lint(_:)` passes its

@@ -65,7 +65,7 @@ public struct DeepLinkDeclaration<R: Route>: Sendable {
     /// Where the plan takes the app, by name.
     public let plan: PlanShape
     /// The route value each plan entry brings in, where one was written, in the order of
-    /// ``PlanShape/routeNames`` (stack first, then the modal's routes); `nil`, or no entry, for an
+    /// ``DeepLinkPlanShape/routeNames`` (stack first, then the modal's routes); `nil`, or no entry, for an
     /// entry named without a value: the route the URL matched when it names the link's route,
     /// else the route's first sample.
     public let planValues: [R?]
@@ -78,7 +78,7 @@ public struct DeepLinkDeclaration<R: Route>: Sendable {
     public var plannedRouteNames: [String] { plan.routeNames }
 
     /// A declaration whose mapping is built from names: an entry with a value in `planValues`
-    /// (aligned with the plan's ``PlanShape/routeNames``) brings in that value; otherwise an
+    /// (aligned with the plan's ``DeepLinkPlanShape/routeNames``) brings in that value; otherwise an
     /// entry naming `routeName` becomes the matched route itself and any other the route
     /// `representatives` gives for its name.
     /// `preferredScheme` and `preferredHost` are what reverse routing writes for the link's

@@ -3,7 +3,7 @@ import NavigationCore
 /// An app's navigation as a typed graph: routes are nodes, allowed transitions are edges, and
 /// flags, events, guards, deep links and invariants say which edges are open when.
 ///
-/// A graph comes from a document under `Graphs/` (``GraphDocument/load(_:origin:)``, with
+/// A graph comes from a document under `Graphs/` (``GraphDocument/load(_:origin:features:)``, with
 /// `DynamicRoute` routes) or from Swift. Either way it compiles to the runtime the app runs:
 /// ``initialState()``, ``makeExecutor()`` (whose middleware enforces the guards) and
 /// ``makeDeepLinkPipeline()``.
@@ -46,7 +46,7 @@ public struct NavigationGraph<R: Route>: Sendable {
     /// sheets declares `TabBar(tappableUnder: [.sheet])`; `[.sheet, .cover]` is the behaviour
     /// before this was declared.
     public struct TabBar: Hashable, Sendable {
-        /// The modal styles under which the tab bar can be tapped, in ``ModalStyle`` order.
+        /// The modal styles under which the tab bar can be tapped, in `ModalStyle` order.
         public let tappableUnder: [ModalStyle]
         /// The tab selected when the selected tab stops being shown (when it is shown itself);
         /// `nil` for the first tab shown.

@@ -1,11 +1,11 @@
 import NavigationCore
 
-/// How a transition shows its destination: in a ``Presentation`` (pushed, replacing the top, or
-/// presented as a modal of some ``ModalStyle``), or by a request that the destination's nearest
+/// How a transition shows its destination: in a `Presentation` (pushed, replacing the top, or
+/// presented as a modal of some `ModalStyle`), or by a request that the destination's nearest
 /// visible owner resolves to the presentation its ownership declares.
 ///
 /// The names a document writes (``rawValue``: `push`, `sheet`, `cover`, `replace`, `request`) and
-/// `allCases` derive from ``Presentation``; `.push`, `.sheet`, `.cover` and `.replace` remain as
+/// `allCases` derive from `Presentation`; `.push`, `.sheet`, `.cover` and `.replace` remain as
 /// shorthands, and any modal style is `.modal(style)`.
 public enum TransitionStyle: Hashable, Sendable {
     /// Shown in this presentation.

@@ -50,7 +50,7 @@ extension NavigationGraph {
     /// The executor the app and the explorer both run: the engine, with the graph's tab bar in
     /// its rules (``makeTabBarRules()``) and the graph's guards as middleware (named
     /// `route guards`), followed by the app's own ``middleware``, with every transition that
-    /// reroutes registered as a ``ReroutableAction`` (``reroutableActions()``), so that a
+    /// reroutes registered as a `ReroutableAction` (``reroutableActions()``), so that a
     /// pending retry of it runs.
     @_specialize(exported: true, where R == DynamicRoute)
     public func makeExecutor() -> NavigationExecutor<R> {
