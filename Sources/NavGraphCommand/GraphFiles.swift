@@ -22,6 +22,27 @@ enum GraphFiles {
         }
     }
 
+    /// Where `path` leads when it is a symbolic link inside the current folder (the repository
+    /// in CI) whose target, all links resolved, lies outside it: what a pull request could plant
+    /// in `Graphs/`. `nil` for a regular file, a link that stays inside, or a link that is itself
+    /// outside the folder (named there by the caller, who chose it).
+    static func linkLeavingWorkingFolder(_ path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK) else { return nil }
+        guard let here = realpath(".", nil) else { return nil }
+        defer { free(here) }
+        let folder = String(cString: here)
+        func inside(_ resolved: String) -> Bool { folder == "/" || resolved == folder || resolved.hasPrefix(folder + "/") }
+        // The folder holding the link, its own links resolved: is the link in the repository?
+        guard let parent = realpath((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent, nil) else { return nil }
+        defer { free(parent) }
+        guard inside(String(cString: parent)) else { return nil }
+        guard let target = realpath(path, nil) else { return nil }     // a dangling link fails to open, with its own message
+        defer { free(target) }
+        let resolved = String(cString: target)
+        return inside(resolved) ? nil : resolved
+    }
+
     /// The bytes of the graph document at `path`: a regular file (or a link to one) of at most
     /// ``GraphDocument/maxBytes`` bytes (the loader checks they are UTF-8, and says where not).
     ///
@@ -31,6 +52,10 @@ enum GraphFiles {
     /// file growing while it is read cannot exhaust memory.
     static func read(_ path: String) throws(CommandFailure) -> [UInt8] {
         func failure(_ problem: String) -> CommandFailure { CommandFailure(message: "\(path): error: \(problem)", exitCode: .badInput) }
+        if let outside = linkLeavingWorkingFolder(path) {
+            throw failure("is a symbolic link to \(outside), outside the folder navgraph runs in; navgraph does not follow a document's link "
+                          + "out of it (a link planted in a pull request could make CI read any file); put the document itself here, or run navgraph from a folder that holds both")
+        }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno

@@ -37,6 +37,21 @@ struct GraphFilesTests {
         }
     }
 
+    @Test("a document in the folder navgraph runs in that links out of it is refused, naming where it leads; a link that stays inside is read")
+    func linkOutOfTheFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Graphs"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Graphs/Leak.navgraph.yaml").path, withDestinationPath: "/etc/hostname")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Graphs/Onboarding.navgraph.yaml"), to: folder.appendingPathComponent("Onboarding.yaml"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Graphs/Inside.navgraph.yaml").path, withDestinationPath: "../Onboarding.yaml")
+        let leak = try DiffCommandTests.run(["lint", "Graphs/Leak.navgraph.yaml"], in: folder)
+        #expect(leak.code == 2)
+        #expect(leak.err.hasPrefix("Graphs/Leak.navgraph.yaml: error: is a symbolic link to /etc/hostname, outside the folder navgraph runs in"), "\(leak.err)")
+        let inside = try DiffCommandTests.run(["lint", "Graphs/Inside.navgraph.yaml"], in: folder)
+        #expect(inside.code == 0, "\(inside.err)")
+    }
+
     @Test("a file over the size limit, and one that is not UTF-8, say so")
     func sizeAndEncoding() throws {
         let folder = try temporaryFolder()

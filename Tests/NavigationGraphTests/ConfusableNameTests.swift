@@ -49,3 +49,22 @@ struct ConfusableNameTests {
         #expect(ConfusableSkeleton.latinLookAlikes.keys.allSatisfy { !$0.isASCII })
     }
 }
+
+@Suite("Graph names")
+struct GraphNameLengthTests {
+    @Test("a graph name longer than a report folder may be is refused at its line, saying why")
+    func tooLong() throws {
+        let name = String(repeating: "a", count: GraphDocument.maxNameBytes + 1)
+        let error = #expect(throws: GraphDocumentError.self) {
+            try GraphDocument.load("navgraph: 1\nname: \(name)\nroot: a\nroutes: { a: {} }\n", origin: "Long.navgraph.yaml")
+        }
+        #expect(error?.message.contains("\(GraphDocument.maxNameBytes + 1) bytes long, over the \(GraphDocument.maxNameBytes)") == true, "\(String(describing: error))")
+        #expect(error?.remedy.contains("folder named after the graph") == true)
+        #expect(error?.location?.line == 2)
+        // Multi-byte letters count by their bytes; a name at the limit loads.
+        #expect(throws: GraphDocumentError.self) {
+            try GraphDocument.load("navgraph: 1\nname: \(String(repeating: "é", count: 101))\nroot: a\nroutes: { a: {} }\n")
+        }
+        _ = try GraphDocument.load("navgraph: 1\nname: \(String(repeating: "a", count: GraphDocument.maxNameBytes))\nroot: a\nroutes: { a: {} }\n")
+    }
+}

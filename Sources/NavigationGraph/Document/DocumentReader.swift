@@ -47,6 +47,11 @@ struct DocumentReader {
         let name = try optional(fields["name"]) { node throws(GraphDocumentError) in try node.string() } ?? ""
         guard !name.isEmpty else { throw document.error("the graph's name is empty", "write 'name: <Name>'") }
         if let nameNode = fields["name"] {
+            guard name.utf8.count <= GraphDocument.maxNameBytes else {
+                throw nameNode.error("the graph's name is \(name.utf8.count) bytes long, over the \(GraphDocument.maxNameBytes) a graph name may have",
+                                     "shorten it: reports are written to a folder named after the graph, and file systems allow 255 bytes in a folder name",
+                                     at: nameNode.location)
+            }
             var graphName = DeclaredNames("graph")
             try graphName.add(name, at: nameNode.location, of: nameNode)
         }

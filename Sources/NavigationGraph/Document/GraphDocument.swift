@@ -18,6 +18,10 @@ public enum GraphDocument {
     public static let version = 1
     /// The largest document accepted, in bytes.
     public static let maxBytes = 1_048_576
+    /// The longest graph name, in UTF-8 bytes: reports are written to a folder named after the
+    /// graph, and file systems allow 255 bytes in a name (with room for the temporaries written
+    /// beside it).
+    public static let maxNameBytes = 200
     /// The most YAML nodes a document may expand to.
     public static let maxNodes = 200_000
     /// The most concrete routes one parameterised route may stand for.
