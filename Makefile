@@ -45,7 +45,6 @@ test-deps: deps
 ## demo: install what is missing, then verify every graph under Graphs/ and write Reports/
 ## (the Account graph fails on purpose: it carries a deliberate back-stack bug). A release build:
 ## a debug build explores about 10× slower
-
 demo: deps
 	$(SWIFT) build -c release --product navgraph
 	@status=0; $(SWIFT) run -c release --skip-build navgraph verify || status=$$?; \
