@@ -390,11 +390,17 @@ final class SymbolicSearch<R: Route> {
             findings.reachedRoutes.insert(route.name)
         }
         try diagrams.checkpoint()
-        findings.diagramNodes = reached.nodeCount
+        recordFigures(in: &findings, reachable: reached)
+        return findings
+    }
+
+    /// The diagrams' own figures, the reachable set's size among them, into `findings`: the
+    /// same whether the search reached its fixpoint or was cut short.
+    private func recordFigures(in findings: inout SymbolicFindings<R>, reachable: Diagram) {
+        findings.diagramNodes = reachable.nodeCount
         findings.peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
         findings.tableNodes = diagrams.tableNodes
         findings.collections = diagrams.collections
-        return findings
     }
 
     /// Per invariant, its nearest violation.
@@ -445,10 +451,7 @@ final class SymbolicSearch<R: Route> {
         }
         // Past its grace the judging was stopped too, and what it found is meaningless.
         try diagrams.checkpoint()
-        findings.diagramNodes = visited.nodeCount
-        findings.peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
-        findings.tableNodes = diagrams.tableNodes
-        findings.collections = diagrams.collections
+        recordFigures(in: &findings, reachable: visited)
         return findings
     }
 

@@ -54,9 +54,7 @@ struct DeclaredNames {
     /// it, described (`U+200B ZERO WIDTH SPACE, an invisible format character`), or `nil`.
     static func unreadableCharacter(in text: String) -> String? {
         for scalar in text.unicodeScalars {
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            let named = scalar.properties.name.map { "\(code) \($0)" } ?? code
+            let code = Self.code(of: scalar), named = Self.described(scalar)
             if scalar.properties.isNoncharacterCodePoint { return "\(code), a noncharacter" }
             switch scalar.properties.generalCategory {
             case .control: return "\(code), a control character"
@@ -67,6 +65,18 @@ struct DeclaredNames {
             }
         }
         return nil
+    }
+
+    /// `U+200B`: a scalar's code point as Unicode writes it.
+    static func code(of scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// `U+200B ZERO WIDTH SPACE`: its code point and, when it has one, its name, so a message
+    /// says what cannot be seen.
+    static func described(_ scalar: Unicode.Scalar) -> String {
+        scalar.properties.name.map { "\(code(of: scalar)) \($0)" } ?? code(of: scalar)
     }
 
     /// What `name` looks like: NFKC, without default-ignorable code points and controls.

@@ -36,11 +36,7 @@ extension GraphLinter {
     /// so the message says what cannot be seen.
     static func differingLetters(_ name: String, _ other: String) -> String {
         let theirs = Set(other.unicodeScalars)
-        let letters = name.unicodeScalars.filter { !theirs.contains($0) }.map { scalar -> String in
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            return scalar.properties.name.map { "\(code) \($0)" } ?? code
-        }
+        let letters = name.unicodeScalars.filter { !theirs.contains($0) }.map(DeclaredNames.described)
         return letters.isEmpty ? "letters drawn alike" : letters.joined(separator: ", ")
     }
 }
