@@ -12,7 +12,7 @@ extension ExplicitSearch {
         if cancellation?.isCancelled == true { return .interrupted }
         if let deadline, now >= deadline { return .timeout }
         let resident = max(ProcessMemory.residentBytes(), countedBytes)
-        if resident >= memoryBudget { return .maxMemory }
+        if resident + verdictBytes >= memoryBudget { return .maxMemory }
         if let progress, now >= nextProgress {
             nextProgress = now + progressInterval
             let elapsed = Self.seconds(now - started)
@@ -38,7 +38,15 @@ extension ExplicitSearch {
         let growth = table.growthBytes(adding: states)
         guard growth > 0 else { return false }
         growthCheckedAt = table.count
-        return max(ProcessMemory.residentBytes(), countedBytes) + growth > memoryBudget
+        return max(ProcessMemory.residentBytes(), countedBytes) + growth + verdictBytes > memoryBudget
+    }
+
+    /// The bytes judging the stored graph takes after the search, kept free during it so the
+    /// verdict fits in the budget too: the no-trap check reverses the edges (a source per
+    /// edge, two offsets per state) and walks them backwards (a mark, a queue entry and a goal
+    /// per state). Without it, a run stopped at its 64 MB budget peaked at 71 MB.
+    var verdictBytes: Int {
+        checker.options.checkTraps ? edges.count * 4 + table.count * 21 : 0
     }
 
     /// The bytes the table, parent links and the no-trap check's edges take, counted from
