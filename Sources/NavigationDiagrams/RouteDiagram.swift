@@ -79,13 +79,32 @@ public struct RouteDiagram<R: Route> {
             // A tab the tab bar shows only in some states says when, in its title.
             clusters.append(("tab \(tab.id.name)" + (tab.condition.map { " (when \($0.text))" } ?? ""), own, tab.id))
         }
+        // A group a transition is written over is a box of its members that no tab holds (the
+        // router's destinations, which every tab reaches), so its hub sits among them.
+        let used = Set(graph.transitions.flatMap { [$0.sourceGroup, $0.targetGroup].compactMap { $0 } })
+        for group in graph.groups where used.contains(group.name) {
+            var seen: Set<String> = []
+            let members = group.members.filter { graph.route(named: $0) != nil && !assigned.contains($0) && seen.insert($0).inserted }
+            guard members.count > 1 else { continue }
+            assigned.formUnion(members)
+            clusters.append(("group \(group.name)", members, nil))
+        }
         // Shared routes are drawn outside; modal flows do not take them either.
         for (name, count) in reachingTabs where count > 1 { assigned.insert(name) }
-        for transition in graph.transitions where transition.style.presentation?.modalStyle != nil {
-            let routes = reach(from: transition.to, excluding: assigned)
+        // A modal flow starts at a modal transition's destination, or at a route an event presents.
+        var modalStarts = graph.transitions.compactMap { transition -> (String, String)? in
+            transition.style.presentation?.modalStyle == nil ? nil : (transition.style.rawValue, transition.to)
+        }
+        for event in graph.events {
+            for case .go(let route, let style) in event.navigation where style.presentation?.modalStyle != nil {
+                modalStarts.append((style.rawValue, route))
+            }
+        }
+        for (style, start) in modalStarts {
+            let routes = reach(from: start, excluding: assigned)
             assigned.formUnion(routes)
             guard !routes.isEmpty else { continue }
-            clusters.append(("\(transition.style.rawValue) \(transition.to)", routes, nil))
+            clusters.append(("\(style) \(start)", routes, nil))
         }
         return clusters
     }
@@ -120,12 +139,13 @@ public struct RouteDiagram<R: Route> {
         let clusters = clusters()
         let labelAttribute = clusters.isEmpty ? "label" : "xlabel"
         // External labels get no room of their own in the layout, so give them some.
-        let spacing = clusters.isEmpty ? "nodesep=0.45, ranksep=0.8" : "nodesep=0.7, ranksep=1.4"
+        // At most 1,200 points (1,600 pixels) wide: a wider layout is scaled down to fit a page.
+        let spacing = (clusters.isEmpty ? "nodesep=0.45, ranksep=0.8" : "nodesep=0.5, ranksep=1.0") + ", size=\"16.66,1000\""
         var lines = [
             "digraph \(DiagramText.dot(graph.name)) {",
             "  graph [rankdir=LR, \(spacing), fontname=\"Helvetica\", fontsize=12, label=\(DiagramText.dot(graph.name + (trace == nil ? "" : " — counterexample"))), labelloc=t];",
             "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f7f7f7\", fontname=\"Helvetica\", fontsize=11];",
-            "  edge [fontname=\"Helvetica\", fontsize=9];",
+            "  edge [fontname=\"Helvetica\", fontsize=10];",
         ]
         let roots = Set(graph.tabs.map(\.root) + (graph.root.map { [$0] } ?? []))
         let violating = trace?.finalState?.top.map(graph.routeName)
@@ -138,30 +158,41 @@ public struct RouteDiagram<R: Route> {
         }
         var drawn: Set<String> = []
         let ownership = ownership()
+        let map = map()
         func extraNode(_ extra: ExtraNode, indent: String) -> String {
             "\(indent)\(DiagramText.dot(extra.id)) [\(Self.dotAttributes(of: extra))];"
         }
+        // A hub sits in the cluster that holds all its members, else outside.
+        let hubClusters = Dictionary(map.hubs.compactMap { hub -> (String, Int)? in
+            let members = Set(hub.members)
+            return clusters.firstIndex { members.isSubset(of: $0.routes) }.map { (hub.id, $0) }
+        }, uniquingKeysWith: { first, _ in first })
         for (index, cluster) in clusters.enumerated() {
             lines.append("  subgraph \(DiagramText.dot("cluster_\(index)")) {")
             lines.append("    label=\(DiagramText.dot(cluster.title)); style=\"rounded,dashed\"; color=\"#999999\";")
+            for hub in map.hubs where hubClusters[hub.id] == index { lines.append("    \(DiagramText.dot(hub.id)) [\(Self.dotAttributes(of: hub))];") }
             for name in cluster.routes { if let route = graph.route(named: name) { lines.append(node(route, indent: "    ")); drawn.insert(name) } }
             // A tab that owns routes is drawn in its own cluster.
             for extra in ownership.nodes where extra.tab != nil && extra.tab == cluster.tab { lines.append(extraNode(extra, indent: "    ")) }
+            // A group's members, which its hub connects, would stand in one tall column: in
+            // columns of `rows`, held by invisible edges (not drawn, not counted).
+            let rows = 12
+            if cluster.title.hasPrefix("group "), cluster.routes.count > rows {
+                for (index, name) in cluster.routes.enumerated().dropLast(rows) {
+                    lines.append("    \(DiagramText.dot(name)) -> \(DiagramText.dot(cluster.routes[index + rows])) [style=invis];")
+                }
+            }
             lines.append("  }")
         }
         for route in graph.routes where !drawn.contains(route.name) { lines.append(node(route, indent: "  ")) }
+        for hub in map.hubs where hubClusters[hub.id] == nil { lines.append("  \(DiagramText.dot(hub.id)) [\(Self.dotAttributes(of: hub))];") }
+        for marker in map.markers { lines.append("  \(DiagramText.dot(marker.id)) [\(Self.dotAttributes(of: marker))];") }
         for extra in ownership.nodes where extra.tab == nil { lines.append(extraNode(extra, indent: "  ")) }
-        for transition in graph.transitions {
-            var attributes = [Self.dotStyle(transition.style)]
-            var label = transition.style == .push ? "" : transition.style.rawValue
-            if let condition = transition.condition { label += (label.isEmpty ? "" : "\n") + "when \(condition.text)" }
-            if !label.isEmpty { attributes.append("\(labelAttribute)=\(DiagramText.dot(label))") }
-            if trace != nil {
-                attributes.append("color=\"#aaaaaa\"")
-                // Only requests colour their labels; under a trace they fade with their edges.
-                if transition.style == .request { attributes.append("fontcolor=\"#888888\"") }
-            }
-            lines.append("  \(DiagramText.dot(transition.from)) -> \(DiagramText.dot(transition.to)) [\(attributes.joined(separator: ", "))];")
+        for edge in map.edges {
+            var attributes = Self.dotAttributes(of: edge, labelAttribute: labelAttribute)
+            // Under a trace every declared edge fades, its label too.
+            if trace != nil { attributes += ", color=\"#aaaaaa\", fontcolor=\"#888888\"" }
+            lines.append("  \(DiagramText.dot(edge.from)) -> \(DiagramText.dot(edge.to)) [\(attributes)];")
         }
         for edge in ownership.edges {
             let faded = trace == nil ? "" : ", color=\"#aaaaaa\", fontcolor=\"#888888\""
@@ -200,9 +231,11 @@ public struct RouteDiagram<R: Route> {
             index[name] = index.count
             return index.count - 1
         }
-        let edges = graph.transitions.map { (from: node($0.from), to: node($0.to)) } + ownership.edges.map { (from: node($0.from), to: node($0.to)) }
+        let map = map()
+        for name in map.hubs.map(\.id) + map.markers.map(\.id) where index[name] == nil { index[name] = index.count }
+        let edges = map.edges.map { (from: node($0.from), to: node($0.to)) } + ownership.edges.map { (from: node($0.from), to: node($0.to)) }
         let labelled = clusters.isEmpty
-            && (highlightingTrace || !ownership.edges.isEmpty || graph.transitions.contains { $0.style != .push || $0.condition != nil })
+            && (highlightingTrace || !ownership.edges.isEmpty || map.edges.contains { !$0.label.isEmpty })
         return LayoutSize(nodes: index.count, edges: edges, labelledEdges: labelled)
     }
 
@@ -216,6 +249,15 @@ public struct RouteDiagram<R: Route> {
         for (index, route) in graph.routes.enumerated() { identifiers[route.name] = "r\(index)" }
         let ownership = ownership()
         for (index, extra) in ownership.nodes.enumerated() { identifiers[extra.id] = "s\(index)" }
+        let map = map()
+        for (index, hub) in map.hubs.enumerated() { identifiers[hub.id] = "g\(index)" }
+        for (index, marker) in map.markers.enumerated() { identifiers[marker.id] = "m\(index)" }
+        let clusters = clusters()
+        let hubClusters = Dictionary(map.hubs.compactMap { hub -> (String, Int)? in
+            let members = Set(hub.members)
+            return clusters.firstIndex { members.isSubset(of: $0.routes) }.map { (hub.id, $0) }
+        }, uniquingKeysWith: { first, _ in first })
+        func hubNode(_ hub: GroupHub) -> String { "\(identifiers[hub.id] ?? "unknown")[[\(DiagramText.mermaid(hub.label))]]" }
         func extraNode(_ extra: ExtraNode) -> String {
             let text = DiagramText.mermaid(extra.label)
             let id = identifiers[extra.id] ?? "unknown"
@@ -229,28 +271,34 @@ public struct RouteDiagram<R: Route> {
             let text = label(route)
             return roots.contains(route.name) ? "\(id(route.name))(((\(DiagramText.mermaid(text)))))" : "\(id(route.name))(\(DiagramText.mermaid(text)))"
         }
-        for (index, cluster) in clusters().enumerated() {
+        for (index, cluster) in clusters.enumerated() {
             lines.append("  subgraph c\(index) [\(DiagramText.mermaid(cluster.title))]")
+            for hub in map.hubs where hubClusters[hub.id] == index { lines.append("    " + hubNode(hub)) }
             for name in cluster.routes { if let route = graph.route(named: name) { lines.append("    " + node(route)); drawn.insert(name) } }
             for extra in ownership.nodes where extra.tab != nil && extra.tab == cluster.tab { lines.append("    " + extraNode(extra)) }
             lines.append("  end")
         }
         for route in graph.routes where !drawn.contains(route.name) { lines.append("  " + node(route)) }
+        for hub in map.hubs where hubClusters[hub.id] == nil { lines.append("  " + hubNode(hub)) }
+        for marker in map.markers {
+            let text = DiagramText.mermaid(marker.label)
+            lines.append("  \(id(marker.id))\(marker.isLink ? "[/\(text)/]" : ">\(text)]")")
+        }
         for extra in ownership.nodes where extra.tab == nil { lines.append("  " + extraNode(extra)) }
         // Mermaid styles a link by its position among all links.
         var links = 0
         var ownerLinks: [Int] = []
-        for transition in graph.transitions where identifiers[transition.from] != nil && identifiers[transition.to] != nil {
+        for edge in map.edges where identifiers[edge.from] != nil && identifiers[edge.to] != nil {
             links += 1
-            let arrow = switch transition.style {
-            case .presentation(.push): "-->"
-            case .presentation(.modal(let modal)): modal.edgeLook.mermaid
-            case .presentation(.replace): "--o"
-            case .request: "-.-o"
+            let arrow = switch edge.kind {
+            case .transition(.presentation(.push)): "-->"
+            case .transition(.presentation(.modal(let modal))): modal.edgeLook.mermaid
+            case .transition(.presentation(.replace)): "--o"
+            case .transition(.request): "-.-o"
+            case .event, .link: "-.->"
             }
-            var label = transition.style == .push ? "" : transition.style.rawValue
-            if let condition = transition.condition { label += (label.isEmpty ? "" : ", ") + "when \(condition.text)" }
-            lines.append("  \(id(transition.from)) \(arrow)\(label.isEmpty ? "" : "|\(DiagramText.mermaid(label))|") \(id(transition.to))")
+            let label = edge.label.replacingOccurrences(of: "\n", with: ", ")
+            lines.append("  \(id(edge.from)) \(arrow)\(label.isEmpty ? "" : "|\(DiagramText.mermaid(label))|") \(id(edge.to))")
         }
         for edge in ownership.edges {
             lines.append("  \(id(edge.from)) \(edge.isOwnership ? "-.->" : "-.-o")|\(DiagramText.mermaid(edge.label))| \(id(edge.to))")

@@ -44,7 +44,8 @@ struct LayoutSizeTests {
         // The replace edge has a label, so every span doubles: 1 + 1 + 3 virtual nodes.
         #expect(RouteDiagram(flat).layoutSize().layoutNodes == 3 + 5)
         let shop = try SampleGraphs.load("Shop.navgraph.yaml")
-        #expect(RouteDiagram(shop).layoutSize().nodes == shop.routes.count)
+        // A node per route, per event (a note saying what it sets and does) and per deep link.
+        #expect(RouteDiagram(shop).layoutSize().nodes == shop.routes.count + shop.events.count + (shop.deepLinks?.links.count ?? 0))
     }
 
     @Test("a 10,000-route chain is sized, clustered and written as DOT and Mermaid with each route once")
