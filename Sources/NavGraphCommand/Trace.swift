@@ -62,6 +62,8 @@ extension NavGraphCommand {
                 let result = run.result
                 Console.line("\(loaded.name): checked by the \(run.engine.summary)")
                 let features = FeatureLookup(loaded)
+                // A guard's redirect is said as one, as the reports say it.
+                let narration = TraceNarration(loaded)
                 /// `Requests: dropped requests: request for … (feature people)`, as verify names a feature.
                 func headline(_ verdict: PropertyVerdict<DynamicRoute>) -> String {
                     "\(loaded.name): \(verdict.name): \(verdict.status == .warning ? "warning: " : "")\(verdict.message)"
@@ -72,10 +74,10 @@ extension NavGraphCommand {
                     Console.line(headline(verdict))
                     if let other = verdict.otherTrace {
                         Console.line("  one path:")
-                        other.formattedLines.forEach(Console.line)
+                        narration.lines(other).forEach(Console.line)
                         Console.line("  this path:")
                     }
-                    verdict.trace?.formattedLines.forEach(Console.line)
+                    verdict.trace.map(narration.lines)?.forEach(Console.line)
                 }
                 if let property, let warning = result.warnings.first(where: { Self.isCalled($0, property) }) {
                     printWarning(warning)
@@ -112,7 +114,7 @@ extension NavGraphCommand {
                     }
                     Console.line(headline(chosen))
                     if let trace = chosen.trace {
-                        trace.formattedLines.forEach(Console.line)
+                        narration.lines(trace).forEach(Console.line)
                     } else {
                         Console.line("    (no counterexample: this property fails as a whole, not in one state)")
                     }
@@ -124,7 +126,7 @@ extension NavGraphCommand {
                 }
                 if let chosen = withTrace.first {
                     Console.line(headline(chosen))
-                    chosen.trace?.formattedLines.forEach(Console.line)
+                    chosen.trace.map(narration.lines)?.forEach(Console.line)
                 }
                 return ExitStatus.failed
             }

@@ -1,4 +1,5 @@
 import NavigationCore
+import NavigationChecker
 import NavigationGraph
 
 /// The route map as the user wrote it: a transition over a route group or from the wildcard
@@ -160,4 +161,60 @@ extension RouteDiagram {
     static var eventColor: String { "#a66a00" }
     /// The colour of deep-link edges.
     static var linkColor: String { "#2f6f9f" }
+}
+
+extension RouteDiagram {
+    /// The counterexample drawn only on the routes it visits and their direct neighbours (what
+    /// leads to them and where they lead), not on the whole graph: on an app of a hundred
+    /// routes the path stays on screen. Numbered red steps between the visible routes, as
+    /// ``dot(highlighting:)`` draws them; a step that leaves the visible route where it was (an
+    /// event that only sets a flag) is told by the storyboard, not drawn as a loop.
+    ///
+    /// - Parameter trace: The counterexample.
+    /// - Complexity: O(transitions + steps).
+    public func dot(focusingOn trace: CheckTrace<R>) -> String {
+        let visited = trace.steps.compactMap { $0.state.top.map(graph.routeName) }
+        let visitedSet = Set(visited)
+        var shown: [String] = []
+        var seen: Set<String> = []
+        func show(_ name: String) { if graph.route(named: name) != nil, seen.insert(name).inserted { shown.append(name) } }
+        visited.forEach(show)
+        var edges: [(from: String, to: String, style: TransitionStyle)] = []
+        var written: Set<String> = []
+        for transition in graph.transitions where visitedSet.contains(transition.from) || visitedSet.contains(transition.to) {
+            show(transition.from)
+            show(transition.to)
+            guard written.insert("\(transition.from)\u{0}\(transition.to)\u{0}\(transition.style.rawValue)").inserted else { continue }
+            edges.append((transition.from, transition.to, transition.style))
+        }
+        let violating = trace.finalState?.top.map(graph.routeName)
+        var lines = [
+            "digraph \(DiagramText.dot(graph.name)) {",
+            "  graph [rankdir=LR, nodesep=0.5, ranksep=1.1, fontname=\"Helvetica\", fontsize=12, label=\(DiagramText.dot(graph.name + " — counterexample, the routes it visits and their neighbours")), labelloc=t];",
+            "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f7f7f7\", fontname=\"Helvetica\", fontsize=11];",
+            "  edge [fontname=\"Helvetica\", fontsize=10, color=\"#bbbbbb\"];",
+        ]
+        for name in shown {
+            var attributes = ["label=\(DiagramText.dot(name))"]
+            if name == violating {
+                attributes.append(TraceStyle.violatingNode)
+            } else if !visitedSet.contains(name) {
+                attributes.append("fillcolor=\"#ffffff\", color=\"#bbbbbb\", fontcolor=\"#777777\"")
+            }
+            lines.append("  \(DiagramText.dot(name)) [\(attributes.joined(separator: ", "))];")
+        }
+        for edge in edges {
+            lines.append("  \(DiagramText.dot(edge.from)) -> \(DiagramText.dot(edge.to)) [\(Self.dotStyle(edge.style)), color=\"#bbbbbb\"];")
+        }
+        var previous = trace.steps.first?.state.top.map(graph.routeName)
+        for (number, step) in trace.steps.enumerated().dropFirst() {
+            let current = step.state.top.map(graph.routeName)
+            if let from = previous, let to = current, from != to {
+                lines.append(TraceStyle.stepEdge(from: DiagramText.dot(from), to: DiagramText.dot(to), number: number, label: step.label))
+            }
+            previous = current
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
 }

@@ -15,10 +15,12 @@ public enum HTMLPage {
     ///   - traceSVGs: The counterexample diagrams by property name.
     ///   - stateSVG: The state graph as SVG, for small models.
     ///   - diagramNotes: Sentences on diagrams not drawn and how to draw them.
+    ///   - storyboardSVGs: The counterexamples as storyboards (see ``Storyboard``) by property name.
     public static func render(_ report: VerificationReport, graphSVG: String?, graphDOT: String, traceSVGs: [String: String], stateSVG: String? = nil,
-                              diagramNotes: [String] = []) -> String {
+                              diagramNotes: [String] = [], storyboardSVGs: [String: String] = [:]) -> String {
         var body: [String] = []
-        body.append("<h1>\(report.mark) \(ReportText.xml(report.graph))</h1>")
+        // The status in a word beside the emoji, which shows as a box where no emoji font is installed.
+        body.append("<h1>\(report.mark) <span class=\"status \(report.status.rawValue)\">\(report.statusWord)</span> \(ReportText.xml(report.graph))</h1>")
         if !report.summary.isEmpty { body.append("<p>\(ReportText.xml(report.summary))</p>") }
         body.append("<p>\(report.statistics.statesText) states, \(report.statistics.transitionsText) transitions explored, \(ReportText.xml(report.depthText))\(report.statistics.complete ? "" : " (incomplete)").</p>")
         if let engine = report.engine { body.append("<p class=\"engine\">Checked by the \(ReportText.xml(engine.summary)).</p>") }
@@ -43,9 +45,18 @@ public enum HTMLPage {
             }
             body.append("</ul>")
         }
+        let tracedFailures = report.failures.filter { $0.trace != nil }
+        if !tracedFailures.isEmpty {
+            body.append("<p class=\"jump\">Counterexamples: " + tracedFailures.enumerated().map { index, property in
+                "<a href=\"#trace-\(index)\">\(ReportText.xml(property.name))</a>"
+            }.joined(separator: ", ") + "</p>")
+        }
         body.append("<h2>Route graph</h2>")
         for note in diagramNotes { body.append("<p class=\"note\">⚠️ \(ReportText.xml(note))</p>") }
-        body.append(graphSVG.map(inlineSVG) ?? "<pre>\(ReportText.xml(graphDOT))</pre>")
+        if graphSVG != nil {
+            body.append("<p><label>Find a route: <input type=\"search\" id=\"route-search\" autocomplete=\"off\" placeholder=\"route name\"></label> <span id=\"route-found\"></span></p>")
+        }
+        body.append(graphSVG.map { inlineSVG($0, kind: "overview") } ?? "<pre>\(ReportText.xml(graphDOT))</pre>")
         if let stateSVG {
             body.append("<h2>State graph</h2>")
             body.append(inlineSVG(stateSVG))
@@ -54,13 +65,15 @@ public enum HTMLPage {
         func traceSection(_ number: Int, _ title: String, _ property: VerificationReport.Property, _ trace: [VerificationReport.TraceStep], svg: String?) {
             body.append("<section class=\"trace\" id=\"trace-\(number)\"><h2>\(title)</h2>")
             body.append("<p>\(property.feature.map { "Feature \(ReportText.xml($0)): " } ?? "")\(ReportText.xml(property.message))</p>")
-            if let svg { body.append(inlineSVG(svg)) }
+            if let storyboard = storyboardSVGs[property.name] { body.append(inlineSVG(storyboard, kind: "storyboard")) }
             body.append("<div class=\"controls\"><button type=\"button\" data-move=\"-1\">◀ previous</button> <span class=\"position\"></span> <button type=\"button\" data-move=\"1\">next ▶</button></div>")
             body.append("<ol start=\"0\">")
             for step in trace {
                 body.append("<li><strong>\(ReportText.xml(step.action))</strong>: \(ReportText.xml(step.change))<div class=\"state\">\(ReportText.xml(step.state))</div></li>")
             }
-            body.append("</ol></section>")
+            body.append("</ol>")
+            if let svg { body.append(inlineSVG(svg)) }
+            body.append("</section>")
         }
         var sections = 0
         for property in report.failures {
@@ -84,9 +97,14 @@ public enum HTMLPage {
         <head>
         <meta charset="utf-8">
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-        <title>\(ReportText.xml(report.graph)) — NavGraph report</title>
+        <title>\(report.statusWord) \(ReportText.xml(report.graph)) — NavGraph report</title>
         <style>
-        body { font: 15px/1.45 -apple-system, Helvetica, Arial, sans-serif; margin: 2em auto; max-width: 72em; padding: 0 1em; color: #222; }
+        body { font: 15px/1.45 -apple-system, Helvetica, Arial, sans-serif; margin: 1em auto; max-width: 1600px; padding: 0 1em; color: #222; }
+        h1 .status { font-size: 70%; padding: .1em .4em; border-radius: .3em; color: #fff; background: #1a7f37; }
+        h1 .status.failed { background: #c00000; } h1 .status.inconclusive, h1 .status.warning { background: #9a6700; }
+        .diagram.overview { max-height: none; } .diagram.overview svg, .diagram.storyboard svg { max-width: 100%; height: auto; }
+        .diagram.storyboard { max-height: none; border: none; } .storyboard g.frame { transition: opacity .2s; }
+        g.node.found polygon, g.node.found path { stroke: #e36209; stroke-width: 4; }
         table { border-collapse: collapse; } td, th { border: 1px solid #ccc; padding: .3em .6em; text-align: left; vertical-align: top; }
         tr.failed td { background: #fde8e8; } tr.inconclusive td, p.inconclusive { background: #fff6dd; }\(report.warnings.isEmpty ? "" : "\ntr.warning td { background: #fff6dd; }")
         .diagram { overflow: auto; max-height: 85vh; border: 1px solid #eee; } .diagram svg { display: block; }
@@ -103,15 +121,42 @@ public enum HTMLPage {
           let current = steps.length - 1;
           const edges = section.querySelectorAll('g.navgraph_step');
           const number = (edge) => Number([...edge.classList].find((name) => /^step_[0-9]+$/.test(name)).slice(5));
+          const frames = section.querySelectorAll('g.frame');
           const show = () => {
             steps.forEach((step, index) => step.classList.toggle('current', index <= current));
             edges.forEach((edge) => { edge.style.opacity = number(edge) <= current ? '1' : '0.1'; });
+            frames.forEach((frame) => { frame.style.opacity = number(frame) <= current ? '1' : '0.25'; });
             label.textContent = 'step ' + current + ' of ' + (steps.length - 1);
           };
+          const move = (by) => { current = Math.max(0, Math.min(steps.length - 1, current + by)); show(); };
           for (const button of section.querySelectorAll('button')) {
-            button.addEventListener('click', () => { current = Math.max(0, Math.min(steps.length - 1, current + Number(button.dataset.move))); show(); });
+            button.addEventListener('click', () => move(Number(button.dataset.move)));
           }
+          section.move = move;
           show();
+        }
+        // Arrow keys step through the counterexample nearest the top of the window.
+        document.addEventListener('keydown', (event) => {
+          if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight' || event.target instanceof HTMLInputElement) return;
+          const sections = [...document.querySelectorAll('.trace')];
+          const near = sections.find((section) => section.getBoundingClientRect().bottom > 0);
+          if (near && near.move) { near.move(event.key === 'ArrowRight' ? 1 : -1); event.preventDefault(); }
+        });
+        const search = document.getElementById('route-search');
+        if (search) {
+          const nodes = [...document.querySelectorAll('.diagram.overview g.node')];
+          const found = document.getElementById('route-found');
+          search.addEventListener('input', () => {
+            const query = search.value.trim().toLowerCase();
+            const matches = nodes.filter((node) => {
+              const title = node.querySelector('title');
+              const hit = query !== '' && title !== null && title.textContent.toLowerCase().includes(query);
+              node.classList.toggle('found', hit);
+              return hit;
+            });
+            found.textContent = query === '' ? '' : matches.length + ' found';
+            if (matches.length > 0) matches[0].scrollIntoView({ block: 'center', inline: 'center' });
+          });
         }
         </script>
         </body>
@@ -122,8 +167,8 @@ public enum HTMLPage {
 
     /// Graphviz's SVG without its XML declaration and doctype, to sit inside HTML at its own
     /// size in a box that scrolls (a large state graph squeezed to the page's width is unreadable).
-    private static func inlineSVG(_ svg: String) -> String {
+    private static func inlineSVG(_ svg: String, kind: String? = nil) -> String {
         guard let start = svg.range(of: "<svg") else { return "" }
-        return "<div class=\"diagram\">" + String(svg[start.lowerBound...]).trimmingCharacters(in: .newlines) + "</div>"
+        return "<div class=\"diagram\(kind.map { " \($0)" } ?? "")\">" + String(svg[start.lowerBound...]).trimmingCharacters(in: .newlines) + "</div>"
     }
 }

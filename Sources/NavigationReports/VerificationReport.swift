@@ -226,6 +226,7 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         func location(_ source: SourceLocation?) -> Location? { source.map(Location.init) }
         let features = FeatureLookup(graph)
         let samples = GraphModel<R>.linkSamples(of: graph)
+        let narration = TraceNarration(graph)
         func actionLocation(_ action: ExplorerAction?) -> Location? {
             switch action {
             case .transition(let index, _)?: return location(graph.transitions[index].location)
@@ -251,7 +252,7 @@ public struct VerificationReport: Codable, Hashable, Sendable {
                 return trace.steps.enumerated().map { index, step in
                     defer { previous = step.state }
                     return TraceStep(step: index, action: step.label,
-                                     change: previous.map { CheckTrace<R>.change(from: $0, to: step.state) } ?? CheckTrace<R>.describe(step.state),
+                                     change: narration.change(step, after: previous),
                                      state: CheckTrace<R>.describe(step.state), location: actionLocation(step.action),
                                      top: step.state.top.map(graph.routeName))
                 }
@@ -295,6 +296,17 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     public var warnings: [Property] { properties.filter { $0.status == .warning } }
 
     /// The verdict's mark for people: ✅ passed, ❌ failed, ⚠️ inconclusive.
+    /// The verdict in a word, for where an emoji may not show: `PASSED`, `FAILED`,
+    /// `INCONCLUSIVE`, or `PASSED WITH WARNINGS`.
+    public var statusWord: String {
+        switch status {
+        case .passed: "PASSED"
+        case .failed: "FAILED"
+        case .inconclusive: "INCONCLUSIVE"
+        case .warning: "PASSED WITH WARNINGS"
+        }
+    }
+
     var mark: String {
         switch status {
         case .passed: "✅"

@@ -85,6 +85,7 @@ public struct GraphVerification: Sendable {
         var warnings = drawing.warnings
         var graphSVG: String?
         var traceSVGs: [String: String] = [:]
+        var storyboardSVGs: [String: String] = [:]
         var files: [ReportFile] = [ReportFile(name: "graph.dot", bytes: Array(dot.utf8))]
         if drawing.drawGraph {
             do {
@@ -101,7 +102,12 @@ public struct GraphVerification: Sendable {
         for verdict in result.failures where drawing.counterexamples {
             guard let trace = verdict.trace else { continue }
             counter += 1
-            let overlay = diagram.dot(highlighting: trace)
+            // The storyboard needs no layout: drawn for every counterexample.
+            let storyboard = Storyboard(graph, trace: trace).svg()
+            storyboardSVGs[verdict.name] = storyboard
+            files.append(ReportFile(name: "storyboard-\(counter).svg", bytes: Array(storyboard.utf8)))
+            // The trace on the routes it visits and their neighbours, never on the whole graph.
+            let overlay = diagram.dot(focusingOn: trace)
             files.append(ReportFile(name: "counterexample-\(counter).dot", bytes: Array(overlay.utf8)))
             if drawTraces, let svg = try? GraphvizRenderer.shared.render(overlay, format: .svg, engine: engine) {
                 traceSVGs[verdict.name] = String(decoding: svg, as: UTF8.self)
@@ -109,6 +115,10 @@ public struct GraphVerification: Sendable {
             }
         }
         var stateSVG: String?
+        var stateNotes: [String] = []
+        if drawing.states, result.statistics.states > options.stateDiagramLimit {
+            stateNotes.append("The state graph is not drawn: \(report.statistics.statesText) states are more than the \(options.stateDiagramLimit) a drawing stays readable with; the storyboards show each counterexample's states.")
+        }
         if drawing.states, result.statistics.states <= options.stateDiagramLimit, let states = stateGraph {
             let stateDiagram = StateDiagram(graph, states)
             let stateDOT = stateDiagram.dot(highlighting: result.failures.compactMap(\.trace).first)
@@ -125,7 +135,8 @@ public struct GraphVerification: Sendable {
             files.append(ReportFile(name: "junit.xml", bytes: Array(ReportWriter.junit([report]).utf8)))
             files.append(ReportFile(name: "results.sarif", bytes: Array(try SARIFLog.text([report]).utf8)))
             files.append(ReportFile(name: "report.html", bytes: Array(HTMLPage.render(report, graphSVG: graphSVG, graphDOT: dot, traceSVGs: traceSVGs,
-                                                                                        stateSVG: stateSVG, diagramNotes: drawing.notes).utf8)))
+                                                                                        stateSVG: stateSVG, diagramNotes: stateNotes + drawing.notes,
+                                                                                        storyboardSVGs: storyboardSVGs).utf8)))
         } catch {
             throw .encoding("\(error)")
         }

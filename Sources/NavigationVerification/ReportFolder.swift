@@ -65,12 +65,15 @@ package struct ReportFolder: Sendable {
     package var path: String { (root as NSString).appendingPathComponent(name) }
 
     /// Whether `file` is a name this tool writes into a report folder: one of `fixedNames`
-    /// or `counterexample-<digits>.dot` / `.svg`.
+    /// or `counterexample-<digits>.dot` / `.svg`, or `storyboard-<digits>.svg`.
     package static func isReportFile(_ file: String) -> Bool {
         if fixedNames.contains(file) { return true }
-        guard file.hasPrefix("counterexample-"), let dot = file.lastIndex(of: ".") else { return false }
-        let number = file[file.index(file.startIndex, offsetBy: "counterexample-".count)..<dot]
-        return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber } && [".dot", ".svg"].contains(file[dot...])
+        for (prefix, suffixes) in [("counterexample-", [".dot", ".svg"]), ("storyboard-", [".svg"])] {
+            guard file.hasPrefix(prefix), let dot = file.lastIndex(of: "."), dot >= file.index(file.startIndex, offsetBy: prefix.count) else { continue }
+            let number = file[file.index(file.startIndex, offsetBy: prefix.count)..<dot]
+            if !number.isEmpty && number.allSatisfy({ $0.isASCII && $0.isNumber }) && suffixes.contains(String(file[dot...])) { return true }
+        }
+        return false
     }
 
     /// Whether `file` is a temporary a run left behind when it was killed mid-write.
