@@ -29,7 +29,7 @@ deps:
 	fi
 	@pkg-config --exists libgvc && $(HAS_BUDDY) && echo "libgvc $$(pkg-config --modversion libgvc), BuDDy (bdd.h)"
 
-## test-deps: what the tests and benchmarks need besides: SPIN, to check state counts against it
+## test-deps: what the tests and benchmarks need besides: SPIN, to check state counts against it, and Chromium (headless) for report.html's geometry
 test-deps: deps
 	@if ! command -v spin >/dev/null; then \
 		if command -v apt-get >/dev/null; then \
@@ -41,6 +41,14 @@ test-deps: deps
 		fi; \
 	fi
 	@spin -V 2>/dev/null | head -1
+	@# Chromium, headless, measures report.html's geometry (ReportGeometryTests).
+	@if ! command -v chromium >/dev/null && ! command -v chromium-browser >/dev/null; then \
+		if command -v apt-get >/dev/null; then \
+			$(SUDO) apt-get install -y -qq chromium >/dev/null; \
+		else \
+			echo "no chromium: ReportGeometryTests will be skipped (see README for macOS)" >&2; \
+		fi; \
+	fi
 
 ## demo: install what is missing, then verify every graph under Graphs/ and write Reports/
 ## (the Account graph fails on purpose: it carries a deliberate back-stack bug). A release build:

@@ -1,7 +1,7 @@
 import GraphvizRendering
 import NavigationChecker
 import NavigationCore
-import NavigationDiagrams
+@testable import NavigationDiagrams
 import NavigationGraph
 import NavGraphTestSupport
 import Testing
@@ -128,5 +128,68 @@ struct ConditionalTabDiagramTests {
         let mermaid = RouteDiagram(graph).mermaid()
         #expect(mermaid.contains(#"["tab inbox (when signedIn and count(message) #lt; 2)"]"#))
         #expect(mermaid.contains(#"["tab home"]"#))
+    }
+}
+
+@Suite("The route map at real-app scale")
+struct RouteMapTests {
+    @Test("the Mastodon sample's groups and wildcard are drawn once each, not expanded: at most 80 drawn edges, at most 1,200 pt wide")
+    func mastodonMap() throws {
+        let graph = try SampleGraphs.load("Mastodon.navgraph.yaml")
+        #expect(graph.routes.count >= 50)
+        #expect(graph.transitions.count > 400, "the router pattern expands to hundreds of transitions")
+        let diagram = RouteDiagram(graph)
+        #expect(diagram.drawnEdgeCount <= 80, "\(diagram.drawnEdgeCount)")
+        let dot = diagram.dot()
+        let drawn = dot.split(separator: "\n").filter { $0.contains(" -> ") && !$0.contains("style=invis") }
+        #expect(drawn.count == diagram.drawnEdgeCount)
+        // destinations → destinations is one loop on the group's hub, inside the group's box.
+        #expect(drawn.filter { $0.hasPrefix("  \"group:destinations\" -> \"group:destinations\"") }.count == 1)
+        #expect(dot.contains("label=\"group destinations\""))
+        #expect(drawn.contains { $0.hasPrefix("  \"group:*\" -> \"translation\"") }, "the wildcard source is one hub")
+        #expect(drawn.contains { $0.hasPrefix("  \"link:/@:id\" -> \"account\"") }, "a deep link leads to its route")
+        #expect(dot.contains("\"event:signOut\" [label=\"event signOut\\nset signedIn = false\\nthen dismissAll, popToRoot\""))
+        let svg = String(decoding: try GraphvizRenderer.shared.render(dot, format: .svg), as: UTF8.self)
+        let width = try #require(svg.firstRange(of: #/width="([0-9.]+)pt"/#).map { Double(svg[$0].dropFirst(7).dropLast(3)) ?? 0 })
+        #expect(width <= 1200.5, "\(width) pt")
+        SVGValidation.expectWellFormed(Array(svg.utf8), "the Mastodon route map")
+    }
+
+    @Test("an event that presents a route puts it in its modal box; a transition over a group is one edge")
+    func eventPresentedRouteInItsBox() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Boxes
+            root: home
+            routes: { home: {}, a: {}, b: {}, promo: {} }
+            groups: { pair: [a, b] }
+            events:
+              offer: { then: { sheet: promo } }
+            transitions:
+              - { from: home, to: pair }
+              - { from: pair, to: home }
+            """)
+        let diagram = RouteDiagram(graph)
+        #expect(diagram.clusters().contains { $0.title == "sheet promo" && $0.routes == ["promo"] })
+        let dot = diagram.dot()
+        #expect(dot.contains("  \"home\" -> \"group:pair\" [style=solid];"))
+        #expect(dot.contains("  \"group:pair\" -> \"home\" [style=solid];"))
+        #expect(dot.contains("\"event:offer\" -> \"promo\""))
+        #expect(diagram.drawnEdgeCount == 3)
+        let mermaid = diagram.mermaid()
+        #expect(mermaid.split(separator: "\n").filter { $0.contains("-->") || $0.contains("-.->") }.count == 3, "\(mermaid)")
+    }
+
+    @Test("a counterexample is drawn on the routes it visits and their direct neighbours only")
+    func focusedTrace() throws {
+        let graph = try SampleGraphs.load("Account.navgraph.yaml")
+        let trace = try #require(try Checker(graph).run().failures.compactMap(\.trace).first)
+        let dot = RouteDiagram(graph).dot(focusingOn: trace)
+        let visited = Set(trace.steps.compactMap { $0.state.top.map(graph.routeName) })
+        let neighbours = Set(graph.transitions.filter { visited.contains($0.from) || visited.contains($0.to) }.flatMap { [$0.from, $0.to] })
+        for route in graph.routes {
+            #expect(dot.contains("  \"\(route.name)\" [label=") == neighbours.union(visited).contains(route.name), "\(route.name)")
+        }
+        SVGValidation.expectWellFormed(try GraphvizRenderer.shared.render(dot, format: .svg), "the focused trace")
     }
 }
