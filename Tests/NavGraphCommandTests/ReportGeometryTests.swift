@@ -10,7 +10,7 @@ import Testing
 @Suite("report.html geometry in headless Chromium", .serialized)
 struct ReportGeometryTests {
     static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
-                                    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
+                                    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome", "/Applications/Chromium.app/Contents/MacOS/Chromium"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
     static let required = ProcessInfo.processInfo.environment["CI"] != nil
 
