@@ -88,8 +88,10 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         /// count as `null`, never as the sentinel: a JSON reader would take it for an exact count
         /// (JavaScript reads 9223372036854775807 as 9223372036854776000).
         public let states: Int
-        /// Actions applied; `Int.max` when there are more, and then ``transitionsApproximate`` has
-        /// the count (`null` in report.json, as ``states``).
+        /// Actions tried from the reachable states: moves to new or known states, self-loops,
+        /// steps a guard or middleware refused, and successors past a depth bound (so more than
+        /// the state graph's edges). `Int.max` when there are more, and then
+        /// ``transitionsApproximate`` has the count (`null` in report.json, as ``states``).
         public let transitions: Int
         /// The longest shortest path in actions when ``depthIsExact``; otherwise the breadth-first
         /// levels the symbolic engine computed, a lower bound (it stops computing levels once
