@@ -64,7 +64,7 @@ struct EngineChoiceTests {
         }
     }
 
-    @Test("both engines give the same verdicts, counts and trace lengths through GraphCheck", arguments: SampleGraphs.names)
+    @Test("both engines give the same verdicts, counts and trace lengths through GraphCheck", arguments: SampleGraphs.explicitSized)
     func sameResults(_ file: String) throws {
         let graph = try SampleGraphs.load(file)
         let reasons = SymbolicEngine.unsupported(graph)

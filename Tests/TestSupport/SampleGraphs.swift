@@ -15,6 +15,14 @@ public enum SampleGraphs {
         return files.filter { $0.hasSuffix(".navgraph.yaml") }.sorted()
     }
 
+    /// Samples at real-app size (the Mastodon sample: about 10^24 states within its bounds),
+    /// which the symbolic engine verifies in seconds and an exhaustive explicit search in a
+    /// test never finishes.
+    public static let realAppSize = ["Mastodon.navgraph.yaml"]
+
+    /// The samples an explicit search explores completely in a test.
+    public static var explicitSized: [String] { names.filter { !realAppSize.contains($0) } }
+
     /// The sample documents a graph can be exported to: those that include no features
     /// (export writes one document, and a feature lives in a file of its own).
     public static var exportableNames: [String] {
