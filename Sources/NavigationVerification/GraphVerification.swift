@@ -117,7 +117,7 @@ public struct GraphVerification: Sendable {
         var stateSVG: String?
         var stateNotes: [String] = []
         if drawing.states, result.statistics.states > options.stateDiagramLimit {
-            stateNotes.append("The state graph is not drawn: \(report.statistics.statesText) states are more than the \(options.stateDiagramLimit) a drawing stays readable with; the storyboards show each counterexample's states.")
+            stateNotes.append("The state graph is not drawn: \(report.statistics.statesText) states are more than the \(options.stateDiagramLimit) a drawing stays readable with; the storyboards show each counterexample's states, and `navgraph render <graph> --states --max-states N` draws it.")
         }
         if drawing.states, result.statistics.states <= options.stateDiagramLimit, let states = stateGraph {
             let stateDiagram = StateDiagram(graph, states)

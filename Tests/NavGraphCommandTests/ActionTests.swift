@@ -82,7 +82,7 @@ struct ActionTests {
         ], "\(run.output)")
         #expect(try String(contentsOf: outputs, encoding: .utf8) == "exit-code=1\n")
         let reports = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Reports").path).sorted()
-        #expect(reports == ["Account", "Connect", "Onboarding", "Requests", "Shop", "Social"])
+        #expect(reports == ["Account", "Connect", "Mastodon", "Onboarding", "Requests", "Shop", "Social"])
 
         // The summary step appends every graph's summary.md to the job summary.
         let summary = folder.appendingPathComponent("summary.md")
@@ -92,7 +92,7 @@ struct ActionTests {
         ])
         #expect(written.status == 0)
         let text = try String(contentsOf: summary, encoding: .utf8)
-        #expect(text.components(separatedBy: "\n## ").count == 6)
+        #expect(text.components(separatedBy: "\n## ").count == 7)
         #expect(text.hasPrefix("## ❌ Account"))
     }
 

@@ -273,9 +273,9 @@ struct ReportsTests {
         """.write(to: graph, atomically: true, encoding: .utf8)
         #expect(navgraph(["verify", graph.path, "--reports", out.path]) == 1)
         let folder = out.appendingPathComponent(try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first { !$0.hasSuffix(".yaml") }))
-        // graph.svg, counterexample-1.svg (drawn over the graph) and states.svg.
-        #expect(try SVGValidation.expectWellFormedFiles(under: out) == 3)
-        for file in ["graph.svg", "counterexample-1.svg", "states.svg"] {
+        // graph.svg, counterexample-1.svg (on the routes it visits), storyboard-1.svg and states.svg.
+        #expect(try SVGValidation.expectWellFormedFiles(under: out) == 4)
+        for file in ["graph.svg", "counterexample-1.svg", "storyboard-1.svg", "states.svg"] {
             let svg = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             #expect(!svg.contains("<script") && !svg.contains("&nbsp;") && !svg.contains("&#0;"), "\(file)")
         }
