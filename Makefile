@@ -121,6 +121,8 @@ bench: test-deps
 	cd Benchmarks && $(SWIFT) build -c release --product SymbolicMeasurement && for depth in 2 8 12; do ./.build/release/SymbolicMeasurement $$depth; done
 	@echo "The symbolic engine on the shop sample (Graphs/Shop.navgraph.yaml) at stack depth 16 (the issue's target: 1 s):"
 	cd Benchmarks && ./.build/release/SymbolicMeasurement 16 --shop
+	@echo "The route map of each sample: drawn edges, image size and render time beside the transitions declared (Benchmarks/Diagrams.md):"
+	NAVGRAPH=$(CURDIR)/.build/release/navgraph Scripts/diagram-figures.sh
 
 ## store-demo: the runtime alone: a store driven through a shop flow
 store-demo:

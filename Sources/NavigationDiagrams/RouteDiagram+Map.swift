@@ -170,9 +170,13 @@ extension RouteDiagram {
     /// ``dot(highlighting:)`` draws them; a step that leaves the visible route where it was (an
     /// event that only sets a flag) is told by the storyboard, not drawn as a loop.
     ///
-    /// - Parameter trace: The counterexample.
+    /// - Parameters:
+    ///   - trace: The counterexample.
+    ///   - stepLabels: Each step's label by its number (the words a storyboard heads its frame
+    ///     with, which say when a guard redirected the move); `nil` or a missing entry: the
+    ///     action's label (`push home → orders`).
     /// - Complexity: O(transitions + steps).
-    public func dot(focusingOn trace: CheckTrace<R>) -> String {
+    public func dot(focusingOn trace: CheckTrace<R>, stepLabels: [String]? = nil) -> String {
         let visited = trace.steps.compactMap { $0.state.top.map(graph.routeName) }
         let visitedSet = Set(visited)
         var shown: [String] = []
@@ -210,7 +214,8 @@ extension RouteDiagram {
         for (number, step) in trace.steps.enumerated().dropFirst() {
             let current = step.state.top.map(graph.routeName)
             if let from = previous, let to = current, from != to {
-                lines.append(TraceStyle.stepEdge(from: DiagramText.dot(from), to: DiagramText.dot(to), number: number, label: step.label))
+                let label = stepLabels.flatMap { $0.indices.contains(number) ? $0[number] : nil } ?? step.label
+                lines.append(TraceStyle.stepEdge(from: DiagramText.dot(from), to: DiagramText.dot(to), number: number, label: label))
             }
             previous = current
         }

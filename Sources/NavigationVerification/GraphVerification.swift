@@ -103,11 +103,12 @@ public struct GraphVerification: Sendable {
             guard let trace = verdict.trace else { continue }
             counter += 1
             // The storyboard needs no layout: drawn for every counterexample.
-            let storyboard = Storyboard(graph, trace: trace).svg()
+            let board = Storyboard(graph, trace: trace)
+            let storyboard = board.svg()
             storyboardSVGs[verdict.name] = storyboard
             files.append(ReportFile(name: "storyboard-\(counter).svg", bytes: Array(storyboard.utf8)))
             // The trace on the routes it visits and their neighbours, never on the whole graph.
-            let overlay = diagram.dot(focusingOn: trace)
+            let overlay = diagram.dot(focusingOn: trace, stepLabels: board.frames().map(\.action))
             files.append(ReportFile(name: "counterexample-\(counter).dot", bytes: Array(overlay.utf8)))
             if drawTraces, let svg = try? GraphvizRenderer.shared.render(overlay, format: .svg, engine: engine) {
                 traceSVGs[verdict.name] = String(decoding: svg, as: UTF8.self)
