@@ -158,6 +158,31 @@ public enum HTMLPage {
             if (matches.length > 0) matches[0].scrollIntoView({ block: 'center', inline: 'center' });
           });
         }
+        // Click a route (or hub) in the overview to focus on it: what leads to it and where it
+        // leads stay, the rest fades; click it again, or the background, to see everything.
+        const overview = document.querySelector('.diagram.overview svg');
+        if (overview) {
+          const name = (element) => { const title = element.querySelector('title'); return title === null ? '' : title.textContent; };
+          const nodes = [...overview.querySelectorAll('g.node')];
+          const edges = [...overview.querySelectorAll('g.edge')];
+          let focused = null;
+          const focus = (target) => {
+            focused = target === focused ? null : target;
+            const near = new Set(focused === null ? [] : [focused]);
+            for (const edge of edges) {
+              const [from, to] = name(edge).split('->');
+              const touches = focused !== null && (from === focused || to === focused);
+              if (touches) { near.add(from); near.add(to); }
+              edge.style.opacity = focused === null || touches ? '1' : '0.12';
+            }
+            for (const node of nodes) node.style.opacity = focused === null || near.has(name(node)) ? '1' : '0.2';
+            document.getElementById('route-found').textContent = focused === null ? '' : 'focused on ' + focused + ': ' + (near.size - 1) + ' neighbours (click again to see all)';
+          };
+          overview.addEventListener('click', (event) => {
+            const node = event.target.closest('g.node');
+            focus(node === null ? focused : name(node));
+          });
+        }
         </script>
         </body>
         </html>

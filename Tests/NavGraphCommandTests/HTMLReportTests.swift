@@ -29,5 +29,10 @@ struct HTMLReportTests {
         #expect(html.contains("<h1>❌ <span class=\"status failed\">FAILED</span> Account</h1>"))
         #expect(html.contains("<title>FAILED Account — NavGraph report</title>"))
         #expect(html.contains(##"<a href="#trace-0">orders need sign-in</a>"##))
+        // A route is found by name, and focused on with a click; neither loads anything.
+        #expect(html.contains(#"<input type="search" id="route-search""#))
+        #expect(html.contains("overview.addEventListener('click'"))
+        let withoutNamespaces = html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").replacingOccurrences(of: "http://www.w3.org/1999/xlink", with: "")
+        #expect(!withoutNamespaces.contains("http://") && !withoutNamespaces.contains("https://"), "no external URL, only SVG's namespaces")
     }
 }
