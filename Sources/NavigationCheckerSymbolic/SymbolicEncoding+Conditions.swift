@@ -46,6 +46,10 @@ extension SymbolicEncoding {
             return equal ? holds : !holds
         case .noModal(let equal):
             return equal ? !layerPresent(0) : layerPresent(0)
+        case .selectedTabHidden:
+            // The graph's front doors replace it by the tabs' conditions, as `CompiledCondition`
+            // assumes: alone it is false there too.
+            return diagrams.false
         case .tabStackContains(let tab, let route):
             // A graph without tabs has one stack, which no tab name selects (lint refuses the name).
             guard let index = tabIDs.firstIndex(where: { $0.name == tab.text }) else { return diagrams.false }

@@ -77,6 +77,9 @@ extension Condition {
             }
         case .noModal(let equal):
             return { state in state.modals.isEmpty == equal }
+        case .selectedTabHidden:
+            // A graph's front doors replace it by the tabs' conditions; alone, no tab bar is known.
+            return { _ in false }
         case .tabStackContains(let tab, let route):
             let (tab, text) = (TabID(tab.text), route.text)
             return { state in state.tabs.contains { $0.id == tab && $0.stack.routes.contains { routeName($0) == text } } }

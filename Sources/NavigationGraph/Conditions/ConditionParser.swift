@@ -15,6 +15,7 @@ extension Condition {
     /// negation    := "not" negation | primary
     /// primary     := "(" condition ")" | "true" | "false"
     ///              | ("top" | "modal" | "tab") ("==" | "!=") name      — modal may be compared with none
+    ///              | "tab" "hidden"                                    — the selected tab is not shown
     ///              | "below" ("==" | "!=") name                        — the route under the visible one
     ///              | "stack" [ "(" tab ")" ] "contains" name            — the active stack, or the tab's
     ///              | "modals" "contains" name                          — on any open modal's stack
@@ -195,6 +196,11 @@ struct ConditionParser {
             return inner
         case .word("true"): return .constant(true)
         case .word("false"): return .constant(false)
+        // `hidden` is a keyword only after `tab`, where a comparison would otherwise stand, so a
+        // flag or route called `hidden` still parses.
+        case .word("tab") where isWord("hidden"):
+            _ = take()
+            return .selectedTabHidden
         case .word("top"), .word("tab"), .word("modal"):
             guard case .word(let word) = token.kind, let subject = Condition.Subject(rawValue: word) else { return .constant(false) }
             let equal = try equality(after: word)
@@ -237,7 +243,7 @@ struct ConditionParser {
         default:
             throw ConditionError(message: "expected a condition, found \(token.display)", location: token.location,
                                  remedy: "start with a flag, 'not', '(', 'top ==', 'modal ==', 'tab ==', 'below ==', 'stack contains', "
-                                 + "'stack(<tab>) contains', 'modals contains', 'depth', 'modalDepth' or 'count('")
+                                 + "'stack(<tab>) contains', 'modals contains', 'tab hidden', 'depth', 'modalDepth' or 'count('")
         }
     }
 

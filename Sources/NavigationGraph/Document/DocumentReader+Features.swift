@@ -230,7 +230,7 @@ extension DocumentReader {
     static func renamingRoutes(_ condition: Condition, _ name: (String) -> String) -> Condition {
         func renamed(_ route: Condition.Name) -> Condition.Name { Condition.Name(text: name(route.text), location: route.location) }
         switch condition {
-        case .constant, .flag, .noModal, .compare(.depth, _, _), .compare(.modalDepth, _, _), .isNamed(.tab, _, _):
+        case .constant, .flag, .noModal, .compare(.depth, _, _), .compare(.modalDepth, _, _), .isNamed(.tab, _, _), .selectedTabHidden:
             return condition
         case .not(let inner): return .not(renamingRoutes(inner, name))
         case .and(let a, let b): return .and(renamingRoutes(a, name), renamingRoutes(b, name))

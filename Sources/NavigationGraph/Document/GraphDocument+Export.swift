@@ -69,6 +69,7 @@ struct DocumentWriter<R: Route> {
             for tab in graph.tabs {
                 var fields = ["name: \(Self.scalar(tab.id.name))", "root: \(Self.scalar(tab.root))"]
                 if let condition = tab.condition { fields.append("when: \(try Self.condition(condition, "tab '\(tab.id.name)'"))") }
+                if let reselect = tab.reselect { fields.append("reselect: \(reselect.rawValue)") }
                 lines.append("  - { \(fields.joined(separator: ", ")) }")
             }
         }
@@ -76,6 +77,8 @@ struct DocumentWriter<R: Route> {
             var fields: [String] = []
             if !graph.tabBar.declaresDefaultTappableUnder { fields.append("tappableUnder: [\(graph.tabBar.tappableUnder.map(\.rawValue).joined(separator: ", "))]") }
             if let fallback = graph.tabBar.fallback { fields.append("fallback: \(Self.scalar(fallback.name))") }
+            if graph.tabBar.reselect != .popToRoot { fields.append("reselect: \(graph.tabBar.reselect.rawValue)") }
+            if graph.tabBar.hiddenSelection != .fallback { fields.append("hiddenSelection: \(graph.tabBar.hiddenSelection.rawValue)") }
             lines.append("tabBar: { \(fields.joined(separator: ", ")) }")
         }
         try writeRoutes()

@@ -31,14 +31,15 @@ extension GraphDocument {
             "properties": {
               "name": { "$ref": "#/$defs/name", "description": "The tab's name, as conditions write it (tab == feed)." },
               "root": { "$ref": "#/$defs/name", "description": "The route at the bottom of the tab's stack." },
-              "when": { "$ref": "#/$defs/condition", "description": "When the tab bar shows the tab, e.g. 'signedIn'; always when absent. Selecting it is a step only while this holds; when it stops holding, a selected tab gives way to the tab bar's fallback." }
+              "when": { "$ref": "#/$defs/condition", "description": "When the tab bar shows the tab, e.g. 'signedIn'; always when absent. Selecting it is a step only while this holds; when it stops holding, a selected tab gives way to the tab bar's fallback (or, with hiddenSelection: stay, stays selected). Cannot say 'tab hidden'." },
+              "reselect": { "enum": \#(SchemaVocabulary.tabReselections), "description": "What re-selecting this tab while it is selected does to its stack, where it differs from the tab bar's reselect: popToRoot goes back to its root, keep leaves it (an app whose re-tap scrolls to the top). The modals are dismissed either way." }
             }
           }
         },
         "tabBar": {
           "type": "object",
           "additionalProperties": false,
-          "description": "How the tab bar behaves. By default as on an iPhone: no tab can be tapped while any modal is up, and a hidden selected tab gives way to the first tab shown. Only with tabs.",
+          "description": "How the tab bar behaves. By default as on an iPhone: no tab can be tapped while any modal is up, re-selecting a tab pops it to its root, and a hidden selected tab gives way to the first tab shown. Only with tabs.",
           "properties": {
             "tappableUnder": {
               "type": "array",
@@ -46,7 +47,9 @@ extension GraphDocument {
               "items": { "enum": \#(SchemaVocabulary.modalStyles) },
               "description": "The modal styles under which the user can still tap the tab bar, e.g. [sheet] for an iPad-style app; \#(SchemaVocabulary.everyModalStyleList) selects tabs under any modal (dismissing it)."
             },
-            "fallback": { "$ref": "#/$defs/name", "description": "The tab selected when the selected tab stops being shown, if it is shown itself; otherwise the first tab shown." }
+            "fallback": { "$ref": "#/$defs/name", "description": "The tab selected when the selected tab stops being shown, if it is shown itself; otherwise the first tab shown." },
+            "reselect": { "enum": \#(SchemaVocabulary.tabReselections), "default": "popToRoot", "description": "What re-selecting the selected tab (a tap, an event's { tab: t } step, a deep link's plan) does to its stack: popToRoot (the default, as UIKit's tab bar) goes back to its root, keep leaves it as it is (a SwiftUI TabView whose re-tap scrolls to the top). The modals are dismissed either way, as selecting any tab does. A tab may say otherwise." },
+            "hiddenSelection": { "enum": \#(SchemaVocabulary.hiddenTabSelections), "default": "fallback", "description": "When the selected tab stops being shown: fallback (the default) moves the selection to the fallback tab (or the first tab shown); stay keeps it on the hidden tab, as a SwiftUI app's @State selectedTab does when the tab set changes. Under stay the condition 'tab hidden' can hold and the property 'selected tab is shown' is checked." }
           }
         },
         "routes": {
