@@ -179,6 +179,32 @@ struct TabSelectionTests {
         #expect(retaps > 0)
         #expect(tabBar.contains("stay") == (hidden > 0), "\(hidden) states with a hidden selection")
     }
+
+    @Test("the random graphs of the engines' agreement test draw every option: keep, per-tab re-selection, stay, 'tab hidden'")
+    func randomGraphsDrawTheOptions() throws {
+        // The agreement test's seed and count (NavigationCheckerSymbolicTests' SymbolicAgreementTests).
+        var generator = SeededGenerator(seed: 20)
+        var keep = 0, perTab = 0, stay = 0, stayWithConditionalTabs = 0, tabHidden = 0, refused = 0
+        for _ in 0..<300 {
+            let body = RandomGraphs.document(using: &generator)
+            if body.contains("tabBar: {") && body.contains("reselect: keep") { keep += 1 }
+            if body.contains(", reselect: ") && body.contains("  - { name: ") { perTab += 1 }
+            if body.contains("hiddenSelection: stay") {
+                stay += 1
+                if body.contains("  - { name: ") && body.contains("when: '") { stayWithConditionalTabs += 1 }
+            }
+            if body.contains("tab hidden") { tabHidden += 1 }
+            // The drawn event selecting a tab that can hide (`toTab`) is refused where it is hidden.
+            if body.contains("toTab:") {
+                let graph = try GraphDocument.load("navgraph: 1\nname: Random\n" + body, origin: "Random.navgraph.yaml")
+                let result = try Checker(graph).run()
+                if result.cutoff == nil, result.warnings.contains(where: { $0.kind == .eventStepRefused }) { refused += 1 }
+            }
+        }
+        print("tab selection options in 300 random graphs: \(keep) reselect keep, \(perTab) with a tab's own reselect, "
+              + "\(stay) hiddenSelection stay (\(stayWithConditionalTabs) with conditional tabs), \(tabHidden) reading 'tab hidden', \(refused) with a refused event step")
+        #expect(keep >= 15 && perTab >= 15 && stayWithConditionalTabs >= 15 && tabHidden >= 15 && refused >= 5)
+    }
 }
 
 private func == (lhs: (PropertyVerdict<DynamicRoute>?, PropertyVerdict<DynamicRoute>?), rhs: (PropertyVerdict<DynamicRoute>?, PropertyVerdict<DynamicRoute>?)) -> Bool {

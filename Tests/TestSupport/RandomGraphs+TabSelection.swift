@@ -35,5 +35,19 @@ extension RandomGraphs {
             let tab = tabs[Int.random(in: 0..<tabs.count, using: &generator)]
             lines.insert("  leaveHidden: { when: 'tab hidden', then: [{ tab: \(tab) }] }", at: events + 1)
         }
+        // An event selecting a tab that can hide: refused where it is hidden (an intent that
+        // selects a tab the bar does not show), the finding *event step refused*.
+        let hiding = lines.compactMap { line -> String? in
+            guard line.hasPrefix("  - { name: "), line.contains("when:") else { return nil }
+            return line.dropFirst("  - { name: ".count).split(separator: ",").first.map(String.init)
+        }
+        if !hiding.isEmpty, chance(35) {
+            let step = "  toTab: { when: 'modal == none', then: [{ tab: \(hiding[Int.random(in: 0..<hiding.count, using: &generator)]) }] }"
+            if let events = lines.firstIndex(of: "events:") {
+                lines.insert(step, at: events + 1)
+            } else if let transitions = lines.firstIndex(of: "transitions:") {
+                lines.insert(contentsOf: ["events:", step], at: transitions)
+            }
+        }
     }
 }
