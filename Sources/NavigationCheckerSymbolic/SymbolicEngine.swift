@@ -421,7 +421,7 @@ final class SymbolicSearch<R: Route> {
     }
 
     /// The nearest state whose selected tab the tab bar does not show, under `hiddenSelection:
-    /// stay` (``PropertyObservations/checksSelectedTabShown(_:)``); the tab named from the
+    /// stay` (`PropertyObservations.checksSelectedTabShown(_:)`); the tab named from the
     /// trace's last state replayed through the runtime, as the explicit engine names it.
     private func hiddenSelectionViolation() throws(SymbolicError) -> SymbolicFindings<R>.Violation? {
         let graph = checker.graph

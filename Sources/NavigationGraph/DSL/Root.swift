@@ -25,7 +25,7 @@ public struct Tab<R: GraphRoute>: GraphContent {
     ///   - root: The route at the bottom of the tab's stack.
     ///   - condition: When the tab bar shows the tab; `nil` for always.
     ///   - reselect: What re-selecting the tab while it is selected does to its stack, where it
-    ///     differs from the ``TabBar``'s; `nil` to follow the tab bar.
+    ///     differs from the tab bar's (``TabBar``); `nil` to follow the tab bar.
     ///   - fileID: The declaring file, for messages (the default is the caller's).
     ///   - line: The declaring line, likewise.
     ///   - column: The declaring column, likewise.
