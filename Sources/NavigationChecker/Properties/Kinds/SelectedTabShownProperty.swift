@@ -9,10 +9,10 @@ extension PropertyKind {
             With `tabBar: { hiddenSelection: stay }` the selection stays on a tab whose `when:` \
             condition turned false, as a SwiftUI app's `@State selectedTab` does when the tab set \
             changes: the app shows a tab its tab bar no longer offers (the Mastodon client's \
-            Settings tab after signing in). The trace is the shortest way there. Move the \
-            selection yourself in the event that hides the tab (a `{ tab: t }` step after its \
-            `set:`), keep the tab shown, or declare `hiddenSelection: fallback` if the app does \
-            move the selection.
+            Settings tab after signing in). The trace is the shortest way there. Fix it in the \
+            event that hides the tab: add a `{ tab: t }` step after its `set:` that moves the \
+            selection to a tab that is shown; or keep the tab shown, or declare \
+            `hiddenSelection: fallback` if the app does move the selection itself.
             """,
         ruleListing: .whenJudged)
 }
