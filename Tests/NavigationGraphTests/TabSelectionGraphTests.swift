@@ -109,6 +109,23 @@ struct TabSelectionGraphTests {
         #expect(loaded.reselect == graph.tabBar.reselect && loaded.hiddenSelection == graph.tabBar.hiddenSelection)
     }
 
+    @Test("'tab hidden' is refused where it cannot be replaced: in an included feature, and beside a tab shown under a Swift closure")
+    func refusedWhereUnknown() throws {
+        let folder = try FeatureGraphTests.Folder([
+            "App.navgraph.yaml": "navgraph: 1\nname: App\ntabs:\n  - { name: home, root: home }\nfeatures: { f: { file: F.navgraph.yaml } }\nroutes: { home: }\n",
+            "F.navgraph.yaml": "navgraph: 1\nname: F\nroot: a\nentries: [a]\nroutes: { a: }\ninvariants:\n  shown: \"not tab hidden\"\n",
+        ])
+        let error = try #require(folder.error())
+        #expect(error.message.contains("a feature's condition says 'tab hidden'") && error.file.hasSuffix("F.navgraph.yaml"))
+        #expect(throws: GraphBuildError.self) {
+            try NavigationGraph<MastodonRoute>("Tabs") {
+                Tab("home", root: .timeline)
+                Tab("notifications", root: .notifications, when: .closure(name: "signedIn") { $0.flags.contains("signedIn") })
+                Invariant("shown", !.tabHidden)
+            }
+        }
+    }
+
     @Test("the JSON Schema lists the options' values from the runtime's enums, with descriptions")
     func schema() throws {
         let schema = GraphDocument.jsonSchema
