@@ -482,7 +482,8 @@ final class SymbolicSearch<R: Route> {
 
     /// What the breadth-first levels computed before a budget stopped the search show fail:
     /// the properties judged per state or per step that a breadth-first search decides as it
-    /// goes (invariants, guard bypass, deep links, guard redirects), each with a shortest
+    /// goes (invariants, the selected tab shown, guard bypass, deep links, guard redirects,
+    /// refused event steps), each with a shortest
     /// trace. A failure met first in level k has no shorter trace, whatever the levels not
     /// computed hold.
     func cutShort() throws(SymbolicError) -> SymbolicFindings<R> {
@@ -495,6 +496,7 @@ final class SymbolicSearch<R: Route> {
         findings.hiddenSelection = try hiddenSelectionViolation()
         (findings.bypassRoutes, findings.bypass) = try bypassViolation()
         findings.links = try linkFinding()
+        findings.refusedEventStep = try refusedEventStep()
         let all = encoding.currentSet
         let variables = encoding.layout.current
         // Only a route guard can redirect: without one, the transitions' facts (seconds of work
