@@ -60,6 +60,31 @@ extension Condition {
         case .implies(let a, let b):
             let (a, b) = (a.closure(routeName), b.closure(routeName))
             return { !a($0) || b($0) }
+        case .isNamed(.top, let name, let equal) where !name.arguments.isEmpty:
+            let matches = Self.matcher(name, routeName)
+            return { state in (state.top.map(matches) ?? false) == equal }
+        case .isNamed(.modal, let name, let equal) where !name.arguments.isEmpty:
+            let matches = Self.matcher(name, routeName)
+            return { state in (state.modals.last?.stack.root.map(matches) ?? false) == equal }
+        case .isNamed(.below, let name, let equal) where !name.arguments.isEmpty:
+            let matches = Self.matcher(name, routeName)
+            return { state in
+                let routes = state.activeStack.routes
+                return (routes.count > 1 && matches(routes[routes.count - 2])) == equal
+            }
+        case .tabStackContains(let tab, let route) where !route.arguments.isEmpty:
+            let (tab, matches) = (TabID(tab.text), Self.matcher(route, routeName))
+            return { state in state.tabs.contains { $0.id == tab && $0.stack.routes.contains(where: matches) } }
+        case .modalsContain(let name) where !name.arguments.isEmpty:
+            let matches = Self.matcher(name, routeName)
+            return { state in state.modals.contains { $0.stack.routes.contains(where: matches) } }
+        case .stackContains(let name) where !name.arguments.isEmpty:
+            let matches = Self.matcher(name, routeName)
+            return { state in state.activeStack.routes.contains(where: matches) }
+        case .compare(.count(let name), let comparison, let value) where !name.arguments.isEmpty:
+            let matches = Self.matcher(name, routeName)
+            return { state in comparison.holds(state.activeStack.routes.reduce(0) { matches($1) ? $0 + 1 : $0 }, value) }
+        // Names without values keep their closures as they were: comparing names only.
         case .isNamed(.top, let name, let equal):
             let text = name.text
             return { state in (state.top.map(routeName) == text) == equal }
@@ -96,5 +121,21 @@ extension Condition {
                 comparison.holds(state.activeStack.routes.reduce(0) { routeName($1) == text ? $0 + 1 : $0 }, value)
             }
         }
+    }
+}
+
+extension Condition {
+    /// The test whether a route is what a route value names (``Name/matches(_:routeName:routeArguments:)``).
+    static func matcher<R: Route>(_ name: Name, _ routeName: @escaping @Sendable (R) -> String) -> @Sendable (R) -> Bool {
+        { route in name.matches(route, routeName: routeName, routeArguments: Condition.routeArguments) }
+    }
+
+    /// A route's parameter values: a document's `DynamicRoute` carries them, a Swift graph's
+    /// route enum gives them as ``GraphRoute/graphArguments``; any other route type has none
+    /// (a route value then names nothing of it, and lint and building refuse it first).
+    public static func routeArguments<R: Route>(_ route: R) -> [DynamicRoute.Argument] {
+        if let route = route as? DynamicRoute { return route.arguments }
+        if let route = route as? any GraphRoute { return route.graphArguments }
+        return []
     }
 }
