@@ -1,4 +1,5 @@
 import NavGraphEngineAgreement
+import NavGraphTestSupport
 import NavigationCheckerSymbolic
 import NavigationCore
 import NavigationGraph
@@ -23,5 +24,19 @@ struct RouteValueAgreementTests {
         let graph = try GraphDocument.load("navgraph: 1\nname: Values\n" + body, origin: "Values.yaml")
         #expect(SymbolicEngine.unsupported(graph) == [])
         #expect(try EngineAgreement.differences(graph) == [])
+    }
+
+    @Test("the random graphs the agreement test compares draw route values and inline lists, and load")
+    func randomGraphsDrawThem() throws {
+        // The seed SymbolicAgreementTests' 200 random graphs start from.
+        var generator = SeededGenerator(seed: 20)
+        var valued = 0, listed = 0
+        for index in 0..<200 {
+            let body = RandomGraphs.document(using: &generator)
+            _ = try GraphDocument.load("navgraph: 1\nname: Random\(index)\n" + body, origin: "Random\(index).yaml")
+            valued += body.contains("(id: ") ? 1 : 0
+            listed += body.contains("from: [") || body.contains("to: [") ? 1 : 0
+        }
+        #expect(valued >= 15 && listed >= 40, "\(valued) graphs with route values, \(listed) with inline lists")
     }
 }
