@@ -84,6 +84,10 @@ example:
 	@grep -q 'path: "$(CURDIR)"' $(EXAMPLE_DIR)/Package.swift || { echo "example: could not point $(EXAMPLE_DIR)/Package.swift at $(CURDIR)" >&2; exit 1; }
 	@log=$$(mktemp); status=0; (cd $(EXAMPLE_DIR) && $(SWIFT) build) >$$log 2>&1 || status=$$?; cat $$log; \
 	if grep -E "^($(EXAMPLE_DIR)|$(CURDIR)/Plugins)/.*: warning:" $$log; then echo "example: fix the warnings above" >&2; exit 1; fi; exit $$status
+	@if grep -rl "$(EXAMPLE_DIR)" $(EXAMPLE_DIR)/.build/plugins/outputs --include='*.navgraph.swift'; then \
+		echo "example: the generated Swift above holds the package's absolute path" >&2; exit 1; fi; \
+	test -n "$$(find $(EXAMPLE_DIR)/.build/plugins/outputs -name '*.navgraph.swift')" || { echo "example: the build-tool plugin generated nothing" >&2; exit 1; }; \
+	echo "example: the generated Swift names its documents relative to the package (no path of this machine)"
 	cd $(EXAMPLE_DIR) && ./.build/debug/ShopDemo
 	@log=$$(mktemp); status=0; (cd $(EXAMPLE_DIR) && $(SWIFT) test) >$$log 2>&1 || status=$$?; cat $$log; \
 	if grep -E "^$(EXAMPLE_DIR)/.*: warning:" $$log; then echo "example: fix the warnings above" >&2; exit 1; fi; exit $$status

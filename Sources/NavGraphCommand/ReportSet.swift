@@ -26,6 +26,8 @@ struct ReportSet {
     /// How often to report progress on standard error while exploring, off a terminal (a
     /// terminal's line is rewritten every half second); `nil` for none.
     var progressSeconds: Double?
+    /// Findings accepted for now (`--baseline`).
+    var baseline: Baseline?
 
     struct Outcome {
         let report: VerificationReport
@@ -45,6 +47,7 @@ struct ReportSet {
         options.diagrams = diagrams
         options.timings = timings
         options.reportFolderPath = folder.path
+        options.baseline = baseline
         let outcome: VerificationOutcome
         do { outcome = try GraphVerification(graph: graph, path: graphPath, options: options).run() } catch {
             Console.endProgress()
