@@ -132,7 +132,10 @@ extension Condition {
 
     /// A route's parameter values: a document's `DynamicRoute` carries them, a Swift graph's
     /// route enum gives them as ``GraphRoute/graphArguments``; any other route type has none
-    /// (a route value then names nothing of it, and lint and building refuse it first).
+    /// (a route value then names nothing of it).
+    ///
+    /// - Parameter route: A route of any type.
+    /// - Returns: Its parameter values by name, in declaration order; empty without any.
     public static func routeArguments<R: Route>(_ route: R) -> [DynamicRoute.Argument] {
         if let route = route as? DynamicRoute { return route.arguments }
         if let route = route as? any GraphRoute { return route.graphArguments }

@@ -62,6 +62,12 @@ public indirect enum Condition: Hashable, Sendable {
         /// written; empty when none were written (the name then stands for every sample).
         public let arguments: [Argument]
 
+        /// A name as written.
+        ///
+        /// - Parameters:
+        ///   - text: The name.
+        ///   - location: Where it was written.
+        ///   - arguments: The parameter values written after a route's name; empty for none.
         public init(text: String, location: SourceLocation, arguments: [Argument] = []) {
             self.text = text
             self.location = location
@@ -78,6 +84,8 @@ public indirect enum Condition: Hashable, Sendable {
         }
 
         /// The same name and values under another route name (a feature's routes are qualified).
+        ///
+        /// - Parameter newText: The route's new name, e.g. `people.account`.
         public func renamed(_ newText: String) -> Name {
             Name(text: newText, location: location, arguments: arguments)
         }
@@ -106,6 +114,11 @@ public indirect enum Condition: Hashable, Sendable {
         /// The value, where it was written (its ``Name/text`` is the value without quotes).
         public let value: Name
 
+        /// A parameter value as written.
+        ///
+        /// - Parameters:
+        ///   - name: The parameter's name, where it was written.
+        ///   - value: The value, where it was written.
         public init(name: Name, value: Name) {
             self.name = name
             self.value = value
