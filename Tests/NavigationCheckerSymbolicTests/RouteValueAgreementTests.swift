@@ -1,5 +1,6 @@
 import NavGraphEngineAgreement
 import NavGraphTestSupport
+import NavigationChecker
 import NavigationCheckerSymbolic
 import NavigationCore
 import NavigationGraph
@@ -38,5 +39,25 @@ struct RouteValueAgreementTests {
             listed += body.contains("from: [") || body.contains("to: [") ? 1 : 0
         }
         #expect(valued >= 15 && listed >= 40, "\(valued) graphs with route values, \(listed) with inline lists")
+    }
+
+    @Test("a Swift graph's typed route values: the same verdicts on the graph itself and its export, on which both engines agree")
+    func typedValues() throws {
+        let graph = try NavigationGraph<ValueRoute>("TypedValues") {
+            Tab("home", root: .timeline)
+            Flag("signedIn")
+            Push(.timeline, eachSampleOf: .account(handle: "me"))
+            Sheet(.account(handle: "me"), .login(reason: "browse"), when: .top(isExactly: .account(handle: "me")))
+            Event("signIn", when: .modal(isExactly: .login(reason: "browse")), set: ["signedIn": true], then: [.dismiss])
+            Invariant("alice needs sign-in", .top(isExactly: .account(handle: "alice")).implies("signedIn"))
+            Invariant("my account once", .count(exactly: .account(handle: "me")) <= 1)
+            Bounds(maxStackDepth: 3, maxModalDepth: 1, maxStates: 10_000)
+        }
+        let exported = try GraphDocument.load(try GraphDocument.export(graph), origin: "TypedValues.yaml")
+        let swift = try Checker(graph).run(), document = try Checker(exported).run()
+        #expect(swift.verdicts.map { "\($0.name): \($0.status)" } == document.verdicts.map { "\($0.name): \($0.status)" })
+        // compose, settings and status have no transitions here, so "every route reachable" fails too.
+        #expect(swift.failures.map(\.name).filter { $0 != "every route reachable" } == ["alice needs sign-in"])
+        #expect(try EngineAgreement.differences(exported) == [])
     }
 }
