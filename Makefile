@@ -104,6 +104,11 @@ example:
 		echo "example: catalog → checkout, which Shop.navgraph.yaml does not allow, compiled" >&2; exit 1; fi; \
 	grep -q "has no member 'pushCheckout'" $$log || { cat $$log; echo "example: the disallowed transition failed to build for another reason" >&2; exit 1; }; \
 	rm $(EXAMPLE_DIR)/Sources/ShopApp/Disallowed.swift; echo "example: catalog → checkout (not in the graph) does not compile: no member 'pushCheckout'"
+	cd $(EXAMPLE_DIR) && $(SWIFT) package navgraph-check lint
+	cd $(EXAMPLE_DIR) && $(SWIFT) package navgraph-check trace Graphs/Settings.navgraph.yaml
+	@cd $(EXAMPLE_DIR) && if $(SWIFT) package navgraph-check verify >/dev/null 2>&1; then \
+		echo "example: navgraph-check ran verify, which writes into the package" >&2; exit 1; fi; \
+	echo "example: navgraph-check lint and trace ran without permission to write; it refuses verify"
 	cd $(EXAMPLE_DIR) && $(SWIFT) package --allow-writing-to-package-directory navgraph verify
 	@for graph in Settings Shop Profile; do for file in report.json summary.md junit.xml results.sarif report.html graph.svg; do \
 		test -s $(EXAMPLE_DIR)/Reports/$$graph/$$file || { echo "example: $(EXAMPLE_DIR)/Reports/$$graph/$$file is missing" >&2; exit 1; }; \

@@ -36,8 +36,11 @@ extension NavGraphCommand {
         @Argument(help: "Graph documents to verify (default: every graph under Graphs/).")
         var graphs: [String] = []
 
-        @Option(help: "The folder reports are written to, one subfolder per graph.")
-        var reports = "Reports"
+        @Option(help: "The folder reports are written to, one subfolder per graph (default: the configuration's reports, else Reports).")
+        var reports: String?
+
+        @Option(help: ArgumentHelp("The project configuration (default: the first .navgraph.yml from here up to the repository's root): the graphs, reports, diagrams, baseline, and bounds, engine and properties per graph; flags override it.", valueName: "file"))
+        var config: String?
 
         @Option(help: ArgumentHelp("Findings accepted for now, as `navgraph baseline` writes them (.navgraph-baseline.json): each is reported as accepted and does not fail the run; a new one fails as before, and one that is gone is listed as fixed.", valueName: "file"))
         var baseline: String?
@@ -52,7 +55,7 @@ extension NavGraphCommand {
             Diagrams to draw: none (graph.dot only), graph (and graph.svg), all (and counterexamples, \
             state graphs). Graphs too big to lay out in a few seconds are skipped with a warning.
             """)
-        var diagrams: DiagramPolicy.Selection = .all
+        var diagrams: DiagramPolicy.Selection?
 
         @ArgumentParser.Flag(help: "Also write graph.png (report.html embeds graph.svg; a PNG of a large graph costs seconds and memory).")
         var png = false
@@ -77,11 +80,11 @@ extension NavGraphCommand {
 
         func run() throws {
             try running { () throws(CommandFailure) -> ExitStatus in
-                let files = graphs.isEmpty ? GraphFiles.defaultGraphs() : graphs
-                guard !files.isEmpty else {
-                    throw CommandFailure(message: "error: no graphs given and none found under Graphs/; pass a graph document", exitCode: ExitStatus.badInput)
-                }
-                let accepted = try baseline.map { path throws(CommandFailure) in try Self.loadBaseline(path) }
+                let configuration = try ProjectConfiguration.current(explicit: config)
+                let files = try GraphFiles.chosen(graphs, configuration: configuration)
+                let reports = reports ?? configuration?.reports ?? "Reports"
+                let diagrams = diagrams ?? configuration?.diagrams ?? .all
+                let accepted = try (baseline ?? configuration?.baseline).map { path throws(CommandFailure) in try Self.loadBaseline(path) }
                 let interruption = Interruption()
                 var codes: [ExitStatus] = []
                 var summaries: [String] = []
@@ -93,7 +96,8 @@ extension NavGraphCommand {
                 var notLoaded: [(path: String, failure: CommandFailure)] = []
                 for file in files where seen.insert((file as NSString).standardizingPath).inserted {
                     do throws(CommandFailure) {
-                        loaded.append((file, search.applied(to: try GraphFiles.load(file))))
+                        let graph = try GraphFiles.load(file)
+                        loaded.append((file, search.overlaying(configuration?.settings(graph: graph.name, file: file)).applied(to: graph)))
                         output.noteStandalone(loaded[loaded.count - 1].graph)
                     } catch {
                         Console.error(error)
@@ -144,10 +148,13 @@ extension NavGraphCommand {
                         continue
                     }
                     do throws(CommandFailure) {
+                        let settings = configuration?.settings(graph: graph.name, file: file)
                         let outcome = try ReportSet(graphPath: file, graph: graph, reportsDirectory: reports, timings: timings,
                                                     diagrams: DiagramPolicy(selection: diagrams, engine: engine, png: png),
-                                                    search: search, engineOptions: engineOptions, quiet: quiet, cancellation: interruption.cancellation,
-                                                    progressSeconds: quiet ? nil : SearchOptions.seconds(progressInterval), baseline: accepted).run()
+                                                    search: search.overlaying(settings), engineOptions: engineOptions.overlaying(settings),
+                                                    quiet: quiet, cancellation: interruption.cancellation,
+                                                    progressSeconds: quiet ? nil : SearchOptions.seconds(progressInterval), baseline: accepted,
+                                                    propertyOverrides: settings?.properties ?? [:]).run()
                         for warning in outcome.renderWarnings { Console.error("warning: \(warning)") }
                         let report = outcome.report
                         let code = Self.exitCode(of: report, strict: output.strict)

@@ -34,23 +34,28 @@ extension NavGraphCommand {
         @Option(help: ArgumentHelp("The baseline file to write.", valueName: "file"))
         var output = Baseline.defaultFileName
 
+        @Option(help: ArgumentHelp("The project configuration (default: the first .navgraph.yml from here up to the repository's root): its graphs, and bounds, engine and properties per graph.", valueName: "file"))
+        var config: String?
+
         @OptionGroup var search: SearchOptions
 
         @OptionGroup var engineOptions: EngineOptions
 
         func run() throws {
             try running { () throws(CommandFailure) -> ExitStatus in
-                let files = graphs.isEmpty ? GraphFiles.defaultGraphs() : graphs
-                guard !files.isEmpty else {
-                    throw CommandFailure(message: "error: no graphs given and none found under Graphs/; pass a graph document", exitCode: ExitStatus.badInput)
-                }
+                let configuration = try ProjectConfiguration.current(explicit: config)
+                let files = try GraphFiles.chosen(graphs, configuration: configuration)
                 var reports: [VerificationReport] = []
                 var incomplete: [String] = []
                 for file in files {
-                    let graph = search.applied(to: try GraphFiles.load(file))
+                    let loaded = try GraphFiles.load(file)
+                    let settings = configuration?.settings(graph: loaded.name, file: file)
+                    let search = search.overlaying(settings)
+                    let graph = search.applied(to: loaded)
                     var options = VerificationOptions()
-                    options.engine = engineOptions.checker.request
+                    options.engine = engineOptions.overlaying(settings).choice.request
                     options.checker = search.checkerOptions(cancellation: nil)
+                    options.propertyOverrides = settings?.properties ?? [:]
                     options.diagrams = DiagramPolicy(selection: .none)
                     let outcome: VerificationOutcome
                     do { outcome = try GraphVerification(graph: graph, path: file, options: options).run() } catch {

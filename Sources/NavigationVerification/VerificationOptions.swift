@@ -32,6 +32,9 @@ public struct VerificationOptions: Sendable {
     /// before any file is written, so an accepted failure is a note in every format and does
     /// not fail the run; `nil` for none.
     public var baseline: Baseline?
+    /// Properties left out or made warnings (`.navgraph.yml`'s `properties:`), by a property's
+    /// name or its kind's id; applied before the baseline.
+    public var propertyOverrides: [String: PropertyOverride] = [:]
 
     /// The state diagram's limit by default: past about 60 states it is wider than a page.
     public static let defaultStateDiagramLimit = 60

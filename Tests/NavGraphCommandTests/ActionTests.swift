@@ -49,6 +49,18 @@ struct ActionTests {
         ])
     }
 
+    @Test("a folder in the graphs input that holds no document is an error (exit 2), never a quiet fallback to Graphs/")
+    func verifyStepRefusesEmptyFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outputs = folder.appendingPathComponent("outputs")
+        let run = try Self.verify("Graphs Benchmarks", in: folder, outputs: outputs)
+        #expect(run.status == 0)
+        #expect(run.output.contains("::error title=navgraph::the graphs input names the folder 'Benchmarks', which holds no *.navgraph.yaml or *.navgraph.json"), "\(run.output)")
+        #expect(try String(contentsOf: outputs, encoding: .utf8) == "exit-code=2\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Reports").path), "nothing verified")
+    }
+
     @Test("with a baseline the verify step passes on the accepted findings and annotates them as notices; without the file, as before")
     func verifyStepWithBaseline() throws {
         let folder = try temporaryFolder()

@@ -64,8 +64,8 @@ enum GroupEnd<R: GraphRoute>: Sendable {
 public struct GraphComponent<R: GraphRoute>: Sendable {
     enum Kind: Sendable {
         case root(R)
-        case tab(String, root: R, when: GraphConditionSource<R>?)
-        case tabBar(tappableUnder: Set<ModalStyle>, fallback: String?)
+        case tab(String, root: R, when: GraphConditionSource<R>?, reselect: TabReselection?)
+        case tabBar(tappableUnder: Set<ModalStyle>, fallback: String?, reselect: TabReselection, hiddenSelection: HiddenTabSelection)
         case flag(String, initial: Bool)
         case transition(from: R, to: R, exact: Bool, style: TransitionStyle, condition: GraphConditionSource<R>?, reroute: GraphReroute<R>?)
         case group(RouteGroup<R>)
