@@ -63,7 +63,8 @@ struct SymbolicAgreementTests {
     @Test("the sample graphs the symbolic engine models")
     func sampleGraphs() throws {
         var checked = 0
-        for file in SampleGraphs.names {
+        // Real-app-size samples: the explicit side of the comparison does not finish in a test.
+        for file in SampleGraphs.explicitSized {
             let graph = try SampleGraphs.load(file)
             guard SymbolicEngine.unsupported(graph).isEmpty else { continue }
             checked += 1

@@ -17,7 +17,10 @@ struct ExportRoundTripTests {
             + result.verdicts.map { "\($0.kind) '\($0.name)': \($0.status), trace of \($0.trace?.steps.count ?? 0) steps" }
     }
 
-    @Test("every sample document without features, exported and loaded again, explores the same", arguments: SampleGraphs.exportableNames)
+    // Real-app-size samples are exported as a fixed point (`SwiftGraphTests`); exploring them
+    // explicitly does not finish in a test.
+    @Test("every sample document without features, exported and loaded again, explores the same",
+          arguments: SampleGraphs.exportableNames.filter { !SampleGraphs.realAppSize.contains($0) })
     func documents(file: String) throws {
         let graph = try SampleGraphs.load(file)
         let again = try GraphDocument.load(try GraphDocument.export(graph), origin: file)
