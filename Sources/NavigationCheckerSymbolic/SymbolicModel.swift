@@ -268,6 +268,22 @@ final class SymbolicModel<R: Route> {
         case .selectTab(let tab):
             guard let index = encoding.tabIDs.firstIndex(of: tab) else { return nil }
             pieces = selecting(index, tapped: false)
+        case .resetTabs(let tabs):
+            // Every tab's stack (or each named one's) back to its root, in every state: the
+            // root is always a valid stack. Its own modals are not modelled (`modalScope: tab`
+            // is refused by `SymbolicEngine.unsupported`), so no layer changes.
+            let layout = encoding.layout
+            var indices: [Int] = []
+            if let tabs {
+                for tab in tabs {
+                    guard let index = encoding.tabIDs.firstIndex(of: tab) else { return nil }
+                    if !indices.contains(index) { indices.append(index) }
+                }
+            } else {
+                indices = Array(0..<layout.tabCount)
+            }
+            let cleared = indices.flatMap { tab in (1..<layout.slotCount).flatMap { layout.slot(.tab(tab), $0) } }
+            pieces = [SymbolicPiece(domain: diagrams.true, effect: SymbolicEffect(cleared.map { ($0, false) }))]
         case .go(_, let style):
             guard let route = destination, let id = encoding.routeIDs[route] else { return nil }
             for context in contexts {

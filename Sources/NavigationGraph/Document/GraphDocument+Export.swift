@@ -78,6 +78,7 @@ struct DocumentWriter<R: Route> {
             if let fallback = graph.tabBar.fallback { fields.append("fallback: \(Self.scalar(fallback.name))") }
             lines.append("tabBar: { \(fields.joined(separator: ", ")) }")
         }
+        if graph.modalScope != .window { lines.append("modalScope: \(graph.modalScope.rawValue)") }
         try writeRoutes()
         if !graph.groups.isEmpty {
             lines.append("groups:")
@@ -180,6 +181,7 @@ struct DocumentWriter<R: Route> {
                 if ownership.style != .push { body.append("    style: \(ownership.style.rawValue)") }
                 if ownership.priority != .normal { body.append("    priority: \(ownership.priority.rawValue)") }
             }
+            if let scope = route.modalScope { body.append("    modalScope: \(scope.rawValue)") }
             if body.isEmpty {
                 lines.append("  \(Self.scalar(route.name)): {}")
             } else {
@@ -312,6 +314,8 @@ struct DocumentWriter<R: Route> {
         case .popToRoot: "popToRoot"
         case .go(let route, let style): "{ \(style.rawValue): \(scalar(route))\(with.map { ", \($0)" } ?? "") }"
         case .selectTab(let tab): "{ tab: \(scalar(tab.name)) }"
+        case .resetTabs(nil): "resetTabs"
+        case .resetTabs(let tabs?): "{ resetTabs: [\(tabs.map { scalar($0.name) }.joined(separator: ", "))] }"
         }
     }
 

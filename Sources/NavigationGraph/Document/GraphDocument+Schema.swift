@@ -49,6 +49,7 @@ extension GraphDocument {
             "fallback": { "$ref": "#/$defs/name", "description": "The tab selected when the selected tab stops being shown, if it is shown itself; otherwise the first tab shown." }
           }
         },
+        "modalScope": { "enum": \#(SchemaVocabulary.modalScopes), "description": "Whom a presented modal belongs to (window by default). window: the app's window, as a .sheet on the TabView; selecting another tab dismisses it. tab: the tab whose stack presented it, as a .sheet inside the tab's NavigationStack; selecting another tab hides it, selecting the tab again shows it, and dismiss and dismissAll act on the layers shown. A modal presented over a window modal belongs to the window. A route's own 'modalScope' overrides this. Only with tabs." },
         "routes": {
           "type": "object",
           "minProperties": 1,
@@ -74,6 +75,7 @@ extension GraphDocument {
                     ]
                   },
                   "style": { "enum": \#(SchemaVocabulary.ownershipStyles), "description": "How the owner presents the route (push by default). Only with 'owner'." },
+                  "modalScope": { "enum": \#(SchemaVocabulary.modalScopes), "description": "Whom this route belongs to when it is presented as a modal, overriding the graph's 'modalScope': window for an app-level sheet among per-tab sheets, or tab for a per-tab sheet in an app whose modals are the window's." },
                   "priority": { "enum": ["normal", "high"], "description": "A high-priority \#(SchemaVocabulary.spokenModalStyles) covers every modal, and while it is up, normal requests that would reach below it are dropped (normal by default). Only with 'owner'." },
                   "otherwise": {
                     "description": "What the guard does when the condition is false: cancel the command (the default), or redirect to another route.",
@@ -310,7 +312,7 @@ extension GraphDocument {
         "step": {
           "description": "One navigation step of an event.",
           "oneOf": [
-            { "enum": ["back", "dismiss", "dismissAll", "popToRoot"], "description": "A step without a route." },
+            { "enum": ["back", "dismiss", "dismissAll", "popToRoot", "resetTabs"], "description": "A step without a route. resetTabs puts every tab's stack back to its root and dismisses the tabs' own modals (modalScope: tab), keeping the selection and the window's modals." },
             {
               "type": "object",
               "minProperties": 1,
@@ -321,7 +323,8 @@ extension GraphDocument {
               "properties": {
     \#(SchemaVocabulary.stepProperties)
                 "tab": { "$ref": "#/$defs/name", "description": "Select this tab." },
-                "with": { "$ref": "#/$defs/routeValue", "description": "The one value of the step's route, e.g. { id: 2 }; without it, its first sample. Not with 'tab'." }
+                "resetTabs": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "#/$defs/name" }, "description": "Put these tabs' stacks back to their roots and dismiss their own modals (modalScope: tab), keeping the selection; hidden tabs too." },
+                "with": { "$ref": "#/$defs/routeValue", "description": "The one value of the step's route, e.g. { id: 2 }; without it, its first sample. Not with 'tab' or 'resetTabs'." }
               }
             }
           ]
