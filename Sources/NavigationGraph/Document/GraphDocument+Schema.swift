@@ -323,7 +323,10 @@ extension GraphDocument {
               "properties": {
     \#(SchemaVocabulary.stepProperties)
                 "tab": { "$ref": "#/$defs/name", "description": "Select this tab." },
-                "resetTabs": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "#/$defs/name" }, "description": "Put these tabs' stacks back to their roots and dismiss their own modals (modalScope: tab), keeping the selection; hidden tabs too." },
+                "resetTabs": {
+                  "description": "Put these tabs' stacks back to their roots and dismiss their own modals (modalScope: tab), keeping the selection; hidden tabs too.",
+                  "oneOf": [{ "$ref": "#/$defs/name" }, { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "#/$defs/name" } }]
+                },
                 "with": { "$ref": "#/$defs/routeValue", "description": "The one value of the step's route, e.g. { id: 2 }; without it, its first sample. Not with 'tab' or 'resetTabs'." }
               }
             }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Modal scopes and reset steps, drawn into random graph documents (issue 30): inside the
+/// symbolic engine's subset for ``RandomGraphs/document(using:)`` (a graph's or a route's
+/// `modalScope: window`, `resetTabs` steps), and with tab-scoped modals for
+/// ``RandomGraphs/tabScopedDocument(using:)``, which only the explicit engine and the store run.
+extension RandomGraphs {
+    /// Adds, now and then, an event with a reset step (every tab, or some named), the graph's
+    /// `modalScope: window` and routes' own `modalScope: window`. Drawn after everything else,
+    /// so the graphs drawn before these options were are drawn as they were.
+    static func drawModalScopes(into lines: inout [String], tabs: [String], routes: [String], using generator: inout SeededGenerator) {
+        func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
+        func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
+        if chance(35) {
+            var steps = [tabs.isEmpty || chance(50) ? "resetTabs" : "{ resetTabs: [\(Set((0..<2).map { _ in pick(tabs) }).sorted().joined(separator: ", "))] }"]
+            if chance(40) { steps.append("{ \(pick(["push", "sheet", "cover"])): \(pick(routes)) }") }
+            if chance(30) { steps.insert(pick(["dismiss", "dismissAll"]), at: 0) }
+            let event = "  reset: { \(chance(50) ? "when: 'depth >= 2', " : "")then: [\(steps.joined(separator: ", "))] }"
+            if let header = lines.firstIndex(of: "events:") {
+                var end = header + 1
+                while end < lines.count && lines[end].hasPrefix("  e") { end += 1 }
+                lines.insert(event, at: end)
+            } else if let transitions = lines.firstIndex(of: "transitions:") {
+                lines.insert(contentsOf: ["events:", event], at: transitions)
+            }
+        }
+        if !tabs.isEmpty && chance(25) { lines.append("modalScope: window") }
+        let routeLines = Set(routes.map { "  \($0): " })
+        for index in lines.indices where routeLines.contains(where: lines[index].hasPrefix) && chance(12) {
+            let line = lines[index]
+            guard let open = line.firstIndex(of: "{") else { continue }
+            let empty = line.hasSuffix("{  }") || line.hasSuffix("{ }")
+            lines[index] = String(line[...open]) + " modalScope: window" + (empty ? " }" : "," + line[line.index(after: open)...])
+        }
+    }
+
+    /// A random document whose modals belong to their tabs (`modalScope: tab`; routes drawn
+    /// with `modalScope: window` keep the window's), or `nil` for a drawn graph without tabs.
+    /// Outside the symbolic engine's subset: for the explicit engine and the store.
+    public static func tabScopedDocument(using generator: inout SeededGenerator) -> String? {
+        let body = document(using: &generator)
+        guard body.contains("\ntabs:\n") || body.hasPrefix("tabs:\n") else { return nil }
+        var lines = body.split(separator: "\n").map(String.init).filter { $0 != "modalScope: window" }
+        // A tab bar tappable under modals, now and then: the user then switches tabs with
+        // sheets up, as events do, and tabs keep layers hidden.
+        if let tabBar = lines.firstIndex(where: { $0.hasPrefix("tabBar: {") }) {
+            if Bool.random(using: &generator) { lines[tabBar] = lines[tabBar].replacingOccurrences(of: "tabBar: {", with: "tabBar: { tappableUnder: [sheet],") }
+        } else if Int.random(in: 0..<100, using: &generator) < 60 {
+            lines.append("tabBar: { tappableUnder: \(Bool.random(using: &generator) ? "[sheet]" : "[sheet, cover]") }")
+        }
+        return (lines + ["modalScope: tab"]).joined(separator: "\n") + "\n"
+    }
+}
