@@ -50,7 +50,7 @@ extension NavigationGraph {
     /// Whom each presented modal belongs to (``modalScope``, and each route's own
     /// ``RouteDeclaration/modalScope`` where it differs). ``makeExecutor()`` puts these in its
     /// engine's rules. A graph whose modals are all the window's asks no route (its rules do
-    /// not ``ModalScopeRules/mayScopeToTab``), so its states are those it had before scopes.
+    /// not `ModalScopeRules.mayScopeToTab`), so its states are those it had before scopes.
     public func makeModalScopeRules() -> ModalScopeRules<R> {
         var overrides: [String: ModalScope] = [:]
         for route in routes {
