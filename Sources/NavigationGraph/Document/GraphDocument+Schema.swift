@@ -308,7 +308,7 @@ extension GraphDocument {
           "description": "A condition, e.g. 'top == checkout implies signedIn', 'depth <= 6', 'stack contains login', 'modal == paywall', 'tab == profile and not signedIn', 'stack(home) contains thread', 'modals contains composer', 'below == timeline'. A group's name stands for any of its routes."
         },
         "linkOutcome": { "enum": ["plan", "pending", "rejected", "unhandled"], "description": "What opening a deep link does." },
-        "style": { "enum": \#(SchemaVocabulary.transitionStyles), "description": "How a route is shown: pushed on the stack, presented as \#(SchemaVocabulary.modalPhrases), replacing the stack, or requested from its nearest visible owner." },
+        "style": { "enum": \#(SchemaVocabulary.transitionStyles), "description": "How a route is shown: pushed on the stack, presented as \#(SchemaVocabulary.modalPhrases), replacing the route on top of the stack (the routes under it stay), or requested from its nearest visible owner." },
         "step": {
           "description": "One navigation step of an event.",
           "oneOf": [
