@@ -215,6 +215,15 @@ struct ModalScopeCheckTests {
         #expect(GraphModel(graph: single).apply(.event(0), to: pushed).state == (try single.initialState()))
     }
 
+    @Test("lint warns of a route's modal scope that nothing presents as a modal, at the route")
+    func unusedScope() throws {
+        #expect(!GraphLinter.lint(try Self.load(Self.tabSheets())).contains { $0.rule == "unused-modal-scope" })
+        let pushed = try Self.load(Self.tabSheets().replacingOccurrences(of: "  status: {}", with: "  status: { modalScope: window }"))
+        let findings = GraphLinter.lint(pushed).filter { $0.rule == "unused-modal-scope" }
+        #expect(findings.map(\.message) == ["route 'status' says 'modalScope: window', but nothing presents it as a sheet or cover, so the scope changes nothing"])
+        #expect(findings.first?.location?.line == 10 && findings.first?.severity == .warning)
+    }
+
     @Test("the Swift front door says the same: Modals(scope:) for the graph and its routes, .resetTabs() and .resetTabs(tabs)")
     func swiftGraph() throws {
         let graph = try NavigationGraph<MastodonRoute>("Scoped") {

@@ -305,6 +305,7 @@ public enum GraphLinter {
         }
 
         findings += tabFindings(graph)
+        findings += modalScopeFindings(graph)
         findings += confusableFindings(graph)
 
         // A feature verified alone keeps the app's flags at their initial values: an invariant
