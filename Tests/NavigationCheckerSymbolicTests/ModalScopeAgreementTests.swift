@@ -31,11 +31,42 @@ struct ModalScopeAgreementTests {
         #expect(try EngineAgreement.differences(graph) == [])
     }
 
-    @Test("tab-scoped modals go to the explicit engine, which says why")
-    func tabScopedRefused() throws {
-        let graph = try Self.load("tabs: [{ name: x, root: a }, { name: y, root: b }]\nmodalScope: tab\nroutes: { a: {}, b: {}, s: {} }\ntransitions: [{ from: a, to: s, style: sheet }]\n")
-        #expect(SymbolicEngine.unsupported(graph) == ["modals that belong to their tab (modalScope: tab)"])
-        #expect(throws: SymbolicError.unsupported(["modals that belong to their tab (modalScope: tab)"])) { try SymbolicChecker(graph).run() }
+    @Test("tab-scoped modals: a sheet kept by its tab, shown again, dismissed where shown, under the window's, reset", arguments: [
+        "tabs: [{ name: x, root: a }, { name: y, root: b }]\nmodalScope: tab\nroutes: { a: {}, b: {}, s: {} }\nevents: { toY: { then: [{ tab: y }] }, toX: { then: [{ tab: x }] } }\ntransitions: [{ from: a, to: s, style: sheet }, { from: s, to: s }]\ninvariants: { noSheetOnY: 'not (tab == y and modal == s)', sheetBack: 'not (tab == x and modal == s and stack(y) contains b)' }\nbounds: { maxStackDepth: 2, maxModalDepth: 2 }\n",
+        "tabs: [{ name: x, root: a }, { name: y, root: b }]\nmodalScope: tab\ntabBar: { tappableUnder: [sheet] }\nroutes: { a: {}, b: {}, s: {}, w: { modalScope: window } }\nevents: { close: { then: dismiss }, all: { then: dismissAll }, reset: { then: [resetTabs] }, resetY: { then: [{ resetTabs: [y] }] } }\ntransitions: [{ from: a, to: s, style: sheet }, { from: b, to: s, style: sheet }, { from: s, to: w, style: cover }, { from: w, to: s, style: sheet }, { from: s, to: b }]\ninvariants: { depth: 'modalDepth <= 1', hidden: 'not (modals contains w and tab == y)' }\nbounds: { maxStackDepth: 2, maxModalDepth: 2 }\n",
+        "tabs: [{ name: x, root: a }, { name: y, root: b, when: f }]\nmodalScope: tab\nroutes: { a: {}, b: {}, s: {}, w: { modalScope: window } }\nflags: { f: true }\nevents: { hide: { when: f, set: { f: false } }, show: { when: not f, set: { f: true } }, toY: { then: [{ tab: y }] } }\ntransitions: [{ from: b, to: s, style: sheet }, { from: s, to: w, style: sheet }, { from: a, to: w, style: cover }]\ninvariants: { none: 'modal == none or tab == y' }\nbounds: { maxStackDepth: 2, maxModalDepth: 2 }\n",
+    ])
+    func tabScoped(_ body: String) throws {
+        let graph = try Self.load(body)
+        #expect(SymbolicEngine.unsupported(graph).isEmpty)
+        #expect(try EngineAgreement.differences(graph) == [])
+    }
+
+    @Test("random graphs with tab-scoped modals agree, deep links aside (refused by name)")
+    func randomTabScoped() throws {
+        let environment = ProcessInfo.processInfo.environment
+        var generator = SeededGenerator(seed: environment["NAVGRAPH_SCOPE_SEED"].flatMap(UInt64.init) ?? 30)
+        let count = environment["NAVGRAPH_SCOPE_GRAPHS"].flatMap(Int.init) ?? 60
+        var compared = 0, refused = 0, hidden = 0
+        var failures: [String] = []
+        while compared < count {
+            guard let body = RandomGraphs.tabScopedDocument(using: &generator) else { continue }
+            let graph = try Self.load(body)
+            guard graph.deepLinks == nil else {
+                #expect(SymbolicEngine.unsupported(graph).contains("deep links in a graph whose modals belong to their tab (modalScope: tab)"))
+                refused += 1
+                continue
+            }
+            let explicit = try Checker(graph).run()
+            guard explicit.cutoff == nil else { continue }
+            compared += 1
+            if body.contains("tappableUnder") { hidden += 1 }
+            let differences: [String]
+            do { differences = try EngineAgreement.differences(graph, explicit: explicit) } catch { differences = ["error: \(error)"] }
+            if !differences.isEmpty { failures.append("\(body)\n\(differences.joined(separator: "\n"))") }
+        }
+        #expect(failures.isEmpty, "\(failures.count) graphs disagree; first:\n\(failures.first ?? "")")
+        print("tab-scoped agreement: \(compared) graphs compared (\(hidden) with a tab bar tappable under sheets), \(refused) with deep links refused")
     }
 
     @Test("the random graphs the agreement test compares draw reset steps and window scopes")

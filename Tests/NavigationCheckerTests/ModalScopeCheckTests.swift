@@ -255,12 +255,15 @@ struct ModalScopeCheckTests {
         }
     }
 
-    @Test("the symbolic engine refuses tab-scoped modals by name, and models reset steps")
+    @Test("the symbolic engine models tab-scoped modals and reset steps, and refuses them with deep links by name")
     func symbolic() throws {
         let graph = try Self.load(Self.tabSheets())
-        #expect(SymbolicEngine.unsupported(graph) == ["modals that belong to their tab (modalScope: tab)"])
-        let mixed = try Self.load(Self.tabSheets(scope: "").replacingOccurrences(of: "  compose: {}", with: "  compose: { modalScope: tab }"))
-        #expect(SymbolicEngine.unsupported(mixed) == ["modals that belong to their tab (modalScope: tab on compose)"])
-        #expect(SymbolicEngine.unsupported(try Self.load(Self.tabSheets(scope: ""))).isEmpty)
+        #expect(SymbolicEngine.unsupported(graph).isEmpty)
+        let symbolic = try SymbolicChecker(graph).run()
+        let explicit = try Checker(graph).run()
+        #expect(symbolic.statistics.states == explicit.statistics.states)
+        #expect(symbolic.verdicts.map(\.status) == explicit.verdicts.map(\.status))
+        let linked = try Self.load(Self.tabSheets() + "deepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /status, route: status, tab: inbox, stack: [notifications, status] }\n")
+        #expect(SymbolicEngine.unsupported(linked) == ["deep links in a graph whose modals belong to their tab (modalScope: tab)"])
     }
 }
