@@ -73,14 +73,16 @@ struct ModalScopeAgreementTests {
     func randomGraphsDrawThem() throws {
         // The agreement test's own seed and count: these documents are the ones it compares.
         var generator = SeededGenerator(seed: 20)
-        var resets = 0, graphScopes = 0, routeScopes = 0
+        var resets = 0, windows = 0, tabs = 0, routeScopes = 0
         for _ in 0..<200 {
             let body = RandomGraphs.document(using: &generator)
             if body.contains("resetTabs") { resets += 1 }
-            if body.contains("\nmodalScope: window") { graphScopes += 1 }
-            if body.contains("{ modalScope: window") { routeScopes += 1 }
+            if body.contains("\nmodalScope: window") { windows += 1 }
+            if body.contains("\nmodalScope: tab") || body.contains("{ modalScope: tab") { tabs += 1 }
+            if body.contains("{ modalScope: ") { routeScopes += 1 }
         }
-        #expect(resets >= 40 && graphScopes >= 10 && routeScopes >= 40, "\(resets) with reset steps, \(graphScopes) with a graph scope, \(routeScopes) with a route's")
-        print("random graphs drawing modal scopes: \(resets) of 200 with reset steps, \(graphScopes) with modalScope: window, \(routeScopes) with a route's")
+        #expect(resets >= 40 && windows >= 10 && tabs >= 20 && routeScopes >= 40,
+                "\(resets) with reset steps, \(windows) with modalScope: window, \(tabs) with tab-scoped modals, \(routeScopes) with a route's")
+        print("random graphs drawing modal scopes: \(resets) of 200 with reset steps, \(windows) with modalScope: window, \(tabs) with tab-scoped modals, \(routeScopes) with a route's own")
     }
 }

@@ -2,12 +2,13 @@ import Foundation
 
 /// Modal scopes and reset steps, drawn into random graph documents (issue 30): inside the
 /// symbolic engine's subset for ``RandomGraphs/document(using:)`` (a graph's or a route's
-/// `modalScope: window`, `resetTabs` steps), and with tab-scoped modals for
-/// ``RandomGraphs/tabScopedDocument(using:)``, which only the explicit engine and the store run.
+/// `modalScope`, tab-scoped only without deep links; `resetTabs` steps), and always tab-scoped
+/// for ``RandomGraphs/tabScopedDocument(using:)``.
 extension RandomGraphs {
     /// Adds, now and then, an event with a reset step (every tab, or some named), the graph's
-    /// `modalScope: window` and routes' own `modalScope: window`. Drawn after everything else,
-    /// so the graphs drawn before these options were are drawn as they were.
+    /// `modalScope` and routes' own (`tab` only in a graph without deep links, which the
+    /// symbolic engine refuses with tab-scoped modals). Drawn after everything else, so the
+    /// graphs drawn before these options were are drawn as they were.
     static func drawModalScopes(into lines: inout [String], tabs: [String], routes: [String], using generator: inout SeededGenerator) {
         func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
         func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
@@ -24,13 +25,15 @@ extension RandomGraphs {
                 lines.insert(contentsOf: ["events:", event], at: transitions)
             }
         }
-        if !tabs.isEmpty && chance(25) { lines.append("modalScope: window") }
+        let linked = lines.contains("deepLinks:")
+        if !tabs.isEmpty && chance(40) { lines.append("modalScope: \(linked || chance(40) ? "window" : "tab")") }
         let routeLines = Set(routes.map { "  \($0): " })
         for index in lines.indices where routeLines.contains(where: lines[index].hasPrefix) && chance(12) {
             let line = lines[index]
             guard let open = line.firstIndex(of: "{") else { continue }
             let empty = line.hasSuffix("{  }") || line.hasSuffix("{ }")
-            lines[index] = String(line[...open]) + " modalScope: window" + (empty ? " }" : "," + line[line.index(after: open)...])
+            let scope = tabs.isEmpty || linked || chance(50) ? "window" : "tab"
+            lines[index] = String(line[...open]) + " modalScope: \(scope)" + (empty ? " }" : "," + line[line.index(after: open)...])
         }
     }
 
@@ -40,7 +43,7 @@ extension RandomGraphs {
     public static func tabScopedDocument(using generator: inout SeededGenerator) -> String? {
         let body = document(using: &generator)
         guard body.contains("\ntabs:\n") || body.hasPrefix("tabs:\n") else { return nil }
-        var lines = body.split(separator: "\n").map(String.init).filter { $0 != "modalScope: window" }
+        var lines = body.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("modalScope: ") }
         // A tab bar tappable under modals, now and then: the user then switches tabs with
         // sheets up, as events do, and tabs keep layers hidden.
         if let tabBar = lines.firstIndex(where: { $0.hasPrefix("tabBar: {") }) {
