@@ -25,14 +25,17 @@ extension RandomGraphs {
                 lines.insert(contentsOf: ["events:", event], at: transitions)
             }
         }
-        let linked = lines.contains("deepLinks:")
-        if !tabs.isEmpty && chance(40) { lines.append("modalScope: \(linked || chance(40) ? "window" : "tab")") }
+        // Tab scope where the symbolic engine models it (no deep links). The scope is read off
+        // the document drawn so far, not drawn: the graphs drawn after this one stay the ones
+        // drawn before tab scopes were modelled.
+        let tabScoped = !tabs.isEmpty && !lines.contains("deepLinks:") && lines.count % 3 != 0
+        if !tabs.isEmpty && chance(25) { lines.append("modalScope: \(tabScoped ? "tab" : "window")") }
         let routeLines = Set(routes.map { "  \($0): " })
         for index in lines.indices where routeLines.contains(where: lines[index].hasPrefix) && chance(12) {
             let line = lines[index]
             guard let open = line.firstIndex(of: "{") else { continue }
             let empty = line.hasSuffix("{  }") || line.hasSuffix("{ }")
-            let scope = tabs.isEmpty || linked || chance(50) ? "window" : "tab"
+            let scope = tabScoped && index % 2 == 0 ? "tab" : "window"
             lines[index] = String(line[...open]) + " modalScope: \(scope)" + (empty ? " }" : "," + line[line.index(after: open)...])
         }
     }
