@@ -197,7 +197,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         if let stop = findings.stoppedBy {
             // A search cut short is never a pass: with no failure found, every property is undecided.
             let failed = findings.invariants.contains { $0 != nil } || findings.bypass != nil || findings.links?.violation != nil
-                || findings.redirect != nil
+                || findings.redirect != nil || findings.hiddenSelection != nil
             guard failed, let cutoff = Self.cutoff(for: stop, graph: graph, budget: options.budget, level: findings.depth) else { throw stop }
             return (try assemble(findings, checker: checker, seconds: Self.seconds(ContinuousClock.now - started), cutoff: cutoff), figures)
         }
@@ -218,6 +218,10 @@ public struct SymbolicChecker<R: Route>: Sendable {
         }
         for (position, found) in findings.invariants.enumerated() {
             if let found { observations.invariantViolations[position] = violation(found) }
+        }
+        if let found = findings.hiddenSelection { observations.hiddenSelection = violation(found) }
+        if let found = findings.refusedEventStep {
+            observations.refusedEventStep = Violation(state: found.level, action: found.actions.last, message: found.message, actions: found.actions)
         }
         // Every route shown with its guard false counts; only the nearest needs a trace.
         for route in findings.bypassRoutes { observations.bypassViolations[route] = Violation(state: Int.max, action: nil, message: "") }

@@ -91,6 +91,11 @@ final class SymbolicModel<R: Route> {
     let tabShown: [Diagram]
     /// The tab the selection moves to when the selected one stops being shown, if it is shown.
     let fallbackTab: Int?
+    /// Whether the selection moves off a tab that stops being shown (`hiddenSelection:
+    /// fallback`); under `stay` no piece is settled.
+    let settlesSelection: Bool
+    /// Per tab, what re-selecting it does to its stack.
+    let reselections: [TabReselection]
     /// Whether a tab's condition reads the selected tab: then a reachable state may be left
     /// unsettled, and every command's piece is settled.
     let tabConditionsReadSelection: Bool
@@ -161,6 +166,9 @@ final class SymbolicModel<R: Route> {
         tabBarTappable = Self.tabBarTappable(graph.tabBar.tappableUnder, encoding)
         tabShown = graph.tabs.contains { $0.condition != nil } ? graph.tabs.map { encoding.compile($0.condition) } : []
         fallbackTab = graph.tabBar.fallback.flatMap { encoding.tabIDs.firstIndex(of: $0) }
+        settlesSelection = graph.tabBar.hiddenSelection == .fallback
+        let tabBarRules = graph.makeTabBarRules()
+        reselections = encoding.tabIDs.map { tabBarRules.reselection(of: $0) }
         tabConditionsReadSelection = graph.tabs.contains { $0.condition?.expression?.readsSelectedTab ?? false }
         tabConditionVariables = graph.tabs.contains { $0.condition?.expression?.readsNavigation ?? false }
             ? nil : Set(layout.flags + layout.selected)
@@ -301,10 +309,12 @@ final class SymbolicModel<R: Route> {
         let diagrams = encoding.diagrams
         var pieces: [SymbolicPiece] = []
         var redirectFailure = diagrams.false
+        var refused = diagrams.false
         switch navigation {
         case .selectTab(let tab):
             guard let index = encoding.tabIDs.firstIndex(of: tab) else { return nil }
             pieces = selecting(index, tapped: false)
+            refused = !shown(index)
         case .resetTabs(let tabs):
             // Every tab's stack (or each named one's) back to its root, and its own modal
             // layers cleared, in every state: the root is always a valid stack. The window's
@@ -327,6 +337,12 @@ final class SymbolicModel<R: Route> {
                 let chain = guarded(id, style, in: context, domain: context.diagram)
                 pieces += chain.pieces
                 redirectFailure = redirectFailure || chain.redirectFailure
+                // Where the engine takes the command and no piece runs, and the redirects do not
+                // loop, a guard cancelled it (the first command's or a redirect's).
+                if effect(of: Self.command(id, style), in: context) != nil {
+                    let ran = chain.pieces.reduce(diagrams.false) { $0 || $1.domain }
+                    refused = refused || context.diagram.without(ran).without(chain.redirectFailure)
+                }
             }
         case .back, .popToRoot, .dismiss, .dismissAll:
             let command: Command = switch navigation {
@@ -339,7 +355,8 @@ final class SymbolicModel<R: Route> {
                 if let effect = effect(of: command, in: context) { pieces.append(SymbolicPiece(domain: context.diagram, effect: effect)) }
             }
         }
-        return SymbolicStep(relation: SymbolicRelation(pieces.flatMap(settled), diagrams), redirectFailure: redirectFailure)
+        return SymbolicStep(relation: SymbolicRelation(pieces.flatMap(settled), diagrams), redirectFailure: redirectFailure,
+                            refused: refused.isFalse ? nil : refused)
     }
 
     /// Where the user can tap the tab bar: every presented layer has a style the tab bar stays
@@ -360,7 +377,8 @@ final class SymbolicModel<R: Route> {
     private static var swipeDismissable: [ModalStyle] { ModalStyle.allCases.filter(\.isSwipeDismissable) }
 
     /// Selecting tab `tab`: another tab is selected and every modal dismissed; the selected
-    /// tab is popped to its root and every modal dismissed. The user's tap (`tapped`) only
+    /// tab is popped to its root (unless the tab bar keeps it: `reselect: keep`) and every modal
+    /// dismissed. The user's tap (`tapped`) only
     /// where the tab bar can be tapped (`TabBarRules.tappableUnder`); an event's step anywhere.
     /// Either only where the tab bar shows the tab (the engine refuses a hidden one). The
     /// pieces are not settled (see ``settled(_:)``).
@@ -372,8 +390,10 @@ final class SymbolicModel<R: Route> {
         for current in 0..<layout.tabCount {
             let written: [(variable: Int, value: Bool)]
             if current == tab {
-                // Re-selecting dismisses what is shown (the tab's own layers too) and pops.
-                written = (modals + layout.ownLayerVariables(ofTab: tab) + layout.tabSlots[tab].dropFirst().flatMap { $0 }).map { ($0, false) }
+                // Re-selecting dismisses what is shown (the tab's own layers too), and pops
+                // unless the tab bar keeps the tab (`reselect: keep`).
+                let popped = reselections[tab] == .popToRoot ? layout.tabSlots[tab].dropFirst().flatMap { $0 } : []
+                written = (modals + layout.ownLayerVariables(ofTab: tab) + popped).map { ($0, false) }
             } else {
                 written = encoding.assignment(layout.selected, tab) + modals.map { ($0, false) }
             }

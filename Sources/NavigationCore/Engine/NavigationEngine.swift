@@ -25,9 +25,11 @@ public struct NavigationEngine<R: Route>: Sendable {
     /// ``NavigationRules/acceptEveryNonEmptyStack``), decided once: a push or a pop then asks
     /// them nothing.
     private let acceptsEveryNonEmptyStack: Bool
-    /// Whether some tab is shown only under a condition: then every step ends by moving the
-    /// selection off a tab that stopped being shown (``TabBarRules/settleSelection(_:)``).
+    /// Whether some tab is shown only under a condition: then selecting a hidden tab is refused.
     private let hasTabConditions: Bool
+    /// Whether every step ends by moving the selection off a tab that stopped being shown
+    /// (``TabBarRules/settlesAfterSteps``, ``TabBarRules/settleSelection(_:)``).
+    private let settlesSelection: Bool
     /// Whether a presented modal may belong to a tab (``ModalScopeRules/mayScopeToTab``),
     /// decided once: otherwise every modal is the window's and no route's scope is asked.
     private let scopesModalsToTabs: Bool
@@ -41,6 +43,7 @@ public struct NavigationEngine<R: Route>: Sendable {
         box = RulesBox(rules)
         acceptsEveryNonEmptyStack = rules.acceptEveryNonEmptyStack
         hasTabConditions = !rules.tabBar.conditions.isEmpty
+        settlesSelection = rules.tabBar.settlesAfterSteps
         scopesModalsToTabs = rules.modalScope.mayScopeToTab
     }
 
@@ -67,7 +70,7 @@ public struct NavigationEngine<R: Route>: Sendable {
             if let failure = step(command, &state) {
                 return .failure(failure)
             }
-            if hasTabConditions { box.rules.tabBar.settleSelection(&state) }
+            if settlesSelection { box.rules.tabBar.settleSelection(&state) }
             return .success
         }
     }
@@ -177,9 +180,10 @@ public struct NavigationEngine<R: Route>: Sendable {
                 state.moveSelection(to: index, dismissingWindowModals: true)
                 return nil
             }
-            // Re-selecting the selected tab pops it to its root, as a tab bar does.
+            // Re-selecting the selected tab pops it to its root, as a tab bar does, unless the
+            // tab bar keeps it (`TabReselection.keep`); the modals go either way.
             var routes = state.tabs[index].stack.routes
-            if routes.count > 1 { routes.removeSubrange(1...) }
+            if routes.count > 1, box.rules.tabBar.reselection(of: id) == .popToRoot { routes.removeSubrange(1...) }
             if let failure = rulesFailure(routes, at: .tab(id)) { return failure }
             state.dismissShownModals()
             state.tabs[index].stack.routes = routes

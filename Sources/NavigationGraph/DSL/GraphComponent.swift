@@ -67,8 +67,8 @@ enum GroupEnd<R: GraphRoute>: Sendable {
 public struct GraphComponent<R: GraphRoute>: Sendable {
     enum Kind: Sendable {
         case root(R)
-        case tab(String, root: R, when: GraphConditionSource<R>?)
-        case tabBar(tappableUnder: Set<ModalStyle>, fallback: String?)
+        case tab(String, root: R, when: GraphConditionSource<R>?, reselect: TabReselection?)
+        case tabBar(tappableUnder: Set<ModalStyle>, fallback: String?, reselect: TabReselection, hiddenSelection: HiddenTabSelection)
         /// The graph's modal scope (no routes), or the scope of the routes named.
         case modalScope(ModalScope, routes: [R])
         case flag(String, initial: Bool)

@@ -34,6 +34,8 @@ extension NavigationGraph where R: GraphRoute {
         var builder = SwiftGraphAssembler<R>(graphLocation: SourceLocation(line: line, column: column))
         // Groups first: a condition anywhere may name one declared later.
         for component in components { try builder.declareGroups(of: component) }
+        // Tabs next: `tab hidden` in any condition reads their conditions.
+        for component in components { try builder.declareTabs(of: component) }
         for component in components { try builder.add(component) }
         self = try builder.graph(name: name, summary: summary, origin: fileID)
     }
@@ -58,6 +60,11 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     private var deepLinkHosts: [String] = []
     private var groups: [NavigationGraph<R>.Group] = []
     private var groupMembers: [String: [String]] = [:]
+    /// The tabs shown under a condition, with it: what `tab hidden` is replaced by; `nil` in a
+    /// graph without tabs (see ``declareTabs(of:)``).
+    private var tabsShownWhen: [(tab: String, condition: Condition)]?
+    /// A tab shown under a Swift closure, which `tab hidden` cannot be written out from.
+    private var closureTab: String?
     private let representatives: [String: R]
     private let routeNames: [String]
     /// Where the graph itself was written: the location of a route no declaration names.
@@ -110,6 +117,39 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         }
     }
 
+    /// Records the condition of the tab `component` declares, for `tab hidden`; a tab's own
+    /// condition cannot say `tab hidden` (whether it is shown would read itself).
+    mutating func declareTabs(of component: GraphComponent<R>) throws(GraphBuildError) {
+        guard case .tab(let name, _, let source, _) = component.kind else { return }
+        var shownWhen = tabsShownWhen ?? []
+        defer { tabsShownWhen = shownWhen }
+        guard let source else { return }
+        let condition = try Self.condition(source, of: component, groups: groupMembers, routes: Set(routeNames))
+        guard let expression = condition.expression else {
+            closureTab = closureTab ?? name
+            return
+        }
+        if expression.readsSelectedTabHidden {
+            throw GraphBuildError(message: "tab '\(name)''s condition says 'tab hidden'",
+                                  remedy: "a tab's condition decides whether it is shown, so it cannot read whether the selected tab is shown; name flags or routes instead",
+                                  file: component.file, line: component.line, column: component.column)
+        }
+        shownWhen.append((tab: name, condition: expression))
+    }
+
+    /// `condition` with `tab hidden` replaced by the tabs' conditions
+    /// (``Condition/expandingSelectedTabHidden(_:)``); the text stays as written. In a graph
+    /// without tabs no tab is hidden: the atom stays, and is false.
+    private func resolvingTabHidden(_ condition: GraphCondition<R>, of component: GraphComponent<R>) throws(GraphBuildError) -> GraphCondition<R> {
+        guard let expression = condition.expression, expression.readsSelectedTabHidden, let tabsShownWhen else { return condition }
+        if let closureTab {
+            throw GraphBuildError(message: "'tab hidden' reads the tabs' conditions, and tab '\(closureTab)' is shown under a Swift closure",
+                                  remedy: "write that tab's condition in the condition language (typed or text)",
+                                  file: component.file, line: component.line, column: component.column)
+        }
+        return GraphCondition(expression.expandingSelectedTabHidden(tabsShownWhen), text: condition.text, location: condition.location)
+    }
+
     mutating func add(_ component: GraphComponent<R>) throws(GraphBuildError) {
         let location = component.location
         func fail(_ message: String, _ remedy: String) -> GraphBuildError {
@@ -117,8 +157,9 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         }
         let groupMembers = groupMembers
         let declaredRoutes = Set(routeNames)
+        let assembler = self
         func condition(_ source: GraphConditionSource<R>) throws(GraphBuildError) -> GraphCondition<R> {
-            try Self.condition(source, of: component, groups: groupMembers, routes: declaredRoutes)
+            try assembler.resolvingTabHidden(Self.condition(source, of: component, groups: groupMembers, routes: declaredRoutes), of: component)
         }
         // A route no sample is named like is lint's to report (unknown-route), as for documents.
         func exactly(_ route: R, from source: String) throws(GraphBuildError) -> R {
@@ -143,13 +184,14 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         case .root(let route):
             if root != nil { throw fail("a second root route", "a graph has one root; keep one 'Root'") }
             root = (route, component)
-        case .tab(let name, let rootRoute, let source):
+        case .tab(let name, let rootRoute, let source, let reselect):
             if tabs.contains(where: { $0.id.name == name }) { throw fail("tab '\(name)' is declared twice", "give each tab a unique name") }
             tabs.append(.init(id: TabID(name), root: rootRoute.graphName,
-                              when: try source.map { source throws(GraphBuildError) in try condition(source) }, location: location))
-        case .tabBar(let tappableUnder, let fallback):
+                              when: try source.map { source throws(GraphBuildError) in try condition(source) }, reselect: reselect, location: location))
+        case .tabBar(let tappableUnder, let fallback, let reselect, let hiddenSelection):
             if tabBar != nil { throw fail("a second tab bar", "a graph has one tab bar; keep one 'TabBar'") }
-            tabBar = (NavigationGraph<R>.TabBar(tappableUnder: tappableUnder, fallback: fallback.map { TabID($0) }, location: location), component)
+            tabBar = (NavigationGraph<R>.TabBar(tappableUnder: tappableUnder, fallback: fallback.map { TabID($0) }, reselect: reselect,
+                                                hiddenSelection: hiddenSelection, location: location), component)
         case .modalScope(let scope, let routes):
             if routes.isEmpty {
                 if modalScope != nil { throw fail("a second graph-wide modal scope", "a graph has one; keep one 'Modals(scope:)' and name routes in the others") }
@@ -249,7 +291,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             }
         }
         switch kind {
-        case .root(let route), .tab(_, root: let route, _): return [route]
+        case .root(let route), .tab(_, root: let route, _, _): return [route]
         case .transition(let from, let to, _, _, _, let reroute): return [from, to] + (reroute.map { [$0.route] } ?? [])
         case .group(let group): return group.members
         case .groupTransition(let from, let to, _, _, let reroute): return members(from) + members(to) + (reroute.map { [$0.route] } ?? [])
@@ -268,6 +310,21 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             return [route] + owners.compactMap { if case .route(let owner) = $0 { owner } else { nil } }
         case .modalScope(_, let routes): return routes
         case .flag, .invariant, .bounds, .deepLinkSettings, .tabBar, .featureBoundary: return []
+        }
+    }
+
+    /// Refuses a route value (`.top(isExactly: .account(id: "mee"))`, `top == account(id: mee)`)
+    /// that is not one of `graphSamples`, as a transition's value is refused.
+    private static func checkRouteValues(_ expression: Condition, text: String, of component: GraphComponent<R>) throws(GraphBuildError) {
+        guard !expression.routeValues.isEmpty else { return }
+        do {
+            try expression.checkRouteValues { name in
+                let samples = R.graphSamples.filter { $0.graphName == name }
+                return samples.isEmpty ? nil : samples.map(\.graphArguments)
+            }
+        } catch {
+            throw GraphBuildError(message: "condition '\(text)' at \(error.location): \(error.message)", remedy: error.remedy,
+                                  file: component.file, line: component.line, column: component.column)
         }
     }
 
@@ -296,13 +353,15 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                 return try condition(.text(text), of: component, groups: groups, routes: routes)
             }
         case .text(let text):
+            let expression: Condition
             do {
-                let expression = try Condition.parse(text).expandingGroups(groups, routes: routes)
-                return GraphCondition(expression, text: text, location: component.location)
+                expression = try Condition.parse(text).expandingGroups(groups, routes: routes)
             } catch {
                 throw GraphBuildError(message: "condition '\(text)' does not parse at \(error.location): \(error.message)", remedy: error.remedy,
                                       file: component.file, line: component.line, column: component.column)
             }
+            try checkRouteValues(expression, text: text, of: component)
+            return GraphCondition(expression, text: text, location: component.location)
         }
     }
 
@@ -364,7 +423,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                                       file: component.file, line: component.line, column: component.column)
             }
             let requirement = try link.requirement.map { source throws(GraphBuildError) in
-                try Self.condition(source, of: component, groups: groupMembers, routes: Set(routeNames))
+                try resolvingTabHidden(Self.condition(source, of: component, groups: groupMembers, routes: Set(routeNames)), of: component)
             }
             // An entry named like the link's route stands for the route the URL matched; any other
             // brings in the value written.
@@ -379,7 +438,8 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             for (url, expectation) in link.samples {
                 var conditional: [DeepLinkDeclaration<R>.ConditionalExpectation] = []
                 for entry in expectation.conditional {
-                    conditional.append(.init(condition: try Self.condition(entry.condition, of: component, groups: groupMembers, routes: Set(routeNames)),
+                    conditional.append(.init(condition: try resolvingTabHidden(Self.condition(entry.condition, of: component, groups: groupMembers,
+                                                                                              routes: Set(routeNames)), of: component),
                                              outcome: entry.outcome))
                 }
                 samples.append(.init(url: url, expect: expectation.otherwise, conditional: conditional, location: location))

@@ -205,11 +205,14 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         }
         for flag in graph.flags { add(.flag, flag.name.name, "initially \(flag.initial)") }
         for (position, tab) in graph.tabs.enumerated() {
-            add(.tab, tab.id.name, "root \(tab.root), position \(position + 1)" + (tab.condition.map { ", shown when \($0.text)" } ?? ""))
+            add(.tab, tab.id.name, "root \(tab.root), position \(position + 1)" + (tab.condition.map { ", shown when \($0.text)" } ?? "")
+                + (tab.reselect.map { ", re-selecting: \($0.rawValue)" } ?? ""))
         }
         if !graph.tabs.isEmpty && !graph.tabBar.isDefault {
             let under = graph.tabBar.tappableUnder.map(\.rawValue).joined(separator: ", ")
-            add(.tab, "tab bar", "tappable under \(under.isEmpty ? "no modal" : under)" + (graph.tabBar.fallback.map { ", fallback \($0.name)" } ?? ""))
+            add(.tab, "tab bar", "tappable under \(under.isEmpty ? "no modal" : under)" + (graph.tabBar.fallback.map { ", fallback \($0.name)" } ?? "")
+                + (graph.tabBar.reselect == .popToRoot ? "" : ", re-selecting: \(graph.tabBar.reselect.rawValue)")
+                + (graph.tabBar.hiddenSelection == .fallback ? "" : ", hidden selection: \(graph.tabBar.hiddenSelection.rawValue)"))
         }
         if graph.modalScope != .window { add(.tab, "modal scope", "modals belong to the \(graph.modalScope.rawValue) that presents them") }
         if graph.tabs.isEmpty, let root = graph.root { add(.root, "root", root) }

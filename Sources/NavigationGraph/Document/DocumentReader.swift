@@ -10,6 +10,10 @@ struct DocumentReader {
     private var declaredRouteNames: Set<String> = []
     /// The routes of the features the document includes, qualified: its deep links may open them.
     private var featureRoutes: [RouteDeclaration<DynamicRoute>] = []
+    /// The tabs shown under a condition, with it, once the tabs are read: what `tab hidden`
+    /// in a condition is replaced by (``Condition/expandingSelectedTabHidden(_:)``). `nil`
+    /// while the tabs themselves are read, and in a document without tabs.
+    private var tabsShownWhen: [(tab: String, condition: Condition)]?
 
     /// The resolved paths of the documents that include this one, outermost first (a feature
     /// that includes one of them is a cycle).
@@ -71,8 +75,15 @@ struct DocumentReader {
         reader.featureRoutes = features.flatMap(\.routes)
         let groups = try optional(fields["groups"]) { node throws(GraphDocumentError) in try readGroups(node) } ?? []
         reader.groupMembers = Dictionary(groups.map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
+        // Tabs next: `tab hidden` anywhere, route guards included, reads their conditions.
+        if let tabsNode = fields["tabs"] {
+            reader.tabsShownWhen = try reader.readTabs(tabsNode).compactMap { tab in
+                tab.condition?.expression.map { (tab: tab.id.name, condition: $0) }
+            }
+        }
         let own = try reader.read(fields, document: document, name: name, routesNode: routesNode, groups: groups)
         var graph = try composed(own, exits: exits, features: features, rootLocation: (fields["root"] ?? fields["tabs"] ?? document).location)
+        try checkRouteValues(in: graph)
         let entries = try readEntries(fields["entries"], graph: graph, exits: exits, document: document)
         // A feature document verified by itself, not included by another: stub its surroundings.
         // Only a document that could be included as a feature is one: what only an app may
@@ -135,9 +146,32 @@ struct DocumentReader {
         return scope
     }
 
-    /// A condition, with route groups replaced by their members.
+    /// A condition, with route groups replaced by their members and `tab hidden` by the tabs'
+    /// conditions (the text stays as written).
     private func condition(_ node: DocumentNode) throws(GraphDocumentError) -> GraphCondition<DynamicRoute> {
-        try node.condition(groups: groupMembers, routes: declaredRouteNames)
+        let condition: GraphCondition<DynamicRoute> = try node.condition(groups: groupMembers, routes: declaredRouteNames)
+        guard let expression = condition.expression, expression.readsSelectedTabHidden else { return condition }
+        guard featureChain.isEmpty else {
+            throw node.error("a feature's condition says 'tab hidden'", "the tabs are the including app's: write the condition in the app's document")
+        }
+        // In a document without tabs no tab is hidden: the atom stays, and is false.
+        guard let tabsShownWhen else { return condition }
+        return GraphCondition(expression.expandingSelectedTabHidden(tabsShownWhen), text: condition.text, location: condition.location)
+    }
+
+    /// Refuses a route value in a condition (`top == accountDetail(id: mee)`) that is not one of
+    /// its route's declared samples, at the value, once every route (features' too) is known.
+    private func checkRouteValues(in graph: Graph) throws(GraphDocumentError) {
+        for condition in graph.writtenConditions {
+            guard let expression = condition.expression, !expression.routeValues.isEmpty else { continue }
+            do {
+                try expression.checkRouteValues(samples: graph.sampleArguments)
+            } catch {
+                let place = condition.location.map { $0.offset(by: error.location) }
+                throw GraphDocumentError(file: place?.file ?? file, location: place,
+                                         message: "condition '\(condition.text)': \(error.message)", remedy: error.remedy)
+            }
+        }
     }
 
     private func optional<T>(_ node: DocumentNode?, _ read: (DocumentNode) throws(GraphDocumentError) -> T) throws(GraphDocumentError) -> T? {
@@ -288,29 +322,35 @@ struct DocumentReader {
         var tabs: [Graph.Tab] = []
         var names = DeclaredNames("tab", refusesKeywords: true)
         for item in try node.sequence() {
-            let fields = try item.fields(required: ["name", "root"], optional: ["when"])
+            let fields = try item.fields(required: ["name", "root"], optional: ["when", "reselect"])
             guard let nameNode = fields["name"], let rootNode = fields["root"] else { continue }
             let name = try nameNode.name()
             guard !tabs.contains(where: { $0.id.name == name }) else {
                 throw nameNode.error("tab '\(name)' is declared twice", "give each tab a unique name")
             }
             try names.add(name, at: nameNode.location, of: nameNode)
+            if let when = fields["when"],
+               (try when.condition(groups: groupMembers, routes: declaredRouteNames) as GraphCondition<DynamicRoute>).expression?.readsSelectedTabHidden ?? false {
+                throw when.error("tab '\(name)''s condition says 'tab hidden'", "a tab's condition decides whether it is shown, so it cannot read whether the selected tab is shown; name flags or routes instead")
+            }
             tabs.append(Graph.Tab(id: TabID(name), root: try rootNode.name(),
                                   when: try optional(fields["when"]) { node throws(GraphDocumentError) in try condition(node) },
+                                  reselect: try optional(fields["reselect"]) { node throws(GraphDocumentError) in try option(node, TabReselection.self, "reselect") },
                                   location: item.location))
         }
         return tabs
     }
 
-    /// `tabBar: { tappableUnder: [sheet], fallback: timeline }`: the modal styles the tab bar
-    /// stays tappable under (none by default, as on an iPhone) and the tab selected when the
-    /// selected one is hidden.
+    /// `tabBar: { tappableUnder: [sheet], fallback: timeline, reselect: keep, hiddenSelection: stay }`:
+    /// the modal styles the tab bar stays tappable under (none by default, as on an iPhone), the
+    /// tab selected when the selected one is hidden, what re-selecting a tab does to its stack
+    /// (`popToRoot` by default) and whether a hidden selection falls back (the default) or stays.
     private func readTabBar(_ node: DocumentNode?, tabs: [Graph.Tab]) throws(GraphDocumentError) -> Graph.TabBar {
         guard let node else { return Graph.TabBar() }
         guard !tabs.isEmpty else {
             throw node.error("'tabBar' in a graph without tabs", "declare 'tabs:', or remove 'tabBar'")
         }
-        let fields = try node.fields(required: [], optional: ["tappableUnder", "fallback"])
+        let fields = try node.fields(required: [], optional: ["tappableUnder", "fallback", "reselect", "hiddenSelection"])
         var styles = ModalStyle.tappableUnderByDefault
         if let list = fields["tappableUnder"] {
             styles = []
@@ -331,7 +371,24 @@ struct DocumentReader {
             }
             fallback = TabID(name)
         }
-        return Graph.TabBar(tappableUnder: styles, fallback: fallback, location: node.location)
+        let reselect = try optional(fields["reselect"]) { node throws(GraphDocumentError) in try option(node, TabReselection.self, "reselect") }
+        let hiddenSelection = try optional(fields["hiddenSelection"]) { node throws(GraphDocumentError) in
+            try option(node, HiddenTabSelection.self, "hiddenSelection")
+        }
+        return Graph.TabBar(tappableUnder: styles, fallback: fallback, reselect: reselect ?? .popToRoot,
+                            hiddenSelection: hiddenSelection ?? .fallback, location: node.location)
+    }
+
+    /// One of an option's values, spelled as its raw value (`reselect: keep`).
+    private func option<Option: RawRepresentable & CaseIterable>(_ node: DocumentNode, _: Option.Type, _ key: String) throws(GraphDocumentError) -> Option
+        where Option.RawValue == String {
+        let text = try node.string()
+        guard let value = Option(rawValue: text) else {
+            let values = Option.allCases.map(\.rawValue)
+            let remedy = NameSuggestion.closest(to: text, in: values).map { "did you mean '\($0)'?" } ?? "write one of: \(values.joined(separator: ", "))"
+            throw node.error("unknown \(key) '\(text)'", remedy)
+        }
+        return value
     }
 
     private func readFlags(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.Flag] {
@@ -632,17 +689,37 @@ struct DocumentReader {
         }
     }
 
-    /// The routes a transition end stands for: a route, a group's members, or every route for
-    /// `*` (sources only), with the group's name when it was one.
-    private func transitionEnd(_ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>], isSource: Bool) throws(GraphDocumentError) -> (names: [String], group: String?) {
+    /// The routes a transition end stands for: a route, a group's members, every route for
+    /// `*` (sources only), or the routes an inline list names (`[timeline, search]`, the same as
+    /// a group of them), with the group's name or the list when it was one.
+    private func transitionEnd(_ node: DocumentNode, key end: String, routes: [RouteDeclaration<DynamicRoute>]) throws(GraphDocumentError)
+        -> (names: [String], group: String?, list: [String]?) {
+        let isSource = end == "from"
+        if case .sequence = node.node {
+            var names: [String] = []
+            for item in try node.sequence() {
+                let name = try item.name()
+                guard name != Graph.Group.everyRoute else {
+                    throw item.error("'*' in a list in '\(end):'", isSource ? "write 'from: \"*\"' alone for every route" : "name the destination routes")
+                }
+                guard declaredRouteNames.contains(name) || groupMembers[name] == nil else {
+                    throw item.error("'\(name)' in the list in '\(end):' is a group, and a list names routes",
+                                     "list the group's routes, or write the group alone ('\(end): \(name)')")
+                }
+                guard !names.contains(name) else { throw item.error("the list in '\(end):' names '\(name)' twice", "name each route once") }
+                names.append(name)
+            }
+            guard !names.isEmpty else { throw node.error("the list in '\(end):' is empty", "name at least one route, e.g. '\(end): [home, search]'") }
+            return (names, nil, names)
+        }
         let text = try node.string()
         if text == Graph.Group.everyRoute {
             guard isSource else { throw node.error("'*' can only be a transition's source", "name the destination route or group") }
-            return (routes.map(\.name), text)
+            return (routes.map(\.name), text, nil)
         }
         let name = try node.name()
-        if !declaredRouteNames.contains(name), let members = groupMembers[name] { return (members, name) }
-        return ([name], nil)
+        if !declaredRouteNames.contains(name), let members = groupMembers[name] { return (members, name, nil) }
+        return ([name], nil, nil)
     }
 
     private func readTransitions(_ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>]) throws(GraphDocumentError) -> [TransitionDeclaration<DynamicRoute>] {
@@ -658,8 +735,8 @@ struct DocumentReader {
             guard let toNode = fields["to"] ?? fields["request"] else {
                 throw item.error("missing 'to' or 'request'", "add 'to: <route>', or 'request: <route>' to ask its owner")
             }
-            let sources = try transitionEnd(fromNode, routes: routes, isSource: true)
-            let targets = try transitionEnd(toNode, routes: routes, isSource: false)
+            let sources = try transitionEnd(fromNode, key: "from", routes: routes)
+            let targets = try transitionEnd(toNode, key: fields["to"] == nil ? "request" : "to", routes: routes)
             let style = fields["request"] != nil ? .request
                 : try optional(fields["style"]) { node throws(GraphDocumentError) in try readStyle(node) } ?? .push
             let when = try optional(fields["when"]) { node throws(GraphDocumentError) in try condition(node) }
@@ -672,15 +749,17 @@ struct DocumentReader {
             }
             var value: DynamicRoute?
             if let withNode = fields["with"] {
-                guard targets.group == nil, let target = targets.names.first else {
-                    throw withNode.error("'with' gives one route's parameter values, and '\(targets.group ?? "")' is a group", "write one transition per route, each with its values")
+                guard targets.group == nil, targets.list == nil, let target = targets.names.first else {
+                    let what = targets.list == nil ? "'\(targets.group ?? "")' is a group" : "the destination is a list"
+                    throw withNode.error("'with' gives one route's parameter values, and \(what)", "write one transition per route, each with its values")
                 }
                 value = try readValue(withNode, of: target, routes: routes)
             }
             for source in sources.names {
                 for target in targets.names {
                     transitions.append(TransitionDeclaration(from: source, to: target, style: style, condition: when, location: item.location,
-                                                             value: value, sourceGroup: sources.group, targetGroup: targets.group, reroute: reroute))
+                                                             value: value, sourceGroup: sources.group, targetGroup: targets.group, reroute: reroute,
+                                                             sourceList: sources.list, targetList: targets.list))
                 }
             }
         }

@@ -31,22 +31,24 @@ extension GraphDocument {
             "properties": {
               "name": { "$ref": "#/$defs/name", "description": "The tab's name, as conditions write it (tab == feed)." },
               "root": { "$ref": "#/$defs/name", "description": "The route at the bottom of the tab's stack." },
-              "when": { "$ref": "#/$defs/condition", "description": "When the tab bar shows the tab, e.g. 'signedIn'; always when absent. Selecting it is a step only while this holds; when it stops holding, a selected tab gives way to the tab bar's fallback." }
+              "when": { "$ref": "#/$defs/condition", "description": "When the tab bar shows the tab, e.g. 'signedIn'; always when absent. Selecting it is a step only while this holds; when it stops holding, a selected tab gives way to the tab bar's fallback (or, with hiddenSelection: stay, stays selected). Cannot say 'tab hidden'." },
+              "reselect": { "enum": \#(SchemaVocabulary.tabReselections), "description": "What re-selecting this tab while it is selected does to its stack, where it differs from the tab bar's reselect: popToRoot goes back to its root, keep leaves it (an app whose re-tap scrolls to the top). The modals are dismissed either way." }
             }
           }
         },
         "tabBar": {
           "type": "object",
           "additionalProperties": false,
-          "description": "How the tab bar behaves. By default as on an iPhone: no tab can be tapped while any modal is up, and a hidden selected tab gives way to the first tab shown. Only with tabs.",
+          "description": "How the tab bar behaves. By default as on an iPhone: no tab can be tapped while any modal is up, re-selecting a tab pops it to its root, and a hidden selected tab gives way to the first tab shown. Only with tabs.",
           "properties": {
             "tappableUnder": {
               "type": "array",
-              "uniqueItems": true,
               "items": { "enum": \#(SchemaVocabulary.modalStyles) },
               "description": "The modal styles under which the user can still tap the tab bar, e.g. [sheet] for an iPad-style app; \#(SchemaVocabulary.everyModalStyleList) selects tabs under any modal (dismissing it)."
             },
-            "fallback": { "$ref": "#/$defs/name", "description": "The tab selected when the selected tab stops being shown, if it is shown itself; otherwise the first tab shown." }
+            "fallback": { "$ref": "#/$defs/name", "description": "The tab selected when the selected tab stops being shown, if it is shown itself; otherwise the first tab shown." },
+            "reselect": { "enum": \#(SchemaVocabulary.tabReselections), "default": "popToRoot", "description": "What re-selecting the selected tab (a tap, an event's { tab: t } step, a deep link's plan) does to its stack: popToRoot (the default, as UIKit's tab bar) goes back to its root, keep leaves it as it is (a SwiftUI TabView whose re-tap scrolls to the top). The modals are dismissed either way, as selecting any tab does. A tab may say otherwise." },
+            "hiddenSelection": { "enum": \#(SchemaVocabulary.hiddenTabSelections), "default": "fallback", "description": "When the selected tab stops being shown: fallback (the default) moves the selection to the fallback tab (or the first tab shown); stay keeps it on the hidden tab, as a SwiftUI app's @State selectedTab does when the tab set changes. Under stay the condition 'tab hidden' can hold and the property 'selected tab is shown' is checked." }
           }
         },
         "modalScope": { "enum": \#(SchemaVocabulary.modalScopes), "description": "Whom a presented modal belongs to (window by default). window: the app's window, as a .sheet on the TabView; selecting another tab dismisses it. tab: the tab whose stack presented it, as a .sheet inside the tab's NavigationStack; selecting another tab hides it, selecting the tab again shows it, and dismiss and dismissAll act on the layers shown. A modal presented over a window modal belongs to the window. A route's own 'modalScope' overrides this. Only with tabs." },
@@ -150,9 +152,15 @@ extension GraphDocument {
             ],
             "additionalProperties": false,
             "properties": {
-              "from": { "$ref": "#/$defs/name", "description": "The route on top when the transition can be taken, whatever its parameter values; a group (each member); or \"*\" for every route." },
-              "to": { "$ref": "#/$defs/name", "description": "The route it shows: each of its declared samples, unless 'with' gives one value; or a group (each member)." },
-              "request": { "$ref": "#/$defs/name", "description": "Request this route instead of showing it: its nearest visible owner presents it in the style its route declares, or the request is dropped. Not with 'to' or 'style'." },
+              "from": {
+                "oneOf": [{ "$ref": "#/$defs/name" }, { "$ref": "#/$defs/routeList" }],
+                "description": "The route on top when the transition can be taken, whatever its parameter values; a group (each member); a list of routes, e.g. [timeline, search] (each, as a group of them); or \"*\" for every route."
+              },
+              "to": {
+                "oneOf": [{ "$ref": "#/$defs/name" }, { "$ref": "#/$defs/routeList" }],
+                "description": "The route it shows: each of its declared samples, unless 'with' gives one value; a group (each member); or a list of routes, e.g. [profile, settings] (each, as a group of them; not with 'with')."
+              },
+              "request": { "oneOf": [{ "$ref": "#/$defs/name" }, { "$ref": "#/$defs/routeList" }], "description": "Request this route instead of showing it: its nearest visible owner presents it in the style its route declares, or the request is dropped. Not with 'to' or 'style'." },
               "with": {
                 "type": "object",
                 "minProperties": 1,
@@ -303,9 +311,15 @@ extension GraphDocument {
       "$defs": {
         "name": { "type": "string", "minLength": 1, "pattern": "^\\S+$", "description": "A name: one word, no spaces." },
         "value": { "type": ["string", "integer", "number", "boolean"], "description": "A sample value." },
+        "routeList": {
+          "type": "array",
+          "minItems": 1,
+          "items": { "$ref": "#/$defs/name" },
+          "description": "Routes written in place, meaning the same as a group of them: one transition per route, sources outer."
+        },
         "condition": {
           "type": ["string", "boolean"],
-          "description": "A condition, e.g. 'top == checkout implies signedIn', 'depth <= 6', 'stack contains login', 'modal == paywall', 'tab == profile and not signedIn', 'stack(home) contains thread', 'modals contains composer', 'below == timeline'. A group's name stands for any of its routes."
+          "description": "A condition, e.g. 'top == checkout implies signedIn', 'depth <= 6', 'stack contains login', 'modal == paywall', 'tab == profile and not signedIn', 'stack(home) contains thread', 'modals contains composer', 'below == timeline'. A group's name stands for any of its routes. A route with parameters stands for each of its samples, or one sample when values are written: 'top == account(id: me)', 'stack contains status(id: 2)'; a value that is not one word or number is quoted, \"alice smith\"."
         },
         "linkOutcome": { "enum": ["plan", "pending", "rejected", "unhandled"], "description": "What opening a deep link does." },
         "style": { "enum": \#(SchemaVocabulary.transitionStyles), "description": "How a route is shown: pushed on the stack, presented as \#(SchemaVocabulary.modalPhrases), replacing the route on top of the stack (the routes under it stay), or requested from its nearest visible owner." },

@@ -14,6 +14,10 @@ enum SchemaVocabulary {
     /// `["sheet", "cover"]`: `tappableUnder` items and a deep link's modal style.
     static var modalStyles: String { jsonEnum(modalStyleNames) }
     /// `["push", "sheet", "cover"]`: an owner's style.
+    static var tabReselections: String { jsonEnum(TabReselection.allCases.map(\.rawValue)) }
+
+    static var hiddenTabSelections: String { jsonEnum(HiddenTabSelection.allCases.map(\.rawValue)) }
+
     static var ownershipStyles: String { jsonEnum(OwnershipStyle.allCases.map(\.rawValue)) }
     /// `["push", "sheet", "cover", "replace", "request"]`: a transition's or redirect's style.
     static var transitionStyles: String { jsonEnum(TransitionStyle.allCases.map(\.rawValue)) }

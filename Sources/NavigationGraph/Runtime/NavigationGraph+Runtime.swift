@@ -36,7 +36,8 @@ extension NavigationGraph {
     }
 
     /// The tab bar the runtime enforces: each tab's condition compiled, the modal styles the
-    /// tab bar stays tappable under, and the fallback tab. ``makeExecutor()`` puts these in its
+    /// tab bar stays tappable under, the fallback tab, what re-selecting each tab does and
+    /// whether a hidden selection falls back or stays. ``makeExecutor()`` puts these in its
     /// engine's rules, so the app's store and the explorer show, offer and fall back alike.
     public func makeTabBarRules() -> TabBarRules<R> {
         var conditions: [TabID: TabBarRules<R>.Condition] = [:]
@@ -44,7 +45,10 @@ extension NavigationGraph {
             guard let condition = tab.condition else { continue }
             conditions[tab.id] = .init(condition.text, condition.compile(routeName: routeName))
         }
-        return TabBarRules(tappableUnder: Set(tabBar.tappableUnder), conditions: conditions, fallback: tabBar.fallback)
+        var reselectByTab: [TabID: TabReselection] = [:]
+        for tab in tabs { if let reselect = tab.reselect, reselect != tabBar.reselect { reselectByTab[tab.id] = reselect } }
+        return TabBarRules(tappableUnder: Set(tabBar.tappableUnder), conditions: conditions, fallback: tabBar.fallback,
+                           reselect: tabBar.reselect, reselectByTab: reselectByTab, hiddenSelection: tabBar.hiddenSelection)
     }
 
     /// Whom each presented modal belongs to (``modalScope``, and each route's own

@@ -80,7 +80,8 @@ extension NavigationGraph where R: GraphRoute {
                                                      sourceGroup: transition.sourceGroup, targetGroup: transition.targetGroup,
                                                      reroute: try transition.reroute.map { reroute throws(GraphRuntimeError) in
                                                          TransitionReroute(to: reroute.route, when: try typed(reroute.condition))
-                                                     }))
+                                                     },
+                                                     sourceList: transition.sourceList, targetList: transition.targetList))
         }
         var events: [EventDeclaration<R>] = []
         for event in document.events {
@@ -129,13 +130,15 @@ extension NavigationGraph where R: GraphRoute {
         self.init(
             name: document.name, summary: document.summary, routes: routes,
             tabs: try document.tabs.map { tab throws(GraphRuntimeError) in
-                Tab(id: tab.id, root: tab.root, when: try tab.condition.map { condition throws(GraphRuntimeError) in try typed(condition) }, location: tab.location)
+                Tab(id: tab.id, root: tab.root, when: try tab.condition.map { condition throws(GraphRuntimeError) in try typed(condition) }, reselect: tab.reselect,
+                    location: tab.location)
             }, root: document.root,
             flags: document.flags.map { Flag(name: $0.name, initial: $0.initial, location: $0.location) },
             events: events, transitions: transitions, deepLinks: deepLinks, invariants: invariants, bounds: document.bounds,
             routeName: { $0.graphName }, origin: document.origin,
             groups: document.groups.map { Group(name: $0.name, members: $0.members, location: $0.location) },
-            tabBar: TabBar(tappableUnder: Set(document.tabBar.tappableUnder), fallback: document.tabBar.fallback, location: document.tabBar.location),
+            tabBar: TabBar(tappableUnder: Set(document.tabBar.tappableUnder), fallback: document.tabBar.fallback, reselect: document.tabBar.reselect,
+                           hiddenSelection: document.tabBar.hiddenSelection, location: document.tabBar.location),
             modalScope: document.modalScope)
     }
 
