@@ -47,12 +47,13 @@ extension RandomGraphs {
         let body = document(using: &generator)
         guard body.contains("\ntabs:\n") || body.hasPrefix("tabs:\n") else { return nil }
         var lines = body.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("modalScope: ") }
-        // A tab bar tappable under modals, now and then: the user then switches tabs with
-        // sheets up, as events do, and tabs keep layers hidden.
+        // A tab bar tappable under sheets (and now and then covers): the user then switches
+        // tabs with sheets up, as events do, and tabs keep layers hidden.
+        let under = Int.random(in: 0..<100, using: &generator) < 70 ? "[sheet]" : "[sheet, cover]"
         if let tabBar = lines.firstIndex(where: { $0.hasPrefix("tabBar: {") }) {
-            if Bool.random(using: &generator) { lines[tabBar] = lines[tabBar].replacingOccurrences(of: "tabBar: {", with: "tabBar: { tappableUnder: [sheet],") }
-        } else if Int.random(in: 0..<100, using: &generator) < 60 {
-            lines.append("tabBar: { tappableUnder: \(Bool.random(using: &generator) ? "[sheet]" : "[sheet, cover]") }")
+            lines[tabBar] = lines[tabBar].replacingOccurrences(of: "tabBar: {", with: "tabBar: { tappableUnder: \(under),")
+        } else {
+            lines.append("tabBar: { tappableUnder: \(under) }")
         }
         return (lines + ["modalScope: tab"]).joined(separator: "\n") + "\n"
     }
