@@ -134,7 +134,8 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let layout = SymbolicLayout(tabs: graph.tabs.count, maxStackDepth: bounds.maxStackDepth, maxModalDepth: bounds.maxModalDepth,
                                     routes: graph.routes.reduce(0) { $0 + $1.samples.count }, flags: graph.flags.count,
                                     pendingLinks: links.pendingLinks.count,
-                                    overflow: graph.events.map { SymbolicEngine.growingSteps(of: $0, in: graph) }.reduce(max(1, links.growth(guarded: guarded, maxStackDepth: bounds.maxStackDepth)), max))
+                                    overflow: graph.events.map { SymbolicEngine.growingSteps(of: $0, in: graph) }.reduce(max(1, links.growth(guarded: guarded, maxStackDepth: bounds.maxStackDepth)), max),
+                                    scopesModalsToTabs: !graph.tabs.isEmpty && graph.makeModalScopeRules().mayScopeToTab)
         let memory = options.budget.memoryBytes(for: graph)
         // Sized on purpose: a table too small for the search spends its time collecting
         // garbage. A few thousand nodes per variable pair covers the sample graphs without

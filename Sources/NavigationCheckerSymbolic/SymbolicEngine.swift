@@ -61,6 +61,11 @@ public enum SymbolicEngine {
             let high = graph.routes.filter { $0.ownership?.priority == .high }.map(\.name)
             if !high.isEmpty { reasons.append("high-priority routes, for the priority-trap property (\(high.joined(separator: ", ")))") }
         }
+        if graph.makeModalScopeRules().mayScopeToTab && graph.deepLinks != nil {
+            // A plan selects a tab, dismisses and presents as one transaction; its encoding
+            // (`SymbolicModel+DeepLinks`) knows the window's layers only.
+            reasons.append("deep links in a graph whose modals belong to their tab (modalScope: tab)")
+        }
         if !graph.middleware.isEmpty { reasons.append("app middleware written in Swift (\(graph.middleware.names.joined(separator: ", ")))") }
         let guarded = graph.routes.contains { $0.entryGuard != nil }
         // Settling after a guarded command can then move the selection, and the guard judges

@@ -30,6 +30,9 @@ public struct NavigationEngine<R: Route>: Sendable {
     /// Whether every step ends by moving the selection off a tab that stopped being shown
     /// (``TabBarRules/settlesAfterSteps``, ``TabBarRules/settleSelection(_:)``).
     private let settlesSelection: Bool
+    /// Whether a presented modal may belong to a tab (``ModalScopeRules/mayScopeToTab``),
+    /// decided once: otherwise every modal is the window's and no route's scope is asked.
+    private let scopesModalsToTabs: Bool
 
     private final class RulesBox: Sendable {
         let rules: NavigationRules<R>
@@ -41,6 +44,7 @@ public struct NavigationEngine<R: Route>: Sendable {
         acceptsEveryNonEmptyStack = rules.acceptEveryNonEmptyStack
         hasTabConditions = !rules.tabBar.conditions.isEmpty
         settlesSelection = rules.tabBar.settlesAfterSteps
+        scopesModalsToTabs = rules.modalScope.mayScopeToTab
     }
 
     /// Applies `command` to `state`.
@@ -154,15 +158,16 @@ public struct NavigationEngine<R: Route>: Sendable {
                 return .modalDepthExceeded(limit: limit)
             }
             if let failure = rulesFailure([route], at: .modal(level: state.modals.count)) { return failure }
-            state.modals.append(ModalLayer(style: style, providesNavigation: providesNavigation, stack: RouteStack(root: route)))
+            let layer = ModalLayer(style: style, providesNavigation: providesNavigation, stack: RouteStack(root: route))
+            state.presentModal(layer, tabScoped: scopesModalsToTabs && box.rules.modalScope.scope(of: route) == .tab)
             return nil
         case .dismiss:
             guard !state.modals.isEmpty else { return .noModalPresented }
-            state.modals.removeLast()
+            state.dismissTopModal()
             return nil
         case .dismissAll:
             guard !state.modals.isEmpty else { return .noModalPresented }
-            state.modals.removeAll(keepingCapacity: true)
+            state.dismissShownModals()
             return nil
         case .selectTab(let id):
             guard let index = state.tabs.firstIndex(where: { $0.id == id }) else {
@@ -172,8 +177,7 @@ public struct NavigationEngine<R: Route>: Sendable {
                 return .tabHidden(id, condition: condition.text)
             }
             guard index == state.selectedTabIndex else {
-                state.modals.removeAll(keepingCapacity: true)
-                state.selectedTabIndex = index
+                state.moveSelection(to: index, dismissingWindowModals: true)
                 return nil
             }
             // Re-selecting the selected tab pops it to its root, as a tab bar does, unless the
@@ -181,9 +185,11 @@ public struct NavigationEngine<R: Route>: Sendable {
             var routes = state.tabs[index].stack.routes
             if routes.count > 1, box.rules.tabBar.reselection(of: id) == .popToRoot { routes.removeSubrange(1...) }
             if let failure = rulesFailure(routes, at: .tab(id)) { return failure }
-            state.modals.removeAll(keepingCapacity: true)
+            state.dismissShownModals()
             state.tabs[index].stack.routes = routes
             return nil
+        case .resetTabs(let ids):
+            return resetTabs(ids, &state)
         case .setFlag(let flag, let value):
             if value { state.flags.insert(flag) } else { state.flags.remove(flag) }
             return nil
@@ -193,6 +199,28 @@ public struct NavigationEngine<R: Route>: Sendable {
         case .sequence, .whenCancelled, .request:
             preconditionFailure("composite commands and requests are expanded by apply(_:to:)")
         }
+    }
+
+    /// Puts the named tabs (every tab for `nil`) back to their roots and dismisses their own
+    /// modal layers, keeping the selection and the window's layers; every root is checked
+    /// against the rules before anything is written. Hidden tabs are reset too.
+    private func resetTabs(_ ids: [TabID]?, _ state: inout NavigationState<R>) -> NavigationFailure<R>? {
+        var indices: [Int] = []
+        if let ids {
+            for id in ids {
+                guard let index = state.tabs.firstIndex(where: { $0.id == id }) else {
+                    return .unknownTab(id, declared: state.tabIDs)
+                }
+                if !indices.contains(index) { indices.append(index) }
+            }
+        } else {
+            indices = Array(state.tabs.indices)
+        }
+        for index in indices {
+            if let failure = rulesFailure(Array(state.tabs[index].stack.routes.prefix(1)), at: .tab(state.tabs[index].id)) { return failure }
+        }
+        state.resetTabs(at: indices)
+        return nil
     }
 
     /// Resolves a request by the rules' ownership and runs the presentation's steps on a copy,

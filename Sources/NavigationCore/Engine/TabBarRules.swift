@@ -102,7 +102,8 @@ public struct TabBarRules<R: Route>: Sendable {
 
     /// Moves the selection off a tab that is not shown in `state`, to ``fallback`` when it is
     /// shown, else to the first tab shown; nothing changes when the selected tab is shown or no
-    /// tab is. The modals stay as they are (the tab bar changes under them).
+    /// tab is. The window's modals stay as they are (the tab bar changes under them); the
+    /// layers of a tab-scoped modal (``ModalScope/tab``) go and come with their tabs.
     ///
     /// The engine calls it after every step only when ``settlesAfterSteps``; a graph's initial
     /// state is settled whatever ``hiddenSelection`` says (the app launches on a shown tab).
@@ -112,11 +113,11 @@ public struct TabBarRules<R: Route>: Sendable {
     public func settleSelection(_ state: inout NavigationState<R>) -> Bool {
         guard !conditions.isEmpty, !isShown(state.selectedTab, in: state) else { return false }
         if let fallback, let index = state.tabs.firstIndex(where: { $0.id == fallback }), isShown(fallback, in: state) {
-            state.selectedTabIndex = index
+            state.moveSelection(to: index, dismissingWindowModals: false)
             return true
         }
         guard let index = state.tabs.firstIndex(where: { isShown($0.id, in: state) }) else { return false }
-        state.selectedTabIndex = index
+        state.moveSelection(to: index, dismissingWindowModals: false)
         return true
     }
 }

@@ -46,6 +46,8 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     private var root: (R, GraphComponent<R>)?
     private var tabs: [NavigationGraph<R>.Tab] = []
     private var tabBar: (NavigationGraph<R>.TabBar, GraphComponent<R>)?
+    private var modalScope: (ModalScope, GraphComponent<R>)?
+    private var routeModalScopes: [String: ModalScope] = [:]
     private var flags: [NavigationGraph<R>.Flag] = []
     private var transitions: [TransitionDeclaration<R>] = []
     private var guards: [String: RouteGuard<R>] = [:]
@@ -190,6 +192,17 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             if tabBar != nil { throw fail("a second tab bar", "a graph has one tab bar; keep one 'TabBar'") }
             tabBar = (NavigationGraph<R>.TabBar(tappableUnder: tappableUnder, fallback: fallback.map { TabID($0) }, reselect: reselect,
                                                 hiddenSelection: hiddenSelection, location: location), component)
+        case .modalScope(let scope, let routes):
+            if routes.isEmpty {
+                if modalScope != nil { throw fail("a second graph-wide modal scope", "a graph has one; keep one 'Modals(scope:)' and name routes in the others") }
+                modalScope = (scope, component)
+            }
+            for route in routes {
+                if routeModalScopes[route.graphName] != nil {
+                    throw fail("route '\(route.graphName)' is given a modal scope twice", "name each route in one 'Modals(scope:for:)'")
+                }
+                routeModalScopes[route.graphName] = scope
+            }
         case .flag(let name, let initial):
             flags.append(.init(name: FlagName(name), initial: initial, location: location))
         case .transition(let from, let to, let exact, let style, let source, let reroute):
@@ -289,12 +302,13 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             return steps.compactMap { step in
                 switch step {
                 case .show(let route, _): route
-                case .back, .dismiss, .dismissAll, .popToRoot, .selectTab: nil
+                case .back, .dismiss, .dismissAll, .popToRoot, .selectTab, .resetTabs: nil
                 }
             }
         case .deepLink(let link): return link.stack + (link.modal?.routes ?? [])
         case .ownership(let route, let owners, _, _):
             return [route] + owners.compactMap { if case .route(let owner) = $0 { owner } else { nil } }
+        case .modalScope(_, let routes): return routes
         case .flag, .invariant, .bounds, .deepLinkSettings, .tabBar, .featureBoundary: return []
         }
     }
@@ -381,6 +395,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         case .popToRoot: .popToRoot
         case .show(let route, let style): .go(route.graphName, style: style)
         case .selectTab(let tab): .selectTab(TabID(tab))
+        case .resetTabs(let tabs): .resetTabs(tabs.map { $0.map { TabID($0) } })
         }
     }
 
@@ -391,7 +406,8 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         }
         let routes = routeNames.map { routeName in
             RouteDeclaration(name: routeName, samples: R.graphSamples.filter { $0.graphName == routeName }, entryGuard: guards[routeName],
-                             location: firstMention[routeName] ?? graphLocation, ownership: ownerships[routeName])
+                             location: firstMention[routeName] ?? graphLocation, ownership: ownerships[routeName],
+                             modalScope: routeModalScopes[routeName])
         }
         var links: [DeepLinkDeclaration<R>] = []
         for (link, component) in deepLinks {
@@ -445,6 +461,11 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                                       file: component.file, line: component.line)
             }
         }
+        if let (scope, component) = modalScope, scope == .tab, tabs.isEmpty {
+            throw GraphBuildError(message: "modals belong to their tab ('Modals(scope: .tab)') in a graph without tabs",
+                                  remedy: "declare 'Tab's, or write 'Modals(scope: .window)' (a modal then belongs to the window)",
+                                  file: component.file, line: component.line, column: component.column)
+        }
         if !links.isEmpty && deepLinkSchemes.isEmpty, let (_, component) = deepLinks.first {
             throw GraphBuildError(message: "deep links are declared but no scheme is accepted",
                                   remedy: "add 'DeepLinkSchemes([\"myapp\", \"https\"], hosts: [\"example.com\"])'", file: component.file, line: component.line, column: component.column)
@@ -453,6 +474,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             name: name, summary: summary, routes: routes, tabs: tabs, root: root?.0.graphName, flags: flags, events: events,
             transitions: transitions, deepLinks: links.isEmpty ? nil : .init(configuration: DeepLinkConfiguration(schemes: deepLinkSchemes, hosts: deepLinkHosts), links: links),
             invariants: invariants, bounds: bounds, routeName: { $0.graphName }, origin: origin, groups: groups,
-            tabBar: tabBar?.0 ?? NavigationGraph<R>.TabBar())
+            tabBar: tabBar?.0 ?? NavigationGraph<R>.TabBar(),
+            modalScope: modalScope?.0 ?? .window)
     }
 }

@@ -64,6 +64,45 @@ public struct TabBar<R: GraphRoute>: GraphContent {
     }
 }
 
+/// Whom presented modals belong to: `Modals(scope: .tab)` for the whole graph, and
+/// `Modals(scope: .window, for: .signIn)` for routes that differ (see `ModalScope`).
+///
+/// By default every modal belongs to the window, as a `.sheet` on a `TabView`: selecting another
+/// tab dismisses it. Under `.tab`, a modal presented from a tab's stack belongs to that tab, as a
+/// `.sheet` inside the tab's `NavigationStack`: selecting another tab hides it, and selecting the
+/// tab again shows it. A route's own scope decides when that route is presented.
+///
+/// ```swift
+/// Modals(scope: .tab)                       // per-tab sheets, like each tab's router
+/// Modals(scope: .window, for: .signIn)      // but the sign-in sheet is the app's
+/// ```
+public struct Modals<R: GraphRoute>: GraphContent {
+    public let components: [GraphComponent<R>]
+
+    /// The graph's modal scope.
+    ///
+    /// - Parameters:
+    ///   - scope: Whom a presented modal belongs to, unless its route says otherwise.
+    ///   - fileID: The declaring file, for messages (the default is the caller's).
+    ///   - line: The declaring line, likewise.
+    ///   - column: The declaring column, likewise.
+    public init(scope: ModalScope, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .modalScope(scope, routes: []), file: fileID, line: line, column: column)]
+    }
+
+    /// The modal scope of the routes named, when they are presented.
+    ///
+    /// - Parameters:
+    ///   - scope: Whom each of `routes` belongs to when it is presented.
+    ///   - routes: The routes (by value; their name counts) that take `scope`.
+    ///   - fileID: The declaring file, for messages (the default is the caller's).
+    ///   - line: The declaring line, likewise.
+    ///   - column: The declaring column, likewise.
+    public init(scope: ModalScope, for routes: R..., fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .modalScope(scope, routes: routes), file: fileID, line: line, column: column)]
+    }
+}
+
 /// An app flag and its value at launch: `Flag("signedIn")`.
 public struct Flag<R: GraphRoute>: GraphContent {
     public let components: [GraphComponent<R>]

@@ -81,6 +81,7 @@ struct DocumentWriter<R: Route> {
             if graph.tabBar.hiddenSelection != .fallback { fields.append("hiddenSelection: \(graph.tabBar.hiddenSelection.rawValue)") }
             lines.append("tabBar: { \(fields.joined(separator: ", ")) }")
         }
+        if graph.modalScope != .window { lines.append("modalScope: \(graph.modalScope.rawValue)") }
         try writeRoutes()
         if !graph.groups.isEmpty {
             lines.append("groups:")
@@ -191,6 +192,7 @@ struct DocumentWriter<R: Route> {
                 if ownership.style != .push { body.append("    style: \(ownership.style.rawValue)") }
                 if ownership.priority != .normal { body.append("    priority: \(ownership.priority.rawValue)") }
             }
+            if let scope = route.modalScope { body.append("    modalScope: \(scope.rawValue)") }
             if body.isEmpty {
                 lines.append("  \(Self.scalar(route.name)): {}")
             } else {
@@ -323,6 +325,8 @@ struct DocumentWriter<R: Route> {
         case .popToRoot: "popToRoot"
         case .go(let route, let style): "{ \(style.rawValue): \(scalar(route))\(with.map { ", \($0)" } ?? "") }"
         case .selectTab(let tab): "{ tab: \(scalar(tab.name)) }"
+        case .resetTabs(nil): "resetTabs"
+        case .resetTabs(let tabs?): "{ resetTabs: [\(tabs.map { scalar($0.name) }.joined(separator: ", "))] }"
         }
     }
 

@@ -22,6 +22,9 @@ enum SchemaVocabulary {
     /// `["push", "sheet", "cover", "replace", "request"]`: a transition's or redirect's style.
     static var transitionStyles: String { jsonEnum(TransitionStyle.allCases.map(\.rawValue)) }
 
+    /// `["window", "tab"]`: the graph's and a route's modal scope.
+    static var modalScopes: String { jsonEnum(ModalScope.allCases.map(\.rawValue)) }
+
     /// `[sheet, cover]`, as a document writes the list of every modal style.
     static var everyModalStyleList: String { "[" + modalStyleNames.joined(separator: ", ") + "]" }
     /// `sheet or cover`.
@@ -33,9 +36,9 @@ enum SchemaVocabulary {
     /// `a sheet or a full-screen cover`.
     static var modalPhrases: String { SpokenList.joined(ModalStyle.allCases.map(\.traits.phrase)) }
 
-    /// The `oneOf` of an event step's keys: one `required` per style, then `tab`.
+    /// The `oneOf` of an event step's keys: one `required` per style, then `tab` and `resetTabs`.
     static var stepKeysOneOf: String {
-        (TransitionStyle.allCases.map(\.rawValue) + ["tab"]).map { "{ \"required\": [\"\($0)\"] }" }.joined(separator: ", ")
+        (TransitionStyle.allCases.map(\.rawValue) + ["tab", "resetTabs"]).map { "{ \"required\": [\"\($0)\"] }" }.joined(separator: ", ")
     }
 
     /// An event step's property per style, one line each, indented as in the schema.

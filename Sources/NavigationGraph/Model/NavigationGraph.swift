@@ -149,6 +149,10 @@ public struct NavigationGraph<R: Route>: Sendable {
     public var tabs: [Tab]
     /// How the tab bar behaves under modals and when the selected tab is hidden.
     public var tabBar = TabBar()
+    /// Whom a presented modal belongs to unless its route says otherwise
+    /// (``RouteDeclaration/modalScope``): the window (the default) or the tab it was presented
+    /// from (a document's top-level `modalScope:`). See ``makeModalScopeRules()``.
+    public var modalScope: ModalScope = .window
     /// The root route of an app without tabs.
     public var root: String?
     public var flags: [Flag]
@@ -180,8 +184,10 @@ public struct NavigationGraph<R: Route>: Sendable {
         name: String, summary: String = "", routes: [RouteDeclaration<R>], tabs: [Tab] = [], root: String? = nil,
         flags: [Flag] = [], events: [EventDeclaration<R>] = [], transitions: [TransitionDeclaration<R>] = [],
         deepLinks: DeepLinks? = nil, invariants: [Invariant] = [], bounds: GraphBounds = GraphBounds(),
-        routeName: @escaping @Sendable (R) -> String, origin: String? = nil, groups: [Group] = [], tabBar: TabBar = TabBar()
+        routeName: @escaping @Sendable (R) -> String, origin: String? = nil, groups: [Group] = [], tabBar: TabBar = TabBar(),
+        modalScope: ModalScope = .window
     ) {
+        self.modalScope = modalScope
         self.groups = groups
         self.tabBar = tabBar
         self.name = name

@@ -51,6 +51,24 @@ extension NavigationGraph {
                            reselect: tabBar.reselect, reselectByTab: reselectByTab, hiddenSelection: tabBar.hiddenSelection)
     }
 
+    /// Whom each presented modal belongs to (``modalScope``, and each route's own
+    /// ``RouteDeclaration/modalScope`` where it differs). ``makeExecutor()`` puts these in its
+    /// engine's rules. A graph whose modals are all the window's asks no route (its rules do
+    /// not `ModalScopeRules.mayScopeToTab`), so its states are those it had before scopes.
+    public func makeModalScopeRules() -> ModalScopeRules<R> {
+        var overrides: [String: ModalScope] = [:]
+        for route in routes {
+            // The first declaration of a name wins, as for ownership (lint reports the duplicate).
+            guard overrides[route.name] == nil else { continue }
+            overrides[route.name] = route.modalScope ?? modalScope
+        }
+        let graphScope = modalScope
+        let differing = overrides.filter { $0.value != graphScope }
+        guard !differing.isEmpty else { return ModalScopeRules(graphScope) }
+        let routeName = self.routeName
+        return ModalScopeRules(graphScope) { differing[routeName($0)] }
+    }
+
     /// The executor the app and the explorer both run: the engine, with the graph's tab bar in
     /// its rules (``makeTabBarRules()``) and the graph's guards as middleware (named
     /// `route guards`), followed by the app's own ``middleware``, with every transition that
@@ -58,7 +76,8 @@ extension NavigationGraph {
     /// pending retry of it runs.
     @_specialize(exported: true, where R == DynamicRoute)
     public func makeExecutor() -> NavigationExecutor<R> {
-        var executor = NavigationExecutor<R>(engine: NavigationEngine(rules: NavigationRules(tabBar: makeTabBarRules(), ownership: makeOwnership())))
+        var executor = NavigationExecutor<R>(engine: NavigationEngine(rules: NavigationRules(tabBar: makeTabBarRules(), ownership: makeOwnership(),
+                                                                                                   modalScope: makeModalScopeRules())))
         let guards = routes.compactMap { declaration in
             declaration.entryGuard.map { (declaration.name, $0) }
         }
@@ -107,6 +126,7 @@ extension NavigationGraph {
                 case .dismissAll: steps.append(.command(.dismissAll))
                 case .popToRoot: steps.append(.command(.popToRoot))
                 case .selectTab(let tab): steps.append(.command(.selectTab(tab)))
+                case .resetTabs(let tabs): steps.append(.command(.resetTabs(tabs)))
                 case .go(let name, let style):
                     guard let route = destination(ofStep: index, in: declaration) else { continue }
                     if let command = Self.command(to: route, style: style) {
@@ -308,7 +328,7 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
         // A pop shows a route that was already on the stack, and the rest bring no route on
         // top; reaching a guarded route that way is what the checker's guard-bypass property
         // reports. Listed rather than `default:` so a new kind of command must be decided here.
-        case .pop, .popCount, .popTo, .popToRoot, .dismiss, .dismissAll, .selectTab, .setFlag, .setPendingDeepLink: return .proceed
+        case .pop, .popCount, .popTo, .popToRoot, .dismiss, .dismissAll, .selectTab, .resetTabs, .setFlag, .setPendingDeepLink: return .proceed
         // Middleware sees single steps only: the executor runs a composite's parts through the
         // chain one by one.
         case .sequence, .whenCancelled: return .proceed

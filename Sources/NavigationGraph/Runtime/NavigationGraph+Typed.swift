@@ -59,7 +59,8 @@ extension NavigationGraph where R: GraphRoute {
                                         redirectValue: try typedValue(original.redirectValue, in: "the guard of route '\(declaration.name)'"))
             }
             routes.append(RouteDeclaration(name: declaration.name, samples: samples, entryGuard: entryGuard, location: declaration.location,
-                                           ownership: declaration.ownership.map { .init(owners: $0.owners, style: $0.style, priority: $0.priority) }))
+                                           ownership: declaration.ownership.map { .init(owners: $0.owners, style: $0.style, priority: $0.priority) },
+                                           modalScope: declaration.modalScope))
         }
         let representatives = Dictionary(routes.compactMap { declaration in declaration.samples.first.map { (declaration.name, $0) } },
                                          uniquingKeysWith: { first, _ in first })
@@ -137,7 +138,8 @@ extension NavigationGraph where R: GraphRoute {
             routeName: { $0.graphName }, origin: document.origin,
             groups: document.groups.map { Group(name: $0.name, members: $0.members, location: $0.location) },
             tabBar: TabBar(tappableUnder: Set(document.tabBar.tappableUnder), fallback: document.tabBar.fallback, reselect: document.tabBar.reselect,
-                           hiddenSelection: document.tabBar.hiddenSelection, location: document.tabBar.location))
+                           hiddenSelection: document.tabBar.hiddenSelection, location: document.tabBar.location),
+            modalScope: document.modalScope)
     }
 
     /// Builds a link's route from its captured parameters, rejecting values `route` refuses.
