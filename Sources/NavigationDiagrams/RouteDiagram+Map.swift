@@ -104,6 +104,9 @@ extension RouteDiagram {
                 case .selectTab(let tab):
                     steps.append("tab \(tab.name)")
                     if let root = tabRoots[tab] { targets.append((root, "tab \(tab.name)")) }
+                case .resetTabs(let tabs):
+                    // Said in the note; the tabs' roots are where they already start.
+                    steps.append(tabs.map { "resetTabs " + $0.map(\.name).joined(separator: ", ") } ?? "resetTabs")
                 }
             }
             var label = "event \(event.name)"
