@@ -347,6 +347,11 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                                       remedy: "drop 'tab:', 'stack:' and 'modal:': with 'mode: .request' the route's nearest visible owner decides where it shows",
                                       file: component.file, line: component.line, column: component.column)
             }
+            if link.underModals == .keep && link.mode != .push {
+                throw GraphBuildError(message: "deep link '\(link.pattern)' keeps the modals ('underModals: .keep') but does not push",
+                                      remedy: "add 'mode: .push' to push onto the selected tab's stack under the modals, or drop 'underModals:' (a link that replaces a tab's stack selects the tab, which dismisses them)",
+                                      file: component.file, line: component.line, column: component.column)
+            }
             let requirement = try link.requirement.map { source throws(GraphBuildError) in
                 try Self.condition(source, of: component, groups: groupMembers, routes: Set(routeNames))
             }
@@ -358,7 +363,8 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             }
             let plan = DeepLinkDeclaration<R>.PlanShape(
                 tab: link.tab.map { TabID($0.name) }, stack: link.stack.map(\.graphName),
-                modal: link.modal.map { .init(style: $0.style, routes: $0.routes.map(\.graphName)) }, mode: link.mode)
+                modal: link.modal.map { .init(style: $0.style, routes: $0.routes.map(\.graphName)) }, mode: link.mode,
+                underModals: link.underModals, flags: Dictionary(link.flags.map { (FlagName($0.key.name), $0.value) }, uniquingKeysWith: { _, last in last }))
             var samples: [DeepLinkDeclaration<R>.Sample] = []
             for (url, expectation) in link.samples {
                 var conditional: [DeepLinkDeclaration<R>.ConditionalExpectation] = []

@@ -237,6 +237,10 @@ struct DocumentWriter<R: Route> {
                 lines.append("      modal: { style: \(modal.style.rawValue), routes: [\(entries(modal.routes, from: link.plan.stack.count))] }")
             }
             if link.plan.mode == .push { lines.append("      mode: \(link.plan.mode.rawValue)") }
+            if link.plan.underModals == .keep { lines.append("      underModals: \(link.plan.underModals.rawValue)") }
+            if !link.plan.flags.isEmpty {
+                lines.append("      set: { \(link.plan.flagChanges.map { "\(Self.scalar($0.flag.name)): \($0.value)" }.joined(separator: ", ")) }")
+            }
             if let requirement = link.requirement {
                 lines.append("      requires: \(try Self.condition(requirement, "the requirement of deep link '\(link.mapping.patternText)'"))")
             }

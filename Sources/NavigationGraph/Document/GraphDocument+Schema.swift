@@ -180,6 +180,7 @@ extension GraphDocument {
           "properties": {
             "schemes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/name" }, "description": "URL schemes the app accepts, e.g. [shop, https]." },
             "hosts": { "type": "array", "items": { "$ref": "#/$defs/name" }, "description": "Hosts accepted for web URLs, e.g. [shop.example]." },
+            "underModals": { "enum": \#(SchemaVocabulary.underModals), "description": "The default 'underModals' of links with mode: push that do not say: dismiss (the default) or keep." },
             "links": {
               "type": "array",
               "description": "URL patterns, matched in order.",
@@ -208,6 +209,8 @@ extension GraphDocument {
                     }
                   },
                   "mode": { "enum": ["replace", "push"], "description": "replace (the default): select the tab and replace its stack with 'stack'; push: keep the current tab's stack (or the stack of 'tab') and push 'stack' onto it." },
+                  "underModals": { "enum": \#(SchemaVocabulary.underModals), "description": "Only with mode: push, on the selected tab: dismiss (the default, or the value under 'deepLinks') dismisses every modal before the push; keep pushes onto the selected tab's stack under the open modals, which stay up (the deep-links property reports the link landing where the user does not see it)." },
+                  "set": { "type": "object", "additionalProperties": { "type": "boolean" }, "description": "Flags the link sets (true) or clears (false) when its plan runs, before it navigates and in the same transaction, e.g. { signedIn: true } for a sign-in callback link." },
                   "requires": { "$ref": "#/$defs/condition", "description": "What must hold before the link navigates." },
                   "whenUnmet": { "enum": ["pend", "reject"], "description": "When the requirement does not hold: park the link until it does (pend, the default), or reject it." },
                   "scheme": { "$ref": "#/$defs/name", "description": "The scheme reverse routing writes for this link's routes, one of 'schemes' (the first by default), e.g. https for links meant to be shared." },

@@ -15,6 +15,8 @@ enum SchemaVocabulary {
     static var modalStyles: String { jsonEnum(modalStyleNames) }
     /// `["push", "sheet", "cover"]`: an owner's style.
     static var ownershipStyles: String { jsonEnum(OwnershipStyle.allCases.map(\.rawValue)) }
+    /// `["dismiss", "keep"]`: what a link that pushes does with the open modals.
+    static var underModals: String { jsonEnum(NavigationPlanUnderModals.allCases.map(\.rawValue)) }
     /// `["push", "sheet", "cover", "replace", "request"]`: a transition's or redirect's style.
     static var transitionStyles: String { jsonEnum(TransitionStyle.allCases.map(\.rawValue)) }
 
