@@ -80,6 +80,7 @@ enum ExportCheck {
             switch error {
             case .noMapping: return .noURL
             case .missingParameter(let name, let pattern): return .missing(name, pattern: pattern)
+            case .valueOutsidePattern(let name, _, let pattern): return .missing(name, pattern: pattern)
             }
         }
     }
