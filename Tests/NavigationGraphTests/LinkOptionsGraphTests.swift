@@ -102,6 +102,71 @@ struct LinkOptionsGraphTests {
         }
     }
 
+    static func strict(_ match: String) -> String {
+        """
+        navgraph: 1
+        name: Strict
+        root: home
+        routes:
+          home: {}
+          item: { params: { id: [a1, b2] } }
+        deepLinks:
+          schemes: [jellyfin, https]
+          hosts: [media.example]
+          match: \(match)
+          links:
+            - pattern: /items/:id([A-Za-z0-9-]+)
+              route: item
+              stack: [home, item]
+              samples: [{ url: "jellyfin://items/a1", expect: plan }, { url: "Jellyfin://items/a1", expect: rejected }]
+        """
+    }
+
+    @Test("'match:' reaches the pipeline, strict or part by part, and export writes it back", arguments: [
+        ("strict", DeepLinkMatching.strict, "strict"),
+        ("{ caseSensitive: [host], unknownQuery: reject }", DeepLinkMatching(caseSensitive: [.host], unknownQuery: .reject),
+         "{ caseSensitive: [host], unknownQuery: reject }"),
+        ("{ trailingSlash: reject, caseSensitive: [host, scheme] }", DeepLinkMatching(caseSensitive: [.scheme, .host], trailingSlash: .reject),
+         "{ caseSensitive: [scheme, host], trailingSlash: reject }"),
+        ("lenient", DeepLinkMatching.lenient, nil),
+    ] as [(String, DeepLinkMatching, String?)])
+    func matching(written: String, matching: DeepLinkMatching, exported: String?) throws {
+        let graph = try GraphDocument.load(Self.strict(written), origin: "strict.yaml")
+        #expect(graph.deepLinks?.configuration.matching == matching)
+        let text = try GraphDocument.export(graph)
+        #expect(text.contains("  match: ") == (exported != nil))
+        if let exported { #expect(text.contains("  match: \(exported)\n")) }
+        #expect(text.contains("pattern: \"/items/:id([A-Za-z0-9-]+)\""))
+        #expect(try GraphDocument.load(text, origin: "again.yaml").deepLinks?.configuration.matching == matching)
+        let checker = try JSONSchemaChecker(schemaText: GraphDocument.jsonSchema)
+        #expect(try checker.violations(of: try JSONSchemaChecker.load(yaml: Self.strict(written))) == [])
+    }
+
+    @Test("matching written wrongly is refused where it is written; a parameter pattern outside the subset is a lint error", arguments: [
+        ("strictest", "unknown matching 'strictest'"), ("{ caseSensitive: [path] }", "unknown part 'path'"),
+        ("{ unknownQuery: drop }", "unknown value 'drop' for 'unknownQuery'"), ("{ trailing: reject }", "trailing"),
+    ])
+    func matchingRefused(written: String, message: String) throws {
+        #expect {
+            try GraphDocument.load(Self.strict(written), origin: "bad.yaml")
+        } throws: { error in
+            "\(error)".contains("bad.yaml:10:") && "\(error)".contains(message)
+        }
+        let bad = try GraphDocument.load(Self.strict("strict").replacingOccurrences(of: "([A-Za-z0-9-]+)", with: "(\\d+)"), origin: "bad.yaml")
+        #expect(GraphLinter.lint(bad).contains { $0.rule == "deep-link-pattern" && $0.message.contains("parameter pattern") })
+    }
+
+    @Test("a Swift graph's matching is the document's")
+    func swiftMatching() throws {
+        let swift = try NavigationGraph<LinkOptionsRoute>("Links") {
+            Root(.timeline)
+            DeepLinkSchemes(["social"], matching: DeepLinkMatching(unknownQuery: .reject))
+            DeepLink("/p", to: .profile, stack: [.profile])
+        }
+        #expect(swift.deepLinks?.configuration.matching == DeepLinkMatching(unknownQuery: .reject))
+        #expect(try GraphDocument.export(swift).contains("  match: { unknownQuery: reject }\n"))
+    }
+
     @Test("lint names a flag a link sets that is not declared")
     func unknownFlag() throws {
         let graph = try GraphDocument.load(Self.document("    - { pattern: /p, route: profile, stack: [profile], set: { signedin: true } }"),

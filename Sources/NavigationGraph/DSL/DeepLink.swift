@@ -132,11 +132,21 @@ public struct DeepLinkSampleExpectation<R: GraphRoute>: Sendable {
     }
 }
 
-/// The schemes and hosts a Swift graph's deep links accept: `DeepLinkSchemes(["shop", "https"], hosts: ["shop.example"])`.
+/// The schemes and hosts a Swift graph's deep links accept, and how strictly URLs are matched:
+/// `DeepLinkSchemes(["shop", "https"], hosts: ["shop.example"])`,
+/// `DeepLinkSchemes(["jellyfin"], matching: .strict)` (the document's `match: strict`; see `DeepLinkMatching`).
 public struct DeepLinkSchemes<R: GraphRoute>: GraphContent {
     public let components: [GraphComponent<R>]
 
-    public init(_ schemes: [String], hosts: [String] = [], fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        components = [GraphComponent(kind: .deepLinkSettings(schemes: schemes, hosts: hosts), file: fileID, line: line, column: column)]
+    /// - Parameters:
+    ///   - schemes: The accepted schemes, the one reverse routing writes first.
+    ///   - hosts: The accepted hosts for web schemes.
+    ///   - matching: How strictly URLs are matched; lenient by default (case ignored, unknown query items and a trailing slash ignored).
+    ///   - fileID: Where the declaration is, for messages.
+    ///   - line: Where the declaration is, for messages.
+    ///   - column: Where the declaration is, for messages.
+    public init(_ schemes: [String], hosts: [String] = [], matching: DeepLinkMatching = .lenient,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .deepLinkSettings(schemes: schemes, hosts: hosts, matching: matching), file: fileID, line: line, column: column)]
     }
 }

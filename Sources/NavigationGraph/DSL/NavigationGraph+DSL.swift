@@ -54,6 +54,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     private var bounds = GraphBounds()
     private var deepLinkSchemes: [String] = []
     private var deepLinkHosts: [String] = []
+    private var deepLinkMatching = DeepLinkMatching.lenient
     private var groups: [NavigationGraph<R>.Group] = []
     private var groupMembers: [String: [String]] = [:]
     private let representatives: [String: R]
@@ -218,9 +219,10 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             }
             guard !owners.isEmpty else { throw fail("route '\(route.graphName)' is owned by nobody", "name an owner: a route, a tab or .app") }
             ownerships[route.graphName] = .init(owners: owners.map(Self.scope), style: style, priority: priority)
-        case .deepLinkSettings(let schemes, let hosts):
+        case .deepLinkSettings(let schemes, let hosts, let matching):
             deepLinkSchemes = schemes
             deepLinkHosts = hosts
+            deepLinkMatching = matching
         case .featureBoundary:
             // Checked before assembling (checkFeatureBoundaries); it declares nothing.
             break
@@ -397,7 +399,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         }
         return NavigationGraph(
             name: name, summary: summary, routes: routes, tabs: tabs, root: root?.0.graphName, flags: flags, events: events,
-            transitions: transitions, deepLinks: links.isEmpty ? nil : .init(configuration: DeepLinkConfiguration(schemes: deepLinkSchemes, hosts: deepLinkHosts), links: links),
+            transitions: transitions, deepLinks: links.isEmpty ? nil : .init(configuration: DeepLinkConfiguration(schemes: deepLinkSchemes, hosts: deepLinkHosts, matching: deepLinkMatching), links: links),
             invariants: invariants, bounds: bounds, routeName: { $0.graphName }, origin: origin, groups: groups,
             tabBar: tabBar?.0 ?? NavigationGraph<R>.TabBar())
     }

@@ -218,7 +218,8 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         if let deepLinks = graph.deepLinks {
             let configuration = deepLinks.configuration
             add(.deepLinkSettings, "schemes and hosts",
-                "schemes \(configuration.schemes.joined(separator: ", ")); hosts \(configuration.hosts.isEmpty ? "any" : configuration.hosts.joined(separator: ", "))")
+                "schemes \(configuration.schemes.joined(separator: ", ")); hosts \(configuration.hosts.isEmpty ? "any" : configuration.hosts.joined(separator: ", "))"
+                    + (configuration.matching == .lenient ? "" : "; match \(GraphDocument.matchingText(configuration.matching))"))
             for link in deepLinks.links { add(.deepLink, link.mapping.patternText, describe(link)) }
         }
         let bounds = graph.bounds

@@ -385,7 +385,7 @@ struct DocumentReader {
     private func readDeepLinks(
         _ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>], representatives: [String: DynamicRoute], routeNames: [String]
     ) throws(GraphDocumentError) -> Graph.DeepLinks {
-        let fields = try node.fields(required: ["schemes", "links"], optional: ["hosts", "underModals"])
+        let fields = try node.fields(required: ["schemes", "links"], optional: ["hosts", "match", "underModals"])
         guard let schemesNode = fields["schemes"], let linksNode = fields["links"] else { throw node.error("missing 'schemes' or 'links'", "add both") }
         let schemes = try schemesNode.sequence().map { item throws(GraphDocumentError) in try item.name() }
         guard !schemes.isEmpty else { throw schemesNode.error("no scheme is accepted", "list at least one, e.g. [myapp, https]") }
@@ -398,7 +398,44 @@ struct DocumentReader {
         for item in try linksNode.sequence() {
             links.append(try readDeepLink(item, routes: routes, representatives: representatives, routeNames: routeNames, underModals: underModals))
         }
-        return Graph.DeepLinks(configuration: DeepLinkConfiguration(schemes: schemes, hosts: hosts), links: links)
+        let matching = try optional(fields["match"]) { node throws(GraphDocumentError) in try readMatching(node) } ?? .lenient
+        return Graph.DeepLinks(configuration: DeepLinkConfiguration(schemes: schemes, hosts: hosts, matching: matching), links: links)
+    }
+
+    /// `match: strict`, `match: lenient`, or `match: { caseSensitive: [scheme, host], unknownQuery: reject, trailingSlash: reject }`.
+    private func readMatching(_ node: DocumentNode) throws(GraphDocumentError) -> DeepLinkMatching {
+        if case .scalar = node.node {
+            switch try node.string() {
+            case "strict": return .strict
+            case "lenient": return .lenient
+            case let other:
+                throw node.error("unknown matching '\(other)'",
+                                 "use strict (scheme and host with case, no unknown query item, no trailing slash), lenient (the default), "
+                                 + "or a mapping of caseSensitive, unknownQuery and trailingSlash")
+            }
+        }
+        let fields = try node.fields(required: [], optional: ["caseSensitive", "unknownQuery", "trailingSlash"])
+        func value<T: RawRepresentable>(_ key: String, _ values: [T]) throws(GraphDocumentError) -> T? where T.RawValue == String {
+            try optional(fields[key]) { node throws(GraphDocumentError) in
+                let text = try node.string()
+                guard let value = T(rawValue: text) else {
+                    throw node.error("unknown value '\(text)' for '\(key)'", "use \(SpokenList.joined(values.map(\.rawValue)))")
+                }
+                return value
+            }
+        }
+        let parts = try optional(fields["caseSensitive"]) { node throws(GraphDocumentError) in
+            try node.sequence().map { item throws(GraphDocumentError) -> DeepLinkMatching.Part in
+                let text = try item.string()
+                guard let part = DeepLinkMatching.Part(rawValue: text) else {
+                    throw item.error("unknown part '\(text)' for 'caseSensitive'", "use scheme or host")
+                }
+                return part
+            }
+        } ?? []
+        return DeepLinkMatching(caseSensitive: Set(parts),
+                                unknownQuery: try value("unknownQuery", DeepLinkMatching.UnknownQuery.allCases) ?? .ignore,
+                                trailingSlash: try value("trailingSlash", DeepLinkMatching.TrailingSlash.allCases) ?? .ignore)
     }
 
     /// `dismiss` or `keep`, for `underModals:` on a link or under `deepLinks:`.

@@ -219,6 +219,9 @@ struct DocumentWriter<R: Route> {
         if !deepLinks.configuration.hosts.isEmpty {
             lines.append("  hosts: [\(deepLinks.configuration.hosts.map(Self.scalar).joined(separator: ", "))]")
         }
+        if deepLinks.configuration.matching != .lenient {
+            lines.append("  match: \(GraphDocument.matchingText(deepLinks.configuration.matching))")
+        }
         lines.append("  links:")
         for link in deepLinks.links {
             lines.append("    - pattern: \(Self.quoted(link.mapping.patternText))")
@@ -362,4 +365,18 @@ private let yamlWords: Set<String> = ["true", "false", "yes", "no", "on", "off",
 extension String {
     /// The text with zeros in front up to `width` characters (hexadecimal codes in messages and escapes).
     func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
+
+extension GraphDocument {
+    /// How a document writes `matching`: `strict`, or the mapping of what differs from lenient
+    /// (`{ caseSensitive: [scheme], unknownQuery: reject }`).
+    static func matchingText(_ matching: DeepLinkMatching) -> String {
+        if matching == .strict { return "strict" }
+        var parts: [String] = []
+        let sensitive = DeepLinkMatching.Part.allCases.filter(matching.caseSensitive.contains)
+        if !sensitive.isEmpty { parts.append("caseSensitive: [\(sensitive.map(\.rawValue).joined(separator: ", "))]") }
+        if matching.unknownQuery != .ignore { parts.append("unknownQuery: \(matching.unknownQuery.rawValue)") }
+        if matching.trailingSlash != .ignore { parts.append("trailingSlash: \(matching.trailingSlash.rawValue)") }
+        return "{ \(parts.joined(separator: ", ")) }"
+    }
 }

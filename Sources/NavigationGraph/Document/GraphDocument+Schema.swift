@@ -181,6 +181,21 @@ extension GraphDocument {
             "schemes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/name" }, "description": "URL schemes the app accepts, e.g. [shop, https]." },
             "hosts": { "type": "array", "items": { "$ref": "#/$defs/name" }, "description": "Hosts accepted for web URLs, e.g. [shop.example]." },
             "underModals": { "enum": \#(SchemaVocabulary.underModals), "description": "The default 'underModals' of links with mode: push that do not say: dismiss (the default) or keep." },
+            "match": {
+              "description": "How strictly URLs are matched, as the app matches them: lenient (the default: scheme and host ignore case, unknown query items and a trailing slash are ignored), strict (all of them refused, as a whole-URL regex), or each part. A parameter says what it accepts in its pattern: /items/:id([A-Za-z0-9-]+).",
+              "oneOf": [
+                { "enum": ["strict", "lenient"] },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "caseSensitive": { "type": "array", "items": { "enum": \#(SchemaVocabulary.caseSensitiveParts) }, "description": "The parts compared with case (as written, with the lowercase names declared): a scheme or web host written otherwise is rejected." },
+                    "unknownQuery": { "enum": \#(SchemaVocabulary.unknownQuery), "description": "ignore (the default), or reject: a query item the pattern does not capture leaves the URL unhandled." },
+                    "trailingSlash": { "enum": \#(SchemaVocabulary.trailingSlash), "description": "ignore (the default), or reject: a path ending in '/' leaves the URL unhandled." }
+                  }
+                }
+              ]
+            },
             "links": {
               "type": "array",
               "description": "URL patterns, matched in order.",
@@ -193,7 +208,7 @@ extension GraphDocument {
                 ],
                 "additionalProperties": false,
                 "properties": {
-                  "pattern": { "type": "string", "minLength": 1, "description": "The path pattern: literal segments, :parameter captures (with literal text around them in one segment: /@:user, /:id.json; one parameter per segment), a final * wildcard, query captures." },
+                  "pattern": { "type": "string", "minLength": 1, "description": "The path pattern: literal segments, :parameter captures (with literal text around them in one segment: /@:user, /:id.json; one parameter per segment), a final * wildcard, query captures. A parameter may say what it accepts: :id([A-Za-z0-9-]+), one bracket of ASCII characters and ranges, then +, {n}, {m,} or {m,n}; a value outside it fits no pattern." },
                   "route": { "$ref": "#/$defs/name", "description": "The route the link means; the pattern must capture each of its parameters." },
                   "request": { "$ref": "#/$defs/name", "description": "In place of 'route', and not with tab, stack, modal or mode: the route the link means, requested from its nearest visible owner, which decides where it shows; a request no owner presents is dropped. The pattern must capture each of its parameters." },
                   "tab": { "$ref": "#/$defs/name", "description": "The tab the link selects." },
