@@ -92,6 +92,40 @@ struct LinkOptionsCheckTests {
         #expect(try EngineAgreement.differences(graph) == [])
     }
 
+    @Test("strict matching and a parameter pattern: samples the app's regex refuses are judged alike by both engines")
+    func strictMatching() throws {
+        let graph = try GraphDocument.load("""
+            navgraph: 1
+            name: Strict
+            root: home
+            routes:
+              home: {}
+              item: { params: { id: [a1, b2] } }
+            transitions:
+              - { from: home, to: item }
+            deepLinks:
+              schemes: [jellyfin]
+              match: strict
+              links:
+                - pattern: /items/:id([A-Za-z0-9-]+)
+                  route: item
+                  stack: [home, item]
+                  samples:
+                    - { url: "jellyfin://items/a1", expect: plan }
+                    - { url: "jellyfin://items/zz-9", expect: plan }
+                    - { url: "Jellyfin://items/a1", expect: rejected }
+                    - { url: "jellyfin://items/a1?x=1", expect: unhandled }
+                    - { url: "jellyfin://items/a1/", expect: unhandled }
+                    - { url: "jellyfin://items/a_1", expect: plan }
+            """, origin: "strict.yaml")
+        let result = try Checker(graph).run()
+        let verdict = try #require(result.verdicts.first { $0.kind == .deepLinks })
+        #expect(verdict.status == .failed)
+        #expect(verdict.message.hasPrefix("jellyfin://items/a_1 is declared plan but opening it at launch gives unhandled"), "\(verdict.message)")
+        #expect(SymbolicEngine.unsupported(graph) == [])
+        #expect(try EngineAgreement.differences(graph) == [])
+    }
+
     @Test("the callback link sets signedIn when it plans, and the guard of the route it opens sees it")
     func callbackSignsIn() throws {
         let graph = try GraphDocument.load(Self.social(), origin: "social.yaml")
