@@ -193,7 +193,7 @@ extension SymbolicModel {
     }
 
     /// The selected tab's stack under the open modals, at each depth a stored state has: where
-    /// a `mode: push` plan that keeps the modals pushes (``NavigationCommand/pushUnderModals(_:)``).
+    /// a `mode: push` plan that keeps the modals pushes (`NavigationCommand.pushUnderModals`).
     /// Its guard judges the pushed route; a redirect is refused before the model is built
     /// (``SymbolicDeepLinks``), so the context is never asked for one.
     private func underModalContexts() -> [Context] {

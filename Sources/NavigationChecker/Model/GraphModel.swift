@@ -426,7 +426,7 @@ public struct GraphModel<R: Route>: Sendable {
     }
 
     /// Whether `outcome`, a link opened while modals were up over tab `selected`, committed a
-    /// plan that pushed its routes under them (``NavigationPlanUnderModals/keep``).
+    /// plan that pushed its routes under them (`NavigationPlanUnderModals.keep`).
     private static func pushedUnderModals(_ outcome: DeepLinkOutcome<R>, selected: TabID) -> Bool {
         guard case .navigated(let plan, .committed) = outcome else { return false }
         return plan.mode == .push && plan.underModals == .keep && !plan.stack.isEmpty && (plan.tab == nil || plan.tab == selected)

@@ -41,7 +41,9 @@ public struct DeepLinkMatching: Hashable, Sendable {
 
     /// The parts compared with case; empty by default.
     public var caseSensitive: Set<Part>
+    /// What a query item the winning pattern does not capture does; ignored by default.
     public var unknownQuery: UnknownQuery
+    /// What a `/` ending the path does; ignored by default.
     public var trailingSlash: TrailingSlash
 
     /// - Parameters:
