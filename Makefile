@@ -84,6 +84,10 @@ example:
 	@grep -q 'path: "$(CURDIR)"' $(EXAMPLE_DIR)/Package.swift || { echo "example: could not point $(EXAMPLE_DIR)/Package.swift at $(CURDIR)" >&2; exit 1; }
 	@log=$$(mktemp); status=0; (cd $(EXAMPLE_DIR) && $(SWIFT) build) >$$log 2>&1 || status=$$?; cat $$log; \
 	if grep -E "^($(EXAMPLE_DIR)|$(CURDIR)/Plugins)/.*: warning:" $$log; then echo "example: fix the warnings above" >&2; exit 1; fi; exit $$status
+	@if grep -rl "$(EXAMPLE_DIR)" $(EXAMPLE_DIR)/.build/plugins/outputs --include='*.navgraph.swift'; then \
+		echo "example: the generated Swift above holds the package's absolute path" >&2; exit 1; fi; \
+	test -n "$$(find $(EXAMPLE_DIR)/.build/plugins/outputs -name '*.navgraph.swift')" || { echo "example: the build-tool plugin generated nothing" >&2; exit 1; }; \
+	echo "example: the generated Swift names its documents relative to the package (no path of this machine)"
 	cd $(EXAMPLE_DIR) && ./.build/debug/ShopDemo
 	@log=$$(mktemp); status=0; (cd $(EXAMPLE_DIR) && $(SWIFT) test) >$$log 2>&1 || status=$$?; cat $$log; \
 	if grep -E "^$(EXAMPLE_DIR)/.*: warning:" $$log; then echo "example: fix the warnings above" >&2; exit 1; fi; exit $$status
@@ -92,6 +96,11 @@ example:
 		echo "example: catalog → checkout, which Shop.navgraph.yaml does not allow, compiled" >&2; exit 1; fi; \
 	grep -q "has no member 'pushCheckout'" $$log || { cat $$log; echo "example: the disallowed transition failed to build for another reason" >&2; exit 1; }; \
 	rm $(EXAMPLE_DIR)/Sources/ShopApp/Disallowed.swift; echo "example: catalog → checkout (not in the graph) does not compile: no member 'pushCheckout'"
+	cd $(EXAMPLE_DIR) && $(SWIFT) package navgraph-check lint
+	cd $(EXAMPLE_DIR) && $(SWIFT) package navgraph-check trace Graphs/Settings.navgraph.yaml
+	@cd $(EXAMPLE_DIR) && if $(SWIFT) package navgraph-check verify >/dev/null 2>&1; then \
+		echo "example: navgraph-check ran verify, which writes into the package" >&2; exit 1; fi; \
+	echo "example: navgraph-check lint and trace ran without permission to write; it refuses verify"
 	cd $(EXAMPLE_DIR) && $(SWIFT) package --allow-writing-to-package-directory navgraph verify
 	@for graph in Settings Shop Profile; do for file in report.json summary.md junit.xml results.sarif report.html graph.svg; do \
 		test -s $(EXAMPLE_DIR)/Reports/$$graph/$$file || { echo "example: $(EXAMPLE_DIR)/Reports/$$graph/$$file is missing" >&2; exit 1; }; \

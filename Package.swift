@@ -29,6 +29,7 @@ let package = Package(
         .executable(name: "navgraph-generate", targets: ["navgraph-generate"]),
         .plugin(name: "NavGraphGeneratePlugin", targets: ["NavGraphGeneratePlugin"]),
         .plugin(name: "NavGraphCommandPlugin", targets: ["NavGraphCommandPlugin"]),
+        .plugin(name: "NavGraphCheckPlugin", targets: ["NavGraphCheckPlugin"]),
         // Not API: the synthetic graph generators, the Promela writer and the SPIN runner that the
         // benchmarks (a package of their own, under Benchmarks/) and the agreement tests share.
         .library(name: "_NavGraphBenchmarkSupport", targets: ["NavGraphBenchmarkSupport"]),
@@ -75,6 +76,12 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "navgraph", description: "Verify, lint or render the package's navigation graphs (Graphs/ and DSL graphs) with navgraph."),
                 permissions: [.writeToPackageDirectory(reason: "navgraph writes its reports into Reports/ (or the folder given with --reports) in the package.")]),
+            dependencies: ["navgraph"]),
+        // lint, trace, diff and schema write nothing into the package: they run without asking.
+        .plugin(
+            name: "NavGraphCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "navgraph-check", description: "Lint graphs, print a counterexample, compare versions (navgraph lint|trace|diff|schema), without writing to the package.")),
             dependencies: ["navgraph"]),
         .target(name: "NavGraphCommand", dependencies: [
             "NavigationCore", "NavigationGraph", "NavigationChecker", "NavigationCheckerSymbolic", "NavigationVerification", "NavigationDiagrams", "NavigationReports", "GraphvizRendering", "NavigationCodegen",

@@ -23,11 +23,14 @@ struct NavGraphGeneratePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         return try Self.commands(documents: target.sourceFiles.map(\.url), generator: try context.tool(named: "navgraph-generate").url,
-                                 workDirectory: context.pluginWorkDirectoryURL)
+                                 workDirectory: context.pluginWorkDirectoryURL, packageDirectory: context.package.directoryURL)
     }
 
-    /// One command per document, each writing `<name>.navgraph.swift` into `workDirectory`.
-    static func commands(documents: [URL], generator: URL, workDirectory: URL) throws -> [Command] {
+    /// One command per document, each writing `<name>.navgraph.swift` into `workDirectory`. The
+    /// generated code names its document by its path relative to `packageDirectory` (only its
+    /// file name when it lies elsewhere): no path of the building machine ends up in the app,
+    /// and two checkouts generate the same bytes.
+    static func commands(documents: [URL], generator: URL, workDirectory: URL, packageDirectory: URL) throws -> [Command] {
         let graphs = documents.filter { $0.lastPathComponent.hasSuffix(".navgraph.yaml") || $0.lastPathComponent.hasSuffix(".navgraph.json") }
             .sorted { $0.path < $1.path }
         var outputs: [String: URL] = [:]
@@ -40,8 +43,11 @@ struct NavGraphGeneratePlugin: BuildToolPlugin {
             let output = workDirectory.appendingPathComponent(name)
             let folder = document.deletingLastPathComponent().path + "/"
             let features = graphs.filter { $0 != document && $0.path.hasPrefix(folder) }
+            let package = packageDirectory.standardizedFileURL.path.hasSuffix("/") ? packageDirectory.standardizedFileURL.path : packageDirectory.standardizedFileURL.path + "/"
+            let path = document.standardizedFileURL.path
+            let origin = path.hasPrefix(package) ? String(path.dropFirst(package.count)) : document.lastPathComponent
             return .buildCommand(displayName: "Generating \(name) from \(document.lastPathComponent)", executable: generator,
-                                 arguments: [document.path, "--output", output.path], inputFiles: [document] + features, outputFiles: [output])
+                                 arguments: [document.path, "--output", output.path, "--origin", origin], inputFiles: [document] + features, outputFiles: [output])
         }
     }
 }
@@ -57,7 +63,7 @@ import XcodeProjectPlugin
 extension NavGraphGeneratePlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(documents: target.inputFiles.map(\.url), generator: try context.tool(named: "navgraph-generate").url,
-                          workDirectory: context.pluginWorkDirectoryURL)
+                          workDirectory: context.pluginWorkDirectoryURL, packageDirectory: context.xcodeProject.directoryURL)
     }
 }
 #endif

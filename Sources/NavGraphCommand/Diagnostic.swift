@@ -48,6 +48,14 @@ struct Diagnostic: Hashable, Sendable {
     static func of(_ report: VerificationReport, file: String, strict: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for property in report.properties where property.status != .passed {
+            // A finding the baseline accepts is a note, as the SARIF log has it.
+            if property.isAccepted {
+                diagnostics.append(Diagnostic(
+                    file: property.location?.file ?? file, line: property.location?.line ?? 1, column: property.location?.column ?? 1,
+                    severity: .note, title: "\(report.graph): \(property.name)",
+                    message: "accepted by the baseline: " + property.message + featureNote(property.feature) + " [\(property.kind)]"))
+                continue
+            }
             let failed = property.status == .failed
             let warning = property.status == .warning
             diagnostics.append(Diagnostic(
@@ -58,7 +66,7 @@ struct Diagnostic: Hashable, Sendable {
         for finding in report.lint {
             diagnostics.append(Diagnostic(
                 file: finding.location?.file ?? file, line: finding.location?.line ?? 1, column: finding.location?.column ?? 1,
-                severity: finding.severity == "error" || strict ? .error : .warning, title: "\(report.graph): lint \(finding.rule)",
+                severity: finding.isAccepted ? .note : finding.severity == "error" || strict ? .error : .warning, title: "\(report.graph): lint \(finding.rule)",
                 message: "\(finding.message)\(featureNote(finding.feature)); \(finding.remedy)"))
         }
         return diagnostics

@@ -23,7 +23,8 @@ extension NavGraphCommand {
 
                 Exit codes: 0 no verdict got worse; 1 a verdict got worse: a property fails that did not \
                 fail on BASE (it passed, was inconclusive, or is new), or HEAD has lint errors and BASE did \
-                not; 2 bad input or usage (a document that does not load, an unknown revision, not a git \
+                not, or a revision's document cannot be read at HEAD (a symbolic link to an absolute path or \
+                out of the revision, a file too large) and could at BASE: reported as a change, not exit 2; 2 bad input or usage (a document that does not load, an unknown revision, not a git \
                 repository); 3 nothing got worse as far as is known, but a property is inconclusive on \
                 HEAD (so it may fail; 0 with --allow-incomplete).
 
@@ -69,35 +70,46 @@ extension NavGraphCommand {
                 }
                 var comparisons: [GraphComparison] = []
                 var diagrams: [String: String] = [:]
+                // The first Ctrl-C or SIGTERM cancels the search under way: what was compared is
+                // printed, said to be interrupted, and the exit status is the signal's.
+                let interruption = Interruption(then: "printing what was compared")
+                var notCompared: [String] = []
                 for pair in pairs {
-                    let old = try pair.base.map { side throws(CommandFailure) in try load(side) }
-                    let new = try pair.head.map { side throws(CommandFailure) in try load(side) }
+                    guard interruption.receivedSignal == nil else { notCompared.append(pair.path); continue }
+                    let unreadable = [("base", pair.base), ("head", pair.head)].compactMap { side, content in
+                        content?.unreadable.map { GraphComparison.Unreadable(side: side, reason: $0) }
+                    }
+                    let old = try pair.base.flatMap { side throws(CommandFailure) in side.unreadable == nil ? try load(side) : nil }
+                    let new = try pair.head.flatMap { side throws(CommandFailure) in side.unreadable == nil ? try load(side) : nil }
                     let structure = GraphDiff(base: old, head: new)
                     let comparison = GraphComparison(path: pair.path, structure: structure,
-                                                     verdicts: VerdictDiff(base: try old.map(verify), head: try new.map(verify)))
+                                                     verdicts: VerdictDiff(base: try old.map { graph throws(CommandFailure) in try verify(graph, cancellation: interruption.cancellation) },
+                                                                           head: try new.map { graph throws(CommandFailure) in try verify(graph, cancellation: interruption.cancellation) }),
+                                                     unreadable: unreadable)
                     comparisons.append(comparison)
                     // A new or removed graph would be drawn whole: the diagram shows changed parts only.
                     if comparison.presence == .both, let mermaid = DiffDiagram(structure).mermaid() { diagrams[pair.path] = mermaid }
                 }
-                let code = Self.exitCode(comparisons, allowIncomplete: allowIncomplete)
+                let interrupted = interruption.receivedSignal.map { DiffWriter.Interrupted(signal: $0 == SIGINT ? "SIGINT" : "SIGTERM", notCompared: notCompared) }
+                let code = interruption.exitCode ?? Self.exitCode(comparisons, allowIncomplete: allowIncomplete)
                 switch format {
                 case .text:
-                    DiffWriter.lines(comparisons).forEach(Console.line)
+                    DiffWriter.lines(comparisons, interrupted: interrupted).forEach(Console.line)
                 case .markdown:
-                    Console.data(Array(DiffWriter.markdown(comparisons, diagrams: diagrams).utf8))
+                    Console.data(Array(DiffWriter.markdown(comparisons, diagrams: diagrams, interrupted: interrupted).utf8))
                 case .json:
-                    try DiffOutcome(exitCode: code, graphs: comparisons).print()
+                    try DiffOutcome(exitCode: code, graphs: comparisons, interrupted: interrupted).print()
                 }
                 return code
             }
         }
 
-        /// 1 when a verdict got worse, else 3 when a property is undecided on the head (0 when
+        /// 1 when a verdict got worse (or HEAD's document cannot be read while BASE's could), else 3 when a property is undecided on the head (0 when
         /// `allowIncomplete`), else 0.
         static func exitCode(_ comparisons: [GraphComparison], allowIncomplete: Bool) -> ExitStatus {
-            if comparisons.contains(where: \.verdicts.worsened) { return ExitStatus.failed }
+            if comparisons.contains(where: \.worsened) { return ExitStatus.failed }
             // Undecided on the head, newly or not: "nothing got worse" cannot be said.
-            if comparisons.contains(where: { $0.verdicts.lostDecision || $0.verdicts.undecided }) && !allowIncomplete { return ExitStatus.inconclusive }
+            if comparisons.contains(where: { $0.verdicts.lostDecision || $0.undecided }) && !allowIncomplete { return ExitStatus.inconclusive }
             return ExitStatus.passed
         }
 
@@ -108,14 +120,14 @@ extension NavGraphCommand {
         }
 
         /// The report of one side: lint first, as `verify` does; a graph with lint errors is not explored.
-        func verify(_ graph: NavigationGraph<DynamicRoute>) throws(CommandFailure) -> VerificationReport {
+        func verify(_ graph: NavigationGraph<DynamicRoute>, cancellation: CheckCancellation) throws(CommandFailure) -> VerificationReport {
             let findings = GraphLinter.lint(graph)
             guard !findings.contains(where: { $0.severity == .error }) else {
                 return VerificationReport(graph: graph, notExploredBecauseOf: findings)
             }
             do {
                 // The engine `verify` would choose, so a deep graph compares in the time it verifies in.
-                let run = try engineOptions.check(graph, options: search.checkerOptions(cancellation: nil), quiet: true)
+                let run = try engineOptions.check(graph, options: search.checkerOptions(cancellation: cancellation), quiet: true)
                 return VerificationReport(graph: graph, run: run, lint: findings)
             } catch {
                 throw CommandFailure(message: "\(graph.origin ?? graph.name): \(error)", exitCode: ExitStatus.badInput)
@@ -129,6 +141,8 @@ extension NavGraphCommand {
 struct DiffOutcome: Encodable {
     let exitCode: ExitStatus
     let graphs: [GraphComparison]
+    /// When a signal stopped the comparison: which, and the documents not compared.
+    let interrupted: DiffWriter.Interrupted?
 
     func print() throws(CommandFailure) {
         try JSONOutcome.printDocument(self)

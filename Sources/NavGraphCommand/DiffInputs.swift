@@ -10,6 +10,9 @@ enum DiffInputs {
         let bytes: [UInt8]
         /// Where its features are read from: the same revision for a side read from one.
         var features: FeatureSource = .fileSystem
+        /// Why a document the revision holds could not be read (a symbolic link to an absolute
+        /// path or out of the revision, a link loop, a file too large), when it could not.
+        var unreadable: String? = nil
     }
 
     /// A document on both sides, or on one.
@@ -36,14 +39,14 @@ enum DiffInputs {
         let head = normalized(head)
         switch (kind(of: base), kind(of: head)) {
         case (.file, .file):
-            return [Pair(path: head, base: try read(base), head: try read(head))]
+            return [Pair(path: head, base: read(base), head: read(head))]
         case (.folder, .folder):
             let old = relative(GraphFolder.documents(under: base), to: base)
             let new = relative(GraphFolder.documents(under: head), to: head)
             return try Set(old).union(new).sorted().map { (name: String) throws(CommandFailure) -> Pair in
                 Pair(path: "\(head)/\(name)",
-                     base: old.contains(name) ? try read("\(base)/\(name)") : nil,
-                     head: new.contains(name) ? try read("\(head)/\(name)") : nil)
+                     base: old.contains(name) ? read("\(base)/\(name)") : nil,
+                     head: new.contains(name) ? read("\(head)/\(name)") : nil)
             }
         case (.file, .folder), (.folder, .file):
             throw CommandFailure(message: "error: '\(base)' and '\(head)' are a file and a folder; compare two documents, two folders, or a revision with a document or folder", exitCode: ExitStatus.badInput)
@@ -52,15 +55,15 @@ enum DiffInputs {
             let commit = try git.commit(base)
             switch kind(of: head) {
             case .file:
-                return [Pair(path: head, base: try git.contents(of: head, at: commit).map { Side(origin: "\(base):\(head)", bytes: $0, features: git.snapshot(base, commit)) }, head: try read(head))]
+                return [Pair(path: head, base: revisionSide(head, at: commit, revision: base, in: git), head: read(head))]
             case .folder:
                 // Both sides named as git names paths, or one graph would show as removed and added.
                 let old = Set(git.graphDocuments(at: commit, under: head).map(normalized))
                 let new = Set(GraphFolder.documents(under: head).map(normalized))
                 return try Set(old).union(new).sorted().map { (path: String) throws(CommandFailure) -> Pair in
                     Pair(path: path,
-                         base: old.contains(path) ? try git.contents(of: path, at: commit).map { Side(origin: "\(base):\(path)", bytes: $0, features: git.snapshot(base, commit)) } : nil,
-                         head: new.contains(path) ? try read(path) : nil)
+                         base: old.contains(path) ? revisionSide(path, at: commit, revision: base, in: git) : nil,
+                         head: new.contains(path) ? read(path) : nil)
                 }
             case .missing:
                 if git.isRevision(head) {
@@ -69,14 +72,14 @@ enum DiffInputs {
                     let new = git.graphDocuments(at: headCommit, under: nil)
                     return try Set(old).union(new).sorted().map { (path: String) throws(CommandFailure) -> Pair in
                         Pair(path: path,
-                             base: try git.contents(of: path, at: commit).map { Side(origin: "\(base):\(path)", bytes: $0, features: git.snapshot(base, commit)) },
-                             head: try git.contents(of: path, at: headCommit).map { Side(origin: "\(head):\(path)", bytes: $0, features: git.snapshot(head, headCommit)) })
+                             base: revisionSide(path, at: commit, revision: base, in: git),
+                             head: revisionSide(path, at: headCommit, revision: head, in: git))
                     }
                 }
                 // Removed from the working tree since the revision: a diff, not an error.
                 if git.isFolder(head, at: commit) == true {
                     return try git.graphDocuments(at: commit, under: head).map { (path: String) throws(CommandFailure) -> Pair in
-                        Pair(path: path, base: try git.contents(of: path, at: commit).map { Side(origin: "\(base):\(path)", bytes: $0, features: git.snapshot(base, commit)) }, head: nil)
+                        Pair(path: path, base: revisionSide(path, at: commit, revision: base, in: git), head: nil)
                     }
                 }
                 guard let bytes = try git.contents(of: head, at: commit) else {
@@ -86,6 +89,18 @@ enum DiffInputs {
             }
         case (_, .missing):
             throw CommandFailure(message: "error: '\(head)' is no file or folder; when BASE ('\(base)') is in the working tree, HEAD must be too (to compare with a revision, put the revision first: navgraph diff <revision> \(base))", exitCode: ExitStatus.badInput)
+        }
+    }
+
+    /// `path` at `commit` (named `revision`), or `nil` when the commit has no such file. A
+    /// document the revision holds but that cannot be read is a side that says why: reported
+    /// as a change, not a reason to stop comparing every other graph (exit 2 would let a pull
+    /// request silence its own diff comment with one committed link).
+    static func revisionSide(_ path: String, at commit: String, revision: String, in git: GitRepository) -> Side? {
+        do {
+            return try git.contents(of: path, at: commit).map { Side(origin: "\(revision):\(path)", bytes: $0, features: git.snapshot(revision, commit)) }
+        } catch {
+            return Side(origin: "\(revision):\(path)", bytes: [], unreadable: error.message)
         }
     }
 
@@ -124,7 +139,13 @@ enum DiffInputs {
         Set(paths.map { String($0.dropFirst(folder.count + 1)) })
     }
 
-    static func read(_ path: String) throws(CommandFailure) -> Side {
-        Side(origin: path, bytes: try GraphFiles.read(path))
+    /// The document at `path` in the working tree; one that cannot be read (a symbolic link out
+    /// of the folder navgraph runs in, a file too large) is a side that says why, as at a revision.
+    static func read(_ path: String) -> Side {
+        do {
+            return Side(origin: path, bytes: try GraphFiles.read(path))
+        } catch {
+            return Side(origin: path, bytes: [], unreadable: error.message)
+        }
     }
 }

@@ -25,16 +25,26 @@ struct EngineOptions: ParsableArguments {
         The model checker: auto (the explicit engine first, up to 100,000 states; past them the symbolic engine when it \
         models the graph: no Swift closures, app middleware, requests or reroutes; else the explicit one on, saying why), explicit \
         (state by state; models everything; --max-states bounds it) or symbolic (sets of states as decision diagrams; \
-        reaches far deeper stacks; exit 2 when it does not model the graph).
+        reaches far deeper stacks; exit 2 when it does not model the graph). Default: the project's .navgraph.yml, else auto.
         """, valueName: "engine"))
-    var checker: Choice = .auto
+    var checker: Choice?
+
+    /// The engine asked for: `--checker`, else auto.
+    var choice: Choice { checker ?? .auto }
+
+    /// These options over a project configuration's `settings` for a graph: `--checker` wins.
+    func overlaying(_ settings: ProjectConfiguration.Settings?) -> EngineOptions {
+        var merged = self
+        merged.checker = checker ?? settings?.checker
+        return merged
+    }
 
     /// Checks `graph` with the chosen engine; when auto fell back to the explicit engine, says
     /// why once on standard error (see ``printNotes(for:graph:quiet:maxStatesGiven:)``).
     /// `progress` receives either engine's progress lines.
     func check(_ graph: NavigationGraph<DynamicRoute>, options: Checker<DynamicRoute>.Options, quiet: Bool,
                progress: SearchOptions.Progress? = nil, maxStatesGiven: Bool = false) throws(GraphCheckError) -> GraphCheck.Run<DynamicRoute> {
-        let run = try GraphCheck.run(graph, engine: checker.request, options: options, symbolicProgress: Self.symbolicProgress(progress))
+        let run = try GraphCheck.run(graph, engine: choice.request, options: options, symbolicProgress: Self.symbolicProgress(progress))
         Self.printNotes(for: run.engine, graph: graph.name, quiet: quiet, maxStatesGiven: maxStatesGiven)
         return run
     }

@@ -30,7 +30,9 @@ extension NavGraphCommand {
                     2fa → _2fa, keywords in backticks); a name that makes none, or two names that make one, is an error.
 
                     Exit codes: 0 written, 2 bad input (a document that does not load, lint errors, a name clash) or usage.
-                    The build-tool plugin NavGraphGeneratePlugin runs the same generator on a target's *.navgraph.yaml.
+                    The build-tool plugin NavGraphGeneratePlugin runs the same generator on a target's *.navgraph.yaml,
+                    naming each document by its path relative to the package (--origin), so generated code is the same
+                    on every machine.
 
                     Examples:
                       navgraph generate swift Graphs/Shop.navgraph.yaml --output Sources/Shop/ShopRoute.swift
@@ -49,6 +51,9 @@ extension NavGraphCommand {
             @Option(help: "The access level of the generated declarations: public or internal.")
             var access = "internal"
 
+            @Option(help: ArgumentHelp("The document's path as the generated code names it (its header, doc comments and the graph's origin), e.g. relative to the package; default: the path given. Generated code then holds no path of this machine.", valueName: "path"))
+            var origin: String?
+
             func validate() throws {
                 guard SwiftGenerator.Access(rawValue: access) != nil else {
                     throw ValidationError("--access '\(access)' is not an access level; use public or internal")
@@ -57,7 +62,7 @@ extension NavGraphCommand {
 
             func run() throws {
                 try running { () throws(CommandFailure) -> ExitStatus in
-                    let options = SwiftGenerator.Options(typeName: typeName, access: SwiftGenerator.Access(rawValue: access) ?? .internal)
+                    let options = SwiftGenerator.Options(typeName: typeName, access: SwiftGenerator.Access(rawValue: access) ?? .internal, originInCode: origin)
                     do throws(CodegenError) {
                         let swift = try GenerateCommandLine.generate(graph, options: options)
                         if let output { try GenerateCommandLine.write(swift, to: output) } else { FileHandle.standardOutput.write(Data(swift.utf8)) }

@@ -5,6 +5,27 @@ import NavigationGraph
 /// Finding and loading graph documents for the commands.
 enum GraphFiles {
     /// Every `*.navgraph.yaml` / `*.navgraph.json` under `Graphs/`, sorted.
+    /// The documents a command takes: `given` when any, else the configuration's `graphs:`,
+    /// else those under `Graphs/`.
+    ///
+    /// - Throws: ``CommandFailure`` (exit 2) when that leaves none, or a configured folder
+    ///   holds no document.
+    static func chosen(_ given: [String], configuration: ProjectConfiguration?) throws(CommandFailure) -> [String] {
+        if !given.isEmpty { return given }
+        if let configuration, let entries = configuration.graphs {
+            let files = try configuration.documents()
+            guard !files.isEmpty else {
+                throw CommandFailure(message: "\(configuration.path): error: its graphs (\(entries.joined(separator: ", "))) hold no graph document; name folders or documents that hold *.navgraph.yaml", exitCode: .badInput)
+            }
+            return files
+        }
+        let files = defaultGraphs()
+        guard !files.isEmpty else {
+            throw CommandFailure(message: "error: no graphs given and none found under Graphs/; pass a graph document, or list the graphs in .navgraph.yml", exitCode: .badInput)
+        }
+        return files
+    }
+
     static func defaultGraphs() -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: "Graphs")) ?? []
         return files.filter { $0.hasSuffix(".navgraph.yaml") || $0.hasSuffix(".navgraph.json") }.sorted().map { "Graphs/\($0)" }

@@ -28,11 +28,14 @@ extension NavGraphCommand {
 
         @OptionGroup var output: OutputOptions
 
+        @Option(help: ArgumentHelp("The project configuration whose graphs: are linted when none is given (default: the first .navgraph.yml from here up to the repository's root).", valueName: "file"))
+        var config: String?
+
         func run() throws {
             try running { () throws(CommandFailure) -> ExitStatus in
                 var codes: [ExitStatus] = []
                 var outcomes = JSONOutcome()
-                for file in graphs.isEmpty ? GraphFiles.defaultGraphs() : graphs {
+                for file in try GraphFiles.chosen(graphs, configuration: try ProjectConfiguration.current(explicit: config)) {
                     do throws(CommandFailure) {
                         let graph = try GraphFiles.load(file)
                         output.noteStandalone(graph)

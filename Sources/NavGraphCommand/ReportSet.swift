@@ -26,6 +26,10 @@ struct ReportSet {
     /// How often to report progress on standard error while exploring, off a terminal (a
     /// terminal's line is rewritten every half second); `nil` for none.
     var progressSeconds: Double?
+    /// Findings accepted for now (`--baseline`).
+    var baseline: Baseline?
+    /// Properties left out or made warnings by the project's configuration.
+    var propertyOverrides: [String: PropertyOverride] = [:]
 
     struct Outcome {
         let report: VerificationReport
@@ -39,12 +43,14 @@ struct ReportSet {
     func run() throws(CommandFailure) -> Outcome {
         let progress = progressSeconds.map { Console.progressReporter(for: graph.name, every: $0) }
         var options = VerificationOptions()
-        options.engine = engineOptions.checker.request
+        options.engine = engineOptions.choice.request
         options.checker = search.checkerOptions(cancellation: cancellation, progress: progress)
         options.symbolicProgress = EngineOptions.symbolicProgress(progress)
         options.diagrams = diagrams
         options.timings = timings
         options.reportFolderPath = folder.path
+        options.baseline = baseline
+        options.propertyOverrides = propertyOverrides
         let outcome: VerificationOutcome
         do { outcome = try GraphVerification(graph: graph, path: graphPath, options: options).run() } catch {
             Console.endProgress()

@@ -37,6 +37,19 @@ struct SearchOptions: ParsableArguments {
         }
     }
 
+    /// These options over a project configuration's `settings` for a graph: a flag given on
+    /// the command line wins, else the configuration's value.
+    func overlaying(_ settings: ProjectConfiguration.Settings?) -> SearchOptions {
+        guard let settings else { return self }
+        var merged = self
+        merged.maxStackDepth = maxStackDepth ?? settings.maxStackDepth
+        merged.maxModalDepth = maxModalDepth ?? settings.maxModalDepth
+        merged.maxStates = maxStates ?? settings.maxStates
+        merged.maxMemory = maxMemory ?? settings.maxMemory
+        merged.timeout = timeout ?? settings.timeout
+        return merged
+    }
+
     /// `graph` with the bounds given on the command line.
     func applied<R>(to graph: NavigationGraph<R>) -> NavigationGraph<R> {
         var graph = graph

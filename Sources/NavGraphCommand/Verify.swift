@@ -36,8 +36,14 @@ extension NavGraphCommand {
         @Argument(help: "Graph documents to verify (default: every graph under Graphs/).")
         var graphs: [String] = []
 
-        @Option(help: "The folder reports are written to, one subfolder per graph.")
-        var reports = "Reports"
+        @Option(help: "The folder reports are written to, one subfolder per graph (default: the configuration's reports, else Reports).")
+        var reports: String?
+
+        @Option(help: ArgumentHelp("The project configuration (default: the first .navgraph.yml from here up to the repository's root): the graphs, reports, diagrams, baseline, and bounds, engine and properties per graph; flags override it.", valueName: "file"))
+        var config: String?
+
+        @Option(help: ArgumentHelp("Findings accepted for now, as `navgraph baseline` writes them (.navgraph-baseline.json): each is reported as accepted and does not fail the run; a new one fails as before, and one that is gone is listed as fixed.", valueName: "file"))
+        var baseline: String?
 
         @Option(help: "The Graphviz layout engine for diagrams (dot, neato, circo, fdp, …).")
         var engine = "dot"
@@ -49,7 +55,7 @@ extension NavGraphCommand {
             Diagrams to draw: none (graph.dot only), graph (and graph.svg), all (and counterexamples, \
             state graphs). Graphs too big to lay out in a few seconds are skipped with a warning.
             """)
-        var diagrams: DiagramPolicy.Selection = .all
+        var diagrams: DiagramPolicy.Selection?
 
         @ArgumentParser.Flag(help: "Also write graph.png (report.html embeds graph.svg; a PNG of a large graph costs seconds and memory).")
         var png = false
@@ -74,10 +80,11 @@ extension NavGraphCommand {
 
         func run() throws {
             try running { () throws(CommandFailure) -> ExitStatus in
-                let files = graphs.isEmpty ? GraphFiles.defaultGraphs() : graphs
-                guard !files.isEmpty else {
-                    throw CommandFailure(message: "error: no graphs given and none found under Graphs/; pass a graph document", exitCode: ExitStatus.badInput)
-                }
+                let configuration = try ProjectConfiguration.current(explicit: config)
+                let files = try GraphFiles.chosen(graphs, configuration: configuration)
+                let reports = reports ?? configuration?.reports ?? "Reports"
+                let diagrams = diagrams ?? configuration?.diagrams ?? .all
+                let accepted = try (baseline ?? configuration?.baseline).map { path throws(CommandFailure) in try Self.loadBaseline(path) }
                 let interruption = Interruption()
                 var codes: [ExitStatus] = []
                 var summaries: [String] = []
@@ -89,7 +96,8 @@ extension NavGraphCommand {
                 var notLoaded: [(path: String, failure: CommandFailure)] = []
                 for file in files where seen.insert((file as NSString).standardizingPath).inserted {
                     do throws(CommandFailure) {
-                        loaded.append((file, search.applied(to: try GraphFiles.load(file))))
+                        let graph = try GraphFiles.load(file)
+                        loaded.append((file, search.overlaying(configuration?.settings(graph: graph.name, file: file)).applied(to: graph)))
                         output.noteStandalone(loaded[loaded.count - 1].graph)
                     } catch {
                         Console.error(error)
@@ -140,10 +148,13 @@ extension NavGraphCommand {
                         continue
                     }
                     do throws(CommandFailure) {
+                        let settings = configuration?.settings(graph: graph.name, file: file)
                         let outcome = try ReportSet(graphPath: file, graph: graph, reportsDirectory: reports, timings: timings,
                                                     diagrams: DiagramPolicy(selection: diagrams, engine: engine, png: png),
-                                                    search: search, engineOptions: engineOptions, quiet: quiet, cancellation: interruption.cancellation,
-                                                    progressSeconds: quiet ? nil : SearchOptions.seconds(progressInterval)).run()
+                                                    search: search.overlaying(settings), engineOptions: engineOptions.overlaying(settings),
+                                                    quiet: quiet, cancellation: interruption.cancellation,
+                                                    progressSeconds: quiet ? nil : SearchOptions.seconds(progressInterval), baseline: accepted,
+                                                    propertyOverrides: settings?.properties ?? [:]).run()
                         for warning in outcome.renderWarnings { Console.error("warning: \(warning)") }
                         let report = outcome.report
                         let code = Self.exitCode(of: report, strict: output.strict)
@@ -169,11 +180,19 @@ extension NavGraphCommand {
             }
         }
 
+        /// The baseline file at `path`.
+        static func loadBaseline(_ path: String) throws(CommandFailure) -> Baseline {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CommandFailure(message: "\(path): error: cannot read the baseline; write it with `navgraph baseline` (it writes \(Baseline.defaultFileName)), or pass the path of one", exitCode: ExitStatus.badInput)
+            }
+            do { return try Baseline(data: data, file: path) } catch { throw CommandFailure(message: error.description, exitCode: ExitStatus.badInput) }
+        }
+
         /// The exit code of one graph's report: lint errors (and, `strict`, lint warnings and
         /// properties that hold with a warning) and failed properties 1, undecided ones 3.
         static func exitCode(of report: VerificationReport, strict: Bool) -> ExitStatus {
             if report.status == .failed || report.notExplored != nil { return ExitStatus.failed }
-            if strict && (!report.lint.isEmpty || !report.warnings.isEmpty) { return ExitStatus.failed }
+            if strict && (!report.lintNotAccepted.isEmpty || !report.warnings.isEmpty) { return ExitStatus.failed }
             return report.status == .inconclusive ? ExitStatus.inconclusive : ExitStatus.passed
         }
 
@@ -192,10 +211,14 @@ extension NavGraphCommand {
             case .passed, .warning:
                 let scope = report.cuts.contains { $0.bound != "maxStates" } ? ", within the depth bounds" : ""
                 let warned = report.warnings.isEmpty ? "" : ", \(report.warnings.count) with a warning: \(report.warnings.map(\.name).joined(separator: ", "))"
-                let mark = strict && (!report.warnings.isEmpty || !report.lint.isEmpty) ? "✘" : "✔"
-                let lintNote = report.lint.isEmpty ? "" : "; lint warned \(report.lint.count == 1 ? "once" : "\(report.lint.count) times")"
+                let lint = report.lintNotAccepted
+                let mark = strict && (!report.warnings.isEmpty || !lint.isEmpty) ? "✘" : "✔"
+                let lintNote = lint.isEmpty ? "" : "; lint warned \(lint.count == 1 ? "once" : "\(lint.count) times")"
                 let strictNote = mark == "✘" ? "\(lintNote), which --strict makes a failure" : ""
-                lines.append("\(mark) \(report.graph): all \(total) properties passed\(warned)\(strictNote) (\(report.statistics.statesText) states\(scope)\(engine)) — \(folder)/\(warned.isEmpty ? "" : "report.html")")
+                let accepted = report.accepted.filter { $0.status == .failed }
+                let verdict = accepted.isEmpty ? "all \(total) properties passed"
+                    : "no new failure; \(accepted.count) of \(total) properties fail as the baseline accepts: \(accepted.map(\.name).joined(separator: ", "))"
+                lines.append("\(mark) \(report.graph): \(verdict)\(warned)\(strictNote) (\(report.statistics.statesText) states\(scope)\(engine)) — \(folder)/\(warned.isEmpty && accepted.isEmpty ? "" : "report.html")")
             case .failed:
                 var line = "✘ \(report.graph): \(report.failures.count) of \(total) properties failed: \(report.failures.map(\.name).joined(separator: ", "))"
                 if !undecided.isEmpty { line += "; \(undecided.count) inconclusive" }
@@ -203,6 +226,9 @@ extension NavGraphCommand {
             case .inconclusive:
                 let explored = report.engine?.name == "symbolic" ? "stopped before its fixpoint" : "\(report.statistics.statesText) states explored"
                 lines.append("⚠ inconclusive: \(report.graph): \(undecided.count) of \(total) properties undecided (\(explored)\(engine)) — \(folder)/report.html")
+            }
+            for entry in report.baselineFixed ?? [] {
+                lines.append("    fixed: \(entry.rule) no longer fails; remove it from the baseline (navgraph baseline writes it again)")
             }
             if let cutoff = report.cutoff, !undecided.isEmpty {
                 lines.append("    not verified: the search was \(cutoff.summary)")

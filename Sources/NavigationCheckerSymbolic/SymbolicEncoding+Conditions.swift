@@ -26,10 +26,10 @@ extension SymbolicEncoding {
         case .or(let a, let b): return compile(a) || compile(b)
         case .implies(let a, let b): return !compile(a) || compile(b)
         case .isNamed(.top, let name, let equal):
-            let holds = top(in: idsByName[name.text] ?? [])
+            let holds = top(in: sampleIDs(name))
             return equal ? holds : !holds
         case .isNamed(.modal, let name, let equal):
-            let ids = idsByName[name.text] ?? []
+            let ids = sampleIDs(name)
             var holds = diagrams.false
             for layer in 0..<layout.layerCount { holds = holds || (isActive(.layer(layer)) && slot(.layer(layer), 0, in: ids)) }
             return equal ? holds : !holds
@@ -37,7 +37,7 @@ extension SymbolicEncoding {
             let holds = tabIDs.firstIndex { $0.name == name.text }.map { selected($0) } ?? diagrams.false
             return equal ? holds : !holds
         case .isNamed(.below, let name, let equal):
-            let ids = idsByName[name.text] ?? []
+            let ids = sampleIDs(name)
             let holds = activeStack { location in
                 stride(from: 2, through: self.layout.slotCount, by: 1).reduce(self.diagrams.false) {
                     $0 || (self.depth(location, is: $1) && self.slot(location, $1 - 2, in: ids))
@@ -49,19 +49,19 @@ extension SymbolicEncoding {
         case .tabStackContains(let tab, let route):
             // A graph without tabs has one stack, which no tab name selects (lint refuses the name).
             guard let index = tabIDs.firstIndex(where: { $0.name == tab.text }) else { return diagrams.false }
-            let ids = idsByName[route.text] ?? []
+            let ids = sampleIDs(route)
             return (0..<layout.slotCount).reduce(diagrams.false) { $0 || slot(.tab(index), $1, in: ids) }
         case .modalsContain(let name):
             // Every layer, overflow ones included: a guard judges a successor one step past the
             // bound as the runtime does, and there the runtime sees that layer too.
-            let ids = idsByName[name.text] ?? []
+            let ids = sampleIDs(name)
             var holds = diagrams.false
             for layer in 0..<layout.layerCount {
                 for slot in 0..<layout.slotCount { holds = holds || self.slot(.layer(layer), slot, in: ids) }
             }
             return holds
         case .stackContains(let name):
-            let ids = idsByName[name.text] ?? []
+            let ids = sampleIDs(name)
             return activeStack { location in
                 (0..<self.layout.slotCount).reduce(self.diagrams.false) { $0 || self.slot(location, $1, in: ids) }
             }
@@ -73,7 +73,7 @@ extension SymbolicEncoding {
         case .compare(.modalDepth, let comparison, let value):
             return (0...layout.layerCount).filter { comparison.holdsFor($0, value) }.reduce(diagrams.false) { $0 || layerCount(is: $1) }
         case .compare(.count(let name), let comparison, let value):
-            let ids = idsByName[name.text] ?? []
+            let ids = sampleIDs(name)
             return activeStack { location in
                 // exactly[j]: j of the slots seen so far hold the route.
                 var exactly = [self.diagrams.true]
@@ -90,6 +90,15 @@ extension SymbolicEncoding {
                 return exactly.indices.filter { comparison.holdsFor($0, value) }.reduce(self.diagrams.false) { $0 || exactly[$1] }
             }
         }
+    }
+
+    /// The ids of the sample routes `name` stands for: every sample of the route it names,
+    /// or only those with the values it writes (`accountDetail(id: me)`), matched by the same
+    /// test the runtime's compiled conditions use.
+    private func sampleIDs(_ name: Condition.Name) -> [Int] {
+        let all = idsByName[name.text] ?? []
+        guard !name.arguments.isEmpty else { return all }
+        return all.filter { name.matches(routes[$0 - 1], routeName: routeName, routeArguments: Condition.routeArguments) }
     }
 
     /// The visible route is one of `ids`.

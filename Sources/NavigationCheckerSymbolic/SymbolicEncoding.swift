@@ -16,6 +16,8 @@ final class SymbolicEncoding<R: Route> {
     let routeIDs: [R: Int]
     /// The ids of the routes each name stands for (a route with parameters: one per sample).
     let idsByName: [String: [Int]]
+    /// The graph's name for a route, for route values in conditions.
+    let routeName: @Sendable (R) -> String
     let flagNames: [FlagName]
     let tabIDs: [TabID]
     /// The links that can be parked; a link's number in the pending slot is its index + 1.
@@ -40,6 +42,7 @@ final class SymbolicEncoding<R: Route> {
         self.diagrams = diagrams
         self.initialState = initialState
         routes = graph.routes.flatMap(\.samples) + extraRoutes
+        routeName = graph.routeName
         var routeIDs: [R: Int] = [:]
         var idsByName: [String: [Int]] = [:]
         for (index, route) in routes.enumerated() {

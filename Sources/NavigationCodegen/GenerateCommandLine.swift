@@ -4,14 +4,18 @@ import Foundation
 /// (it needs no Graphviz, unlike `navgraph`):
 ///
 /// ```
-/// navgraph-generate <document> [--output <file>] [--type-name <Name>] [--access public|internal]
+/// navgraph-generate <document> [--output <file>] [--type-name <Name>] [--access public|internal] [--origin <path>]
 /// ```
+///
+/// `--origin` is the document's path as the generated code names it (see
+/// ``SwiftGenerator/Options/originInCode``); the build-tool plugin passes the path relative to
+/// the package.
 ///
 /// Writes the Swift of ``SwiftGenerator`` to `--output` (only when it changed, so an unchanged
 /// document does not recompile its target) or to standard output. Exit codes: 0 written, 2 bad
 /// input or usage, with `file:line:column: error:` on standard error.
 public enum GenerateCommandLine {
-    static let usage = "usage: navgraph-generate <document> [--output <file>] [--type-name <Name>] [--access public|internal]"
+    static let usage = "usage: navgraph-generate <document> [--output <file>] [--type-name <Name>] [--access public|internal] [--origin <path as the code names it>]"
 
     /// Runs `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String]) -> Int32 {
@@ -21,11 +25,12 @@ public enum GenerateCommandLine {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--output", "--type-name", "--access":
+            case "--output", "--type-name", "--access", "--origin":
                 guard let value = remaining.popFirst() else { return fail("error: \(argument) needs a value\n\(usage)") }
                 switch argument {
                 case "--output": output = value
                 case "--type-name": options.typeName = value
+                case "--origin": options.originInCode = value
                 default:
                     guard let access = SwiftGenerator.Access(rawValue: value) else {
                         return fail("error: --access '\(value)' is not an access level; use public or internal")

@@ -45,10 +45,16 @@ public struct SwiftGenerator: Sendable {
         /// The route type's name; `nil` for the graph's name and `Route` (`ShopRoute`).
         public var typeName: String?
         public var access: Access
+        /// The document's path as the generated code writes it (its header and the graph's
+        /// origin, which findings point at); `nil` for the path it was read from. The build-tool
+        /// plugin passes the path relative to the package, so generated code holds no path of
+        /// the machine it was built on and two checkouts generate the same bytes.
+        public var originInCode: String?
 
-        public init(typeName: String? = nil, access: Access = .internal) {
+        public init(typeName: String? = nil, access: Access = .internal, originInCode: String? = nil) {
             self.typeName = typeName
             self.access = access
+            self.originInCode = originInCode
         }
     }
 
@@ -62,14 +68,24 @@ public struct SwiftGenerator: Sendable {
     ///
     /// - Parameters:
     ///   - documentText: The YAML or JSON document.
-    ///   - origin: Its path as the user gave it: shown in errors, in the file's header, and kept
+    ///   - origin: Its path as the user gave it: where its features are read from, shown in
+    ///     errors, and (unless ``Options/originInCode`` says otherwise) in the file's header and
     ///     as the generated graph's origin, so findings point at the document.
     /// - Throws: ``CodegenError`` when the document does not load, has lint errors, or has a
     ///   name that makes no Swift identifier or collides with another.
     public func generate(documentText: String, origin: String) throws(CodegenError) -> String {
-        let graph: NavigationGraph<DynamicRoute>
+        var graph: NavigationGraph<DynamicRoute>
         do { graph = try GraphDocument.load(documentText, origin: origin) } catch {
             throw CodegenError(file: error.file, location: error.location, message: error.message, remedy: error.remedy)
+        }
+        let features = try Self.featureDocuments(of: graph, origin: origin)
+        if let shown = options.originInCode, shown != origin {
+            // Loaded again under the name the code uses, its features from the texts just read:
+            // every location the code quotes (doc comments name each declaration's line) is
+            // then relative to it, never a path of this machine.
+            do { graph = try GraphDocument.load(documentText, origin: shown, features: .embedded(in: shown, features)) } catch {
+                throw CodegenError(file: error.file, location: error.location, message: error.message, remedy: error.remedy)
+            }
         }
         // Generating code judges no property, so no property name is reserved here; `verify`
         // and the checker (NavigationChecker's `GraphLinter.lint`) refuse an invariant named
@@ -81,8 +97,8 @@ public struct SwiftGenerator: Sendable {
                                remedy: first.remedy + "; `navgraph lint \(origin)` lists every finding")
         }
         let names = try GeneratedNames(graph: graph, file: origin, typeName: options.typeName)
-        return RouteFileWriter(graph: graph, names: names, documentText: documentText, origin: origin, access: options.access,
-                               features: try Self.featureDocuments(of: graph, origin: origin)).write()
+        return RouteFileWriter(graph: graph, names: names, documentText: documentText, origin: options.originInCode ?? origin, access: options.access,
+                               features: features).write()
     }
 
     /// The text of every feature document `graph` (loaded from `origin`) includes, by its path

@@ -6,6 +6,28 @@ import NavigationChecker
 /// summary, with every name from a document escaped. Pure functions of their inputs: the same
 /// comparisons give the same bytes.
 public enum DiffWriter {
+    /// A comparison a signal stopped: the graph whose search it cancelled is undecided on the
+    /// side it stopped, and the documents after it were not compared.
+    public struct Interrupted: Hashable, Sendable, Codable {
+        /// `SIGINT` or `SIGTERM`.
+        public let signal: String
+        /// The documents not compared, by path.
+        public let notCompared: [String]
+
+        /// A comparison stopped by `signal`, with the documents it did not reach.
+        public init(signal: String, notCompared: [String]) {
+            self.signal = signal
+            self.notCompared = notCompared
+        }
+
+        /// `interrupted (SIGINT): 2 graphs not compared: a.navgraph.yaml, b.navgraph.yaml`.
+        var sentence: String {
+            "interrupted (\(signal)) before the comparison ended"
+                + (notCompared.isEmpty ? "" : "; \(notCompared.count) graph\(notCompared.count == 1 ? "" : "s") not compared: \(notCompared.joined(separator: ", "))")
+                + "; nothing here says that no verdict got worse"
+        }
+    }
+
     /// One line per graph saying what changed, then one per changed declaration (`+` added,
     /// `-` removed, `~` changed), per changed verdict, and the change in states and transitions.
     ///
@@ -15,10 +37,17 @@ public enum DiffWriter {
     ///   ✘ invariant orders need sign-in: passed → failed: 'top == orders implies signedIn' is false
     ///   states 9 → 14 (+5), transitions 19 → 28 (+9)
     /// ```
-    public static func lines(_ comparisons: [GraphComparison]) -> [String] {
-        var lines: [String] = []
+    ///
+    /// - Parameters:
+    ///   - comparisons: The graphs compared, in the order to show them.
+    ///   - interrupted: When a signal stopped the comparison: said on the first line.
+    public static func lines(_ comparisons: [GraphComparison], interrupted: Interrupted? = nil) -> [String] {
+        var lines: [String] = interrupted.map { ["⚠ \($0.sentence)"] } ?? []
         for comparison in comparisons {
             lines.append("\(comparison.path) (\(comparison.graph)): \(headline(comparison))")
+            for side in comparison.unreadable ?? [] {
+                lines.append("  ⚠ \(side.side == "head" ? "HEAD" : "BASE") not read: \(side.reason)")
+            }
             // A new or removed graph is all additions or removals: only its failures are news.
             guard comparison.presence == .both else {
                 for property in comparison.verdicts.properties where property.worse {
@@ -59,11 +88,16 @@ public enum DiffWriter {
     ///   - comparisons: The graphs compared, in the order to show them.
     ///   - diagrams: Each graph's changed part as Mermaid (`DiffDiagram` in NavigationDiagrams),
     ///     by path; a graph without one gets no diagram.
-    public static func markdown(_ comparisons: [GraphComparison], diagrams: [String: String] = [:]) -> String {
-        let worse = comparisons.filter(\.verdicts.worsened).count
+    ///   - interrupted: When a signal stopped the comparison: said first, and no claim that
+    ///     nothing got worse is made.
+    public static func markdown(_ comparisons: [GraphComparison], diagrams: [String: String] = [:], interrupted: Interrupted? = nil) -> String {
+        let worse = comparisons.filter(\.worsened).count
         var lines = ["## Navigation graph changes", ""]
-        let undecided = comparisons.filter(\.verdicts.undecided).count
-        if comparisons.allSatisfy({ $0.isUnchanged && !$0.verdicts.undecided }) {
+        if let interrupted {
+            lines += ["⚠️ **Interrupted**: \(MarkdownText.escape(interrupted.sentence)).", ""]
+        }
+        let undecided = comparisons.filter(\.undecided).count
+        if interrupted == nil, comparisons.allSatisfy({ $0.isUnchanged && !$0.undecided }) {
             lines.append("No navigation graph changed (\(comparisons.count) compared).")
             return lines.joined(separator: "\n") + "\n"
         }
@@ -72,21 +106,25 @@ public enum DiffWriter {
         } else if undecided > 0 {
             // An undecided property may fail: "no verdict got worse" would be a claim it cannot make.
             lines.append("⚠️ **Undecided: \(undecided) graph\(undecided == 1 ? " was" : "s were") not checked to the end on HEAD**, so this cannot say that no verdict got worse.")
-        } else {
+        } else if interrupted == nil {
             lines.append("No verdict got worse.")
         }
         lines += ["", "| graph | declarations | verdicts | states | transitions |", "|---|---|---|---|---|"]
         for comparison in comparisons {
             let verdicts = comparison.verdicts
-            let verdictCell = verdicts.worsened ? "❌ \(verdicts.properties.filter(\.worse).count) worse"
+            let verdictCell = comparison.headUnreadable ? (comparison.worsened ? "❌ HEAD not read" : "⚠️ HEAD not read")
+                : verdicts.worsened ? "❌ \(verdicts.properties.filter(\.worse).count) worse"
                 : verdicts.lostDecision || verdicts.undecided ? "⚠️ undecided" : verdicts.properties.isEmpty ? "unchanged" : "✅ \(verdicts.properties.count) changed"
             lines.append("| \(MarkdownText.escape(comparison.graph)) (\(comparison.presence == .both ? "" : "\(comparison.presence.rawValue), ")\(MarkdownText.escape(comparison.path))) "
                          + "| \(comparison.structure.changes.count) changed | \(verdictCell) "
                          + "| \(figure(verdicts.states)) | \(figure(verdicts.transitions)) |")
         }
-        for comparison in comparisons where !comparison.isUnchanged || comparison.verdicts.undecided {
-            let mark = comparison.verdicts.worsened ? "❌" : comparison.verdicts.lostDecision || comparison.verdicts.undecided ? "⚠️" : "✅"
+        for comparison in comparisons where !comparison.isUnchanged || comparison.undecided {
+            let mark = comparison.worsened ? "❌" : comparison.verdicts.lostDecision || comparison.undecided ? "⚠️" : "✅"
             lines += ["", "### \(mark) \(MarkdownText.escape(comparison.graph))", "", "\(MarkdownText.escape(comparison.path)): \(MarkdownText.escape(headline(comparison))).", ""]
+            for side in comparison.unreadable ?? [] {
+                lines += ["\(side.side == "head" ? "HEAD" : "BASE")'s document was not read: \(MarkdownText.escape(side.reason))", ""]
+            }
             // A new or removed graph is all additions or removals: only its failures are news.
             let properties = comparison.presence == .both ? comparison.verdicts.properties : comparison.verdicts.properties.filter(\.worse)
             if !properties.isEmpty {
@@ -128,6 +166,10 @@ public enum DiffWriter {
 
     /// What changed in one graph, in a few words.
     static func headline(_ comparison: GraphComparison) -> String {
+        if comparison.headUnreadable {
+            return comparison.worsened ? "HEAD's document cannot be read, so the graph is no longer verified"
+                : "undecided: HEAD's document cannot be read"
+        }
         switch comparison.presence {
         case .added: return "new graph, \(comparison.verdicts.headStatus ?? "not verified")"
         case .removed: return "graph removed"

@@ -21,6 +21,23 @@ public struct GraphComparison: Hashable, Sendable, Codable {
         case both
     }
 
+    /// A side whose document exists but could not be read: a symbolic link to an absolute
+    /// path, out of what the revision holds or round in a loop, or a file larger than a graph
+    /// document may be. It is reported as a change, never a reason to stop the whole comparison
+    /// (a pull request could otherwise silence its own comment by committing such a link).
+    public struct Unreadable: Hashable, Sendable, Codable {
+        /// The side: `base` or `head`.
+        public let side: String
+        /// Why it could not be read, with the remedy.
+        public let reason: String
+
+        /// The document on `side` (`base` or `head`) that could not be read, and why.
+        public init(side: String, reason: String) {
+            self.side = side
+            self.reason = reason
+        }
+    }
+
     /// The document's path (as given, or relative to the folder compared).
     public let path: String
     /// The graph's name on the head, or on the base when it was removed.
@@ -31,19 +48,40 @@ public struct GraphComparison: Hashable, Sendable, Codable {
     public let structure: GraphDiff
     /// How its verification changed.
     public let verdicts: VerdictDiff
+    /// The sides whose document could not be read (see ``Unreadable``); `nil` when both were.
+    public let unreadable: [Unreadable]?
 
     /// The comparison of the document at `path`; whether it is new or removed follows from
     /// which side of `structure` has a graph.
-    public init(path: String, structure: GraphDiff, verdicts: VerdictDiff) {
+    /// A side that holds a document it could not read counts as present (see ``unreadable``).
+    public init(path: String, structure: GraphDiff, verdicts: VerdictDiff, unreadable: [Unreadable] = []) {
         self.path = path
         self.graph = structure.headName ?? structure.baseName ?? path
-        self.presence = structure.baseName == nil ? .added : structure.headName == nil ? .removed : .both
+        let onBase = structure.baseName != nil || unreadable.contains { $0.side == "base" }
+        let onHead = structure.headName != nil || unreadable.contains { $0.side == "head" }
+        self.presence = !onBase ? .added : !onHead ? .removed : .both
         self.structure = structure
         self.verdicts = verdicts
+        self.unreadable = unreadable.isEmpty ? nil : unreadable
+    }
+
+    /// Whether the head's document could not be read.
+    public var headUnreadable: Bool { unreadable?.contains { $0.side == "head" } ?? false }
+
+    /// Whether a verdict got worse (``VerdictDiff/worsened``), or the head's document could not
+    /// be read while the base's could: as a head with lint errors, a graph no longer verified.
+    public var worsened: Bool {
+        verdicts.worsened || (headUnreadable && !(unreadable?.contains { $0.side == "base" } ?? false))
+    }
+
+    /// Whether the comparison cannot say that nothing got worse: a property is undecided on the
+    /// head (``VerdictDiff/undecided``), or neither side's document could be read.
+    public var undecided: Bool {
+        verdicts.undecided || (headUnreadable && !worsened)
     }
 
     /// Whether nothing changed: the same declarations and the same verification.
     public var isUnchanged: Bool {
-        presence == .both && structure.isEmpty && verdicts.isEmpty && structure.baseName == structure.headName
+        presence == .both && unreadable == nil && structure.isEmpty && verdicts.isEmpty && structure.baseName == structure.headName
     }
 }

@@ -28,6 +28,7 @@ public enum ReportWriter {
         case .failed: lines.append("\(failed) of \(report.properties.count) properties failed in \(report.statistics.statesText) states.")
         case .inconclusive: lines.append("**Inconclusive**: no property failed, but \(report.undecided.count) of \(report.properties.count) could not be decided in the \(report.statistics.statesText) states explored.")
         }
+        lines += baselineMarkdown(report)
         let warnings = report.warnings
         if !warnings.isEmpty {
             lines.append("With \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (not failures): \(warnings.map { MarkdownText.escape($0.name) }.joined(separator: ", ")).")
@@ -41,7 +42,7 @@ public enum ReportWriter {
         let byFeature = !report.features.isEmpty
         lines += ["", "| property | status |\(byFeature ? " feature |" : "") detail |", "|---|---|\(byFeature ? "---|" : "")---|"]
         for property in report.properties {
-            let icon = Self.statusMark(property.status)
+            let icon = property.isAccepted ? "☑️ accepted (baseline)" : Self.statusMark(property.status)
             let feature = byFeature ? " \(property.feature.map(MarkdownText.escape) ?? "") |" : ""
             lines.append("| \(MarkdownText.escape(property.name)) | \(icon) |\(feature) \(MarkdownText.escape(property.message)) |")
         }
@@ -84,7 +85,7 @@ public enum ReportWriter {
         let failures = reports.reduce(0) { $0 + $1.failures.count + $1.lintErrors.count }
         lines.append("<testsuites name=\"navgraph\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">")
         for report in reports {
-            let skipped = report.properties.filter { $0.status == .inconclusive }.count
+            let skipped = report.properties.filter { $0.status == .inconclusive || ($0.status == .failed && $0.isAccepted) }.count
             // Elapsed time only when the report has timings: reports are byte-identical otherwise.
             let time = report.statistics.elapsedSeconds.map { " time=\"\(Self.seconds($0))\"" } ?? ""
             let file = report.source.map { " file=\"\(ReportText.xml($0))\"" } ?? ""
@@ -135,6 +136,9 @@ public enum ReportWriter {
 
     /// The `<failure>` or `<skipped>` element of a property that did not pass, or nothing.
     private static func verdictLines(_ property: VerificationReport.Property) -> [String] {
+        if property.status == .failed && property.isAccepted {
+            return ["      <skipped message=\"accepted by the baseline: \(ReportText.xml(property.message))\"/>"]
+        }
         switch property.status {
         case .failed:
             let trace = (property.trace ?? []).map(\.line).joined(separator: "\n")
@@ -152,6 +156,20 @@ public enum ReportWriter {
         case .passed:
             return []
         }
+    }
+
+    /// What a baseline did to the report (``VerificationReport/applying(_:)``): the findings it
+    /// accepts, and its entries nothing matches any more; nothing without a baseline.
+    static func baselineMarkdown(_ report: VerificationReport) -> [String] {
+        var lines: [String] = []
+        let accepted = report.accepted.map(\.name) + report.lint.filter(\.isAccepted).map { "lint \($0.rule)" }
+        if !accepted.isEmpty {
+            lines.append("Accepted by the baseline (known, not failing the run): \(accepted.map(MarkdownText.escape).joined(separator: ", ")).")
+        }
+        for entry in report.baselineFixed ?? [] {
+            lines.append("Fixed: \(MarkdownText.escape(entry.rule)) no longer fails; remove it from the baseline (`navgraph baseline` writes it again).")
+        }
+        return lines
     }
 
     /// Seconds with millisecond precision, as JUnit's `time` attributes write them.

@@ -43,10 +43,18 @@ public enum SARIFLog {
         let id: String
         let name: String
         let shortDescription: Message
+        /// What a violation is, at more length than the short description.
+        let fullDescription: Message
+        /// What it means and how to fix it; code scanning shows the Markdown with the alert.
+        let help: MultiformatMessage
         let defaultConfiguration: Configuration
     }
     struct Configuration: Encodable { let level: String }
     struct Message: Encodable { let text: String }
+    struct MultiformatMessage: Encodable {
+        let text: String
+        let markdown: String
+    }
     struct Result: Encodable {
         let ruleId: String
         let ruleIndex: Int
@@ -54,6 +62,12 @@ public enum SARIFLog {
         let message: Message
         let locations: [Location]
         let codeFlows: [CodeFlow]?
+        /// A fingerprint of what failed that does not move with lines (see
+        /// `VerificationReport.Property.fingerprint(graph:)`): code scanning matches a result
+        /// across runs by it, so uploads through the API make no duplicate alerts.
+        var partialFingerprints: [String: String]? = nil
+        /// `new` or `unchanged` against the baseline `verify --baseline` read; absent without one.
+        var baselineState: String? = nil
         /// The result's property bag: the feature it is about, in a graph composed of features.
         var properties: ResultProperties? = nil
     }
@@ -103,9 +117,43 @@ public enum SARIFLog {
         return String(decoding: try encoder.encode(Log(runs: reports.map(run))), as: UTF8.self) + "\n"
     }
 
-    /// The rule of a property kind: its id, its rule text, its severity as the default level.
+    /// The key of `partialFingerprints`: the scheme's name and version.
+    static let fingerprintKey = "navgraph/v1"
+
+    /// The rule of a property kind: its id, its rule text, its help, its severity as the default level.
     static func rule(_ kind: PropertyKind) -> Rule {
-        Rule(id: kind.id, name: kind.id, shortDescription: Message(text: kind.rule), defaultConfiguration: Configuration(level: kind.severity.rawValue))
+        Rule(id: kind.id, name: kind.id, shortDescription: Message(text: kind.rule), fullDescription: Message(text: sentence(kind.rule) + " " + plain(kind.help)),
+             help: MultiformatMessage(text: plain(kind.help), markdown: kind.help), defaultConfiguration: Configuration(level: kind.severity.rawValue))
+    }
+
+    /// The rule of one invariant, `invariant/<name>`: each its own, so code scanning tells them
+    /// apart, with the invariant kind's help.
+    static func invariantRule(_ property: VerificationReport.Property) -> Rule {
+        let kind = PropertyKind.invariant
+        let description = "The invariant '\(property.name)' holds in every reachable state."
+        return Rule(id: property.ruleId, name: property.ruleId, shortDescription: Message(text: description),
+                    fullDescription: Message(text: description + " " + plain(kind.help)),
+                    help: MultiformatMessage(text: plain(kind.help), markdown: kind.help), defaultConfiguration: Configuration(level: kind.severity.rawValue))
+    }
+
+    /// The rule of a lint rule, with the fix its first finding names.
+    static func lintRule(_ rule: String, findings: [VerificationReport.Finding]) -> Rule {
+        let fix = findings.first?.remedy ?? ""
+        let error = findings.contains { $0.severity == "error" }
+        let description = "The graph's lint rule \(rule): \(error ? "an error; the graph is not explored until it is fixed" : "a warning; --strict makes it fail the run")."
+        return Rule(id: "lint/\(rule)", name: rule, shortDescription: Message(text: "lint rule \(rule)"), fullDescription: Message(text: description),
+                    help: MultiformatMessage(text: "\(description) Fix: \(fix)", markdown: "\(MarkdownText.escape(description))\n\n**Fix:** \(MarkdownText.escape(fix))"),
+                    defaultConfiguration: Configuration(level: error ? "error" : "warning"))
+    }
+
+    /// `text` ending with a full stop.
+    static func sentence(_ text: String) -> String {
+        text.hasSuffix(".") ? text : text + "."
+    }
+
+    /// Markdown help as plain text: emphasis and code marks dropped.
+    static func plain(_ markdown: String) -> String {
+        markdown.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
     }
 
     /// The run of one graph's report.
@@ -115,12 +163,18 @@ public enum SARIFLog {
         // registry does not know (a report from another version) gets a rule named after it.
         var rules = PropertyRegistry.kinds.filter { $0.ruleListing == .everyRun }.map(rule)
         var known = Set(rules.map(\.id))
-        for id in report.properties.map(\.kind) where known.insert(id).inserted {
+        for property in report.properties where known.insert(property.ruleId).inserted {
+            if property.kind == PropertyKind.invariant.id {
+                rules.append(invariantRule(property))
+                continue
+            }
+            let id = property.kind
             rules.append(PropertyRegistry.kind(id: id).map(rule)
-                         ?? Rule(id: id, name: id, shortDescription: Message(text: "The property \(id)"), defaultConfiguration: Configuration(level: "error")))
+                         ?? Rule(id: id, name: id, shortDescription: Message(text: "The property \(id)"), fullDescription: Message(text: "The property \(id)."),
+                                 help: MultiformatMessage(text: "The property \(id).", markdown: "The property `\(id)`."), defaultConfiguration: Configuration(level: "error")))
         }
         let lintRules = Array(Set(report.lint.map(\.rule))).sorted()
-        rules += lintRules.map { Rule(id: "lint/\($0)", name: $0, shortDescription: Message(text: "lint rule \($0)"), defaultConfiguration: Configuration(level: "warning")) }
+        rules += lintRules.map { name in lintRule(name, findings: report.lint.filter { $0.rule == name }) }
         func index(_ id: String) -> Int { rules.firstIndex { $0.id == id } ?? 0 }
         var results: [Result] = []
         let source = report.source ?? "\(report.graph).navgraph.yaml"
@@ -137,34 +191,44 @@ public enum SARIFLog {
                                             executionOrder: step.step)
                      })])
         }
-        for property in report.failures {
+        func fingerprints(_ fingerprint: String) -> [String: String] { [fingerprintKey: fingerprint] }
+        // A failure a baseline accepts is a note that says so: code scanning keeps it, the run
+        // does not fail on it.
+        for property in report.properties where property.status == .failed {
             let flows = property.trace.map { [codeFlow("shortest counterexample", $0, of: property)] }
-            results.append(Result(ruleId: property.kind, ruleIndex: index(property.kind), level: "error",
-                                  message: Message(text: "\(report.graph): \(property.name): \(property.message)"),
+            let accepted = property.isAccepted ? "accepted by the baseline: " : ""
+            results.append(Result(ruleId: property.ruleId, ruleIndex: index(property.ruleId), level: property.isAccepted ? "note" : "error",
+                                  message: Message(text: "\(report.graph): \(property.name): \(accepted)\(property.message)"),
                                   locations: [location(property.location, nil)], codeFlows: flows,
+                                  partialFingerprints: fingerprints(property.fingerprint(graph: report.graph)), baselineState: property.baselineState?.rawValue,
                                   properties: property.feature.map(ResultProperties.init)))
         }
         // A warning walks the path its message calls "this one", then the other path.
-        for property in report.warnings {
+        for property in report.properties where property.status == .warning {
             let flows = [property.trace.map { codeFlow(property.otherTrace == nil ? "shortest path" : "this path", $0, of: property) },
                          property.otherTrace.map { codeFlow("the other path", $0, of: property) }].compactMap { $0 }
-            results.append(Result(ruleId: property.kind, ruleIndex: index(property.kind), level: "warning",
-                                  message: Message(text: "\(report.graph): \(property.name): \(property.message)"),
+            let accepted = property.isAccepted ? "accepted by the baseline: " : ""
+            results.append(Result(ruleId: property.ruleId, ruleIndex: index(property.ruleId), level: property.isAccepted ? "note" : "warning",
+                                  message: Message(text: "\(report.graph): \(property.name): \(accepted)\(property.message)"),
                                   locations: [location(property.location, nil)], codeFlows: flows.isEmpty ? nil : flows,
+                                  partialFingerprints: fingerprints(property.fingerprint(graph: report.graph)), baselineState: property.baselineState?.rawValue,
                                   properties: property.feature.map(ResultProperties.init)))
         }
         // An undecided property is a note: not a finding, but not to be read as a pass.
         for property in report.undecided {
-            results.append(Result(ruleId: property.kind, ruleIndex: index(property.kind), level: "note",
+            results.append(Result(ruleId: property.ruleId, ruleIndex: index(property.ruleId), level: "note",
                                   message: Message(text: "\(report.graph): \(property.name): inconclusive: \(property.message)"),
                                   locations: [location(property.location, nil)], codeFlows: nil,
+                                  partialFingerprints: fingerprints(property.fingerprint(graph: report.graph)),
                                   properties: property.feature.map(ResultProperties.init)))
         }
         for finding in report.lint {
-            results.append(Result(ruleId: "lint/\(finding.rule)", ruleIndex: index("lint/\(finding.rule)"),
-                                  level: finding.severity == "error" ? "error" : "warning",
-                                  message: Message(text: "\(finding.message); \(finding.remedy)"),
+            let accepted = finding.isAccepted ? "accepted by the baseline: " : ""
+            results.append(Result(ruleId: finding.ruleId, ruleIndex: index(finding.ruleId),
+                                  level: finding.severity == "error" ? "error" : finding.isAccepted ? "note" : "warning",
+                                  message: Message(text: "\(accepted)\(finding.message); \(finding.remedy)"),
                                   locations: [location(finding.location, nil)], codeFlows: nil,
+                                  partialFingerprints: fingerprints(finding.fingerprint(graph: report.graph)), baselineState: finding.baselineState?.rawValue,
                                   properties: finding.feature.map(ResultProperties.init)))
         }
         return Run(tool: Tool(driver: Driver(rules: rules)), automationDetails: AutomationDetails(id: "navgraph/\(report.graph)/"), results: results,

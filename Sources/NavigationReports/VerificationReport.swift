@@ -64,6 +64,9 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         /// For a warning about two paths that disagree (ambiguous owners): the other path,
         /// which ``trace`` contrasts with; absent otherwise.
         public var otherTrace: [TraceStep]? = nil
+        /// Against the baseline `verify --baseline` read: `unchanged` (accepted: it no longer
+        /// fails the run) or `new`; absent without a baseline, and for passed properties.
+        public var baselineState: BaselineState? = nil
     }
 
     public struct Finding: Codable, Hashable, Sendable {
@@ -75,6 +78,8 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         /// The feature the finding is about (see `LintFinding.feature`);
         /// absent for the app graph's own declarations.
         public var feature: String? = nil
+        /// Against the baseline (see ``Property/baselineState``); absent without one, and for errors.
+        public var baselineState: BaselineState? = nil
     }
 
     public struct Statistics: Codable, Hashable, Sendable {
@@ -83,8 +88,10 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         /// count as `null`, never as the sentinel: a JSON reader would take it for an exact count
         /// (JavaScript reads 9223372036854775807 as 9223372036854776000).
         public let states: Int
-        /// Actions applied; `Int.max` when there are more, and then ``transitionsApproximate`` has
-        /// the count (`null` in report.json, as ``states``).
+        /// Actions tried from the reachable states: moves to new or known states, self-loops,
+        /// steps a guard or middleware refused, and successors past a depth bound (so more than
+        /// the state graph's edges). `Int.max` when there are more, and then
+        /// ``transitionsApproximate`` has the count (`null` in report.json, as ``states``).
         public let transitions: Int
         /// The longest shortest path in actions when ``depthIsExact``; otherwise the breadth-first
         /// levels the symbolic engine computed, a lower bound (it stops computing levels once
@@ -187,15 +194,16 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     public let summary: String
     /// The graph document, relative as given (e.g. `Graphs/Shop.navgraph.yaml`).
     public let source: String?
-    /// Whether every property passed (nothing failed, nothing undecided).
-    public let passed: Bool
+    /// Whether every property passed (nothing failed, nothing undecided); failures a baseline
+    /// accepts do not count (``applying(_:)``).
+    public internal(set) var passed: Bool
     /// `passed`, `failed` (a property failed) or `inconclusive` (none failed, but the search
-    /// was cut short, so some could not be decided).
-    public let status: VerdictStatus
+    /// was cut short, so some could not be decided); failures a baseline accepts do not count.
+    public internal(set) var status: VerdictStatus
     /// Why the search stopped early, when a budget stopped it.
     public let cutoff: Cutoff?
-    public let properties: [Property]
-    public let lint: [Finding]
+    public internal(set) var properties: [Property]
+    public internal(set) var lint: [Finding]
     public let routesReached: [String]
     public let routesUnreached: [String]
     public let transitionsTaken: [String]
@@ -212,6 +220,9 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     /// (`NavigationGraph.standaloneFeature`), one sentence each; an optional
     /// key, absent from every other report.
     public internal(set) var verifiedAlone: [String]? = nil
+    /// With a baseline (``applying(_:)``): the baseline's entries for this graph that no finding
+    /// matches any more, to remove from it; absent without a baseline.
+    public internal(set) var baselineFixed: [Baseline.Entry]? = nil
 
     /// Builds the report of a run of either engine (`CheckRun`, as `GraphCheck.run` returns it): its result, and which
     /// engine ran and why.
@@ -287,12 +298,12 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         Set(properties.compactMap(\.feature) + lint.compactMap(\.feature)).sorted()
     }
 
-    /// The properties that failed.
-    public var failures: [Property] { properties.filter { $0.status == .failed } }
+    /// The properties that failed, but for those a baseline accepts (``accepted``).
+    public var failures: [Property] { properties.filter { $0.status == .failed && !$0.isAccepted } }
     /// The properties a search cut short could not decide.
     public var undecided: [Property] { properties.filter { $0.status == .inconclusive } }
-    /// The properties that hold with a warning.
-    public var warnings: [Property] { properties.filter { $0.status == .warning } }
+    /// The properties that hold with a warning, but for those a baseline accepts.
+    public var warnings: [Property] { properties.filter { $0.status == .warning && !$0.isAccepted } }
 
     /// The verdict's mark for people: ✅ passed, ❌ failed, ⚠️ inconclusive.
     var mark: String {

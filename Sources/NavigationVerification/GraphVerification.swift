@@ -67,7 +67,7 @@ public struct GraphVerification: Sendable {
             return VerificationOutcome(graph: graph.name, report: report, files: try Self.refusalFiles(report, mermaid: nil),
                                        run: nil, checkError: error, warnings: [])
         }
-        let report = VerificationReport(graph: graph, run: run, lint: findings, timings: options.timings)
+        let report = VerificationReport(graph: graph, run: run, lint: findings, timings: options.timings).overriding(options.propertyOverrides).applying(options.baseline)
         let states = stateGraph ?? smallSymbolicStateGraph(run: run, model: model, linted: findings)
         return try draw(report, run: run, stateGraph: states)
     }

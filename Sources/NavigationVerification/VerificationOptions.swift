@@ -1,6 +1,7 @@
 import NavigationChecker
 import NavigationCheckerSymbolic
 import NavigationCore
+import NavigationReports
 
 /// How ``GraphVerification`` checks and draws a graph.
 ///
@@ -27,6 +28,13 @@ public struct VerificationOptions: Sendable {
     /// The graph's report folder as the reports' advice names it (`Reports/Shop`); `nil` for
     /// the folder name alone.
     public var reportFolderPath: String?
+    /// Findings accepted for now (`NavigationReports`' `Baseline`): applied to the report
+    /// before any file is written, so an accepted failure is a note in every format and does
+    /// not fail the run; `nil` for none.
+    public var baseline: Baseline?
+    /// Properties left out or made warnings (`.navgraph.yml`'s `properties:`), by a property's
+    /// name or its kind's id; applied before the baseline.
+    public var propertyOverrides: [String: PropertyOverride] = [:]
 
     /// The state diagram's limit by default: past about 60 states it is wider than a page.
     public static let defaultStateDiagramLimit = 60

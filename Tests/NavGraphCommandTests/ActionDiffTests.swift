@@ -38,6 +38,8 @@ struct ActionDiffTests {
         #expect(diff["if"] as? String == "inputs.diff == 'true' && github.event.pull_request.base.sha != '' && steps.base.outputs.available == 'true'")
         #expect((diff["env"] as? [String: String])?["NAVGRAPH_BASE"] == "${{ github.event.pull_request.base.sha }}")
         let comment = try #require(steps.first { $0["name"] as? String == "Comment on the pull request" })
+        // An interrupted or crashed diff (exit 130, 143, …) never posts its partial output.
+        #expect(comment["if"] as? String == #"contains(fromJSON('["0", "1", "3"]'), steps.diff.outputs.exit-code)"#)
         #expect((comment["env"] as? [String: String])?["GH_TOKEN"] == "${{ inputs.github-token }}")
         // Only a bot's comment is taken for the one to update: anyone can write the marker.
         #expect((comment["run"] as? String)?.contains(#"select(.user.type == "Bot" and (.body | startswith("<!-- navgraph-diff -->")))"#) == true)
@@ -75,6 +77,27 @@ struct ActionDiffTests {
         #expect(markdown.hasPrefix("<!-- navgraph-diff -->\n## Navigation graph changes\n"), "\(markdown)")
         #expect(markdown.contains("| Account (Graphs/Account.navgraph.yaml) | 1 changed | ❌ 3 worse |"), "\(markdown)")
         #expect(try String(contentsOf: summary, encoding: .utf8) == markdown)
+    }
+
+    @Test("a diff that did not finish (a signal) is a warning, its partial output goes to the job summary only")
+    func interrupted() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fake = folder.appendingPathComponent("navgraph")
+        try "#!/bin/bash\nprintf 'partial\\n'\nexit 143\n".write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let outputs = folder.appendingPathComponent(".outputs")
+        let summary = folder.appendingPathComponent(".summary")
+        try Data().write(to: outputs)
+        try Data().write(to: summary)
+        let run = try Self.bash("Diff against the pull request's base", in: folder, environment: [
+            "NAVGRAPH_BIN": fake.path, "NAVGRAPH_BASE": "abc123", "NAVGRAPH_GRAPHS": "Graphs", "NAVGRAPH_ARGUMENTS": "",
+            "NAVGRAPH_SUMMARY": "true", "GITHUB_OUTPUT": outputs.path, "GITHUB_STEP_SUMMARY": summary.path, "RUNNER_TEMP": folder.path,
+        ])
+        #expect(run.code == 0, "\(run.err)")
+        #expect(run.out.contains("::warning::navgraph diff did not finish (exit 143)"), "\(run.out)")
+        #expect(try String(contentsOf: outputs, encoding: .utf8).hasPrefix("exit-code=143\n"))
+        #expect(try String(contentsOf: summary, encoding: .utf8) == "<!-- navgraph-diff -->\npartial\n")
     }
 
     @Test("of verify's extra arguments, the diff step passes on the bounds, budgets and engine only")

@@ -38,14 +38,44 @@ struct ActionTests {
 
     /// Runs the Verify step on `graphs` with the built executable, reports under `folder/Reports`
     /// and the step's outputs written to `outputs`.
-    static func verify(_ graphs: String, in folder: URL, outputs: URL) throws -> (status: Int32, output: String) {
+    static func verify(_ graphs: String, in folder: URL, outputs: URL, baseline: String = "") throws -> (status: Int32, output: String) {
         try Data().write(to: outputs)
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgraph")
         return try bash(try script(of: "Verify"), environment: [
             "NAVGRAPH_BIN": FileManager.default.isExecutableFile(atPath: binary.path) ? binary.path : repositoryRoot.appendingPathComponent(".build/debug/navgraph").path,
             "GITHUB_ACTION_PATH": repositoryRoot.path, "GITHUB_OUTPUT": outputs.path,
             "NAVGRAPH_GRAPHS": graphs, "NAVGRAPH_REPORTS": folder.appendingPathComponent("Reports").path, "NAVGRAPH_ARGUMENTS": "--quiet",
+            "NAVGRAPH_BASELINE": baseline,
         ])
+    }
+
+    @Test("a folder in the graphs input that holds no document is an error (exit 2), never a quiet fallback to Graphs/")
+    func verifyStepRefusesEmptyFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outputs = folder.appendingPathComponent("outputs")
+        let run = try Self.verify("Graphs Benchmarks", in: folder, outputs: outputs)
+        #expect(run.status == 0)
+        #expect(run.output.contains("::error title=navgraph::the graphs input names the folder 'Benchmarks', which holds no *.navgraph.yaml or *.navgraph.json"), "\(run.output)")
+        #expect(try String(contentsOf: outputs, encoding: .utf8) == "exit-code=2\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Reports").path), "nothing verified")
+    }
+
+    @Test("with a baseline the verify step passes on the accepted findings and annotates them as notices; without the file, as before")
+    func verifyStepWithBaseline() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        let written = try DiffCommandTests.run(["baseline", "--output", baseline], in: repositoryRoot)
+        #expect(written.code == 0, "\(written.out)\(written.err)")
+        let outputs = folder.appendingPathComponent("outputs")
+        let run = try Self.verify("Graphs", in: folder, outputs: outputs, baseline: baseline)
+        #expect(try String(contentsOf: outputs, encoding: .utf8) == "exit-code=0\n", "\(run.output)")
+        let annotations = run.output.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(annotations.count == 4 && annotations.allSatisfy { $0.hasPrefix("::notice file=") && $0.contains("::accepted by the baseline: ") }, "\(run.output)")
+        // The input's default names a file that is not there: verify runs without a baseline.
+        let plain = try Self.verify("Graphs", in: folder, outputs: outputs, baseline: ".navgraph-baseline.json")
+        #expect(try String(contentsOf: outputs, encoding: .utf8) == "exit-code=1\n", "\(plain.output)")
     }
 
     @Test("the verify step annotates failing properties on their lines, records the exit code and never fails on its own")

@@ -21,7 +21,8 @@ struct DiffCommandTests {
     /// Runs the built `navgraph` (or `program` with `arguments`) in `folder` with `extra`
     /// environment variables; returns the exit code, standard output and standard error.
     @discardableResult
-    static func run(_ arguments: [String], in folder: URL, program: String? = nil, environment extra: [String: String] = [:]) throws -> (code: Int32, out: String, err: String) {
+    static func run(_ arguments: [String], in folder: URL, program: String? = nil, environment extra: [String: String] = [:],
+                    terminateAfter seconds: Double? = nil) throws -> (code: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program ?? navgraphPath)
         process.arguments = arguments
@@ -36,6 +37,10 @@ struct DiffCommandTests {
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
+        if let seconds {
+            Thread.sleep(forTimeInterval: seconds)
+            if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+        }
         process.waitUntilExit()
         return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8), try String(contentsOf: errors, encoding: .utf8))
     }
@@ -145,7 +150,7 @@ struct DiffCommandTests {
         #expect(mixed.code == 2 && mixed.err.contains("are a file and a folder"), "\(mixed.err)")
     }
 
-    @Test("a document that is a symbolic link is followed at a git revision, as in the working tree; a link to an absolute path is bad input")
+    @Test("a document that is a symbolic link is followed at a git revision, as in the working tree; one that cannot be read is a reported change, not exit 2")
     func symbolicLinksAtRevisions() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -163,8 +168,45 @@ struct DiffCommandTests {
         let linked = try Self.run(["diff", "main", "Graphs/Account.navgraph.yaml"], in: folder)
         #expect(linked.code == 1, "\(linked.err)")
         #expect(linked.out.hasPrefix("Graphs/Account.navgraph.yaml (Account): 1 declaration changed; 3 verdicts got worse\n"), "\(linked.out)\(linked.err)")
+        // BASE holds a link to an absolute path: it is reported, and HEAD is judged as new.
         let absolute = try Self.run(["diff", "main", "Graphs/Elsewhere.navgraph.yaml"], in: folder)
-        #expect(absolute.code == 2 && absolute.err.contains("is a symbolic link to the absolute path"), "\(absolute.out)\(absolute.err)")
+        #expect(absolute.code == 1, "\(absolute.out)\(absolute.err)")
+        #expect(absolute.out.contains("  ⚠ BASE not read: ") && absolute.out.contains("is a symbolic link to the absolute path"), "\(absolute.out)\(absolute.err)")
+
+        // A pull request that commits a link to an absolute path in place of a graph cannot
+        // silence its own diff comment: the comparison of both revisions reports it (exit 1:
+        // the graph is no longer verified), every other graph is still compared, and the
+        // Markdown comment says so.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Graphs/Account.navgraph.yaml"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Graphs/Account.navgraph.yaml").path,
+                                                   withDestinationPath: "/etc/hostname")
+        try Self.write(try Self.fixedAccount(), "Shared/Account.navgraph.yaml", in: folder)
+        try Self.git(["add", "-A"], in: folder)
+        try Self.git(["commit", "-q", "-m", "planted"], in: folder)
+        let planted = try Self.run(["diff", "main~1", "main", "--format", "markdown"], in: folder)
+        #expect(planted.code == 1, "\(planted.out)\(planted.err)")
+        #expect(planted.out.contains("| ❌ HEAD not read |"), "\(planted.out)")
+        #expect(planted.out.contains("HEAD's document was not read: ") && planted.out.contains("is a symbolic link to the absolute path"), "\(planted.out)")
+        #expect(planted.out.contains("Shared/Account.navgraph.yaml"), "the other graph is still compared\n\(planted.out)")
+        // The same link in the working tree, against the revision before it.
+        let working = try Self.run(["diff", "main~1", "Graphs"], in: folder)
+        #expect(working.code == 1, "\(working.out)\(working.err)")
+        #expect(working.out.hasPrefix("Graphs/Account.navgraph.yaml (Account): HEAD's document cannot be read, so the graph is no longer verified\n  ⚠ HEAD not read: "), "\(working.out)")
+    }
+
+    @Test("an interrupted diff prints what it compared, says it was interrupted and makes no claim; exit 143")
+    func interrupted() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A graph the explicit engine needs minutes for (see BudgetTests): the signal lands in its search.
+        try Self.write(BudgetTests.flags, "base.navgraph.yaml", in: folder)
+        try Self.write(BudgetTests.flags.replacingOccurrences(of: "  r5: {}", with: "  r5: {}\n  r6: {}"), "head.navgraph.yaml", in: folder)
+        let run = try Self.run(["diff", "base.navgraph.yaml", "head.navgraph.yaml", "--format", "markdown", "--checker", "explicit"],
+                               in: folder, terminateAfter: 1.5)
+        #expect(run.code == 128 + SIGTERM, "\(run.out)\(run.err)")
+        #expect(run.out.contains("⚠️ **Interrupted**: interrupted (SIGTERM) before the comparison ended; nothing here says that no verdict got worse."), "\(run.out)")
+        #expect(!run.out.contains("No verdict got worse") && !run.out.contains("No navigation graph changed"), "\(run.out)")
+        #expect(run.out.contains("| Flags24 (head.navgraph.yaml) |"), "what was compared is still shown\n\(run.out)")
     }
 
     @Test("a git revision against the working tree: changed, added and removed graphs; unknown revisions and no repository are bad input")

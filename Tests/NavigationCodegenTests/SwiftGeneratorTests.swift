@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphTestSupport
 import NavigationCodegen
 import Testing
@@ -104,5 +105,41 @@ struct SwiftGeneratorTests {
         #expect(swift.contains("public enum AppScreen: GraphRoute {"))
         #expect(swift.contains("public protocol HomeNavigator {}"))
         #expect(swift.contains("public var home: some HomeNavigator"))
+    }
+}
+
+@Suite("navgraph-generate's --origin")
+struct GenerateOriginTests {
+    /// The Connect sample (an app graph and its feature documents) copied into a folder of its own.
+    static func checkout() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-generate-\(UUID().uuidString)")
+        let graphs = folder.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: graphs.appendingPathComponent("Connect"), withIntermediateDirectories: true)
+        for file in ["Connect.navgraph.yaml", "Connect/Feed.navgraph.yaml", "Connect/People.navgraph.yaml", "Connect/Settings.navgraph.yaml"] {
+            try FileManager.default.copyItem(at: SampleGraphs.repositoryRoot.appendingPathComponent("Graphs/\(file)"), to: graphs.appendingPathComponent(file))
+        }
+        return folder
+    }
+
+    @Test("the same document generates the same bytes from two checkout paths, naming no path of the machine")
+    func reproducible() throws {
+        let first = try Self.checkout(), second = try Self.checkout()
+        defer { for folder in [first, second] { try? FileManager.default.removeItem(at: folder) } }
+        var outputs: [String] = []
+        for folder in [first, second] {
+            let document = folder.appendingPathComponent("Sources/App/Connect.navgraph.yaml").path
+            let output = folder.appendingPathComponent("Connect.navgraph.swift").path
+            #expect(GenerateCommandLine.run([document, "--output", output, "--origin", "Sources/App/Connect.navgraph.yaml"]) == 0)
+            let swift = try String(contentsOfFile: output, encoding: .utf8)
+            #expect(!swift.contains(folder.path), "the checkout's path is in the generated code")
+            // The features are embedded and found relative to the named origin.
+            #expect(swift.contains("origin: \"Sources/App/Connect.navgraph.yaml\", features: .embedded(in: \"Sources/App/Connect.navgraph.yaml\""))
+            outputs.append(swift)
+        }
+        #expect(outputs[0] == outputs[1])
+        // Without --origin the path given is the origin, as before.
+        let document = first.appendingPathComponent("Sources/App/Connect.navgraph.yaml").path
+        let plain = try GenerateCommandLine.generate(document, options: SwiftGenerator.Options())
+        #expect(plain.contains(document))
     }
 }

@@ -18,13 +18,20 @@ struct SARIFRuleTests {
         let rules = try #require(driver?["rules"] as? [[String: Any]])
         let ids = rules.compactMap { $0["id"] as? String }
         let everyRun = PropertyRegistry.kinds.filter { $0.ruleListing == .everyRun }.map(\.id)
-        let judgedHere = report.properties.map(\.kind).filter { !everyRun.contains($0) }
+        // Each invariant is a rule of its own, `invariant/<name>`, where the report lists it.
+        let judgedHere = report.properties.map(\.ruleId).filter { !everyRun.contains($0) }
         #expect(!judgedHere.isEmpty, "Requests is judged by kinds listed only where judged")
+        #expect(judgedHere.contains("invariant/compose needs sign-in"))
         #expect(ids == everyRun + judgedHere.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
         for rule in rules {
-            let kind = try #require(PropertyRegistry.kind(id: rule["id"] as? String ?? ""))
-            #expect((rule["shortDescription"] as? [String: Any])?["text"] as? String == kind.rule)
+            let id = rule["id"] as? String ?? ""
+            let kind = try #require(PropertyRegistry.kind(id: id.hasPrefix("invariant/") ? PropertyKind.invariant.id : id))
+            let short = (rule["shortDescription"] as? [String: Any])?["text"] as? String
+            #expect(short == (id.hasPrefix("invariant/") ? "The invariant '\(id.dropFirst("invariant/".count))' holds in every reachable state." : kind.rule))
             #expect((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String == kind.severity.rawValue)
+            // Code scanning shows the help with an alert: the kind's, with its fix.
+            #expect((rule["help"] as? [String: Any])?["markdown"] as? String == kind.help)
+            #expect(((rule["fullDescription"] as? [String: Any])?["text"] as? String)?.hasPrefix(short ?? "-") == true)
         }
     }
 }

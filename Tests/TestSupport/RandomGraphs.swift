@@ -93,6 +93,7 @@ public enum RandomGraphs {
             }
             if chance(50) { lines.append("tabBar: { fallback: \(pick(tabs)) }") }
         }
+        lines = withValuesAndLists(lines, using: &generator)
         lines = linkOptions(lines, flags: flags, using: &generator)
         return lines.joined(separator: "\n") + "\n"
     }

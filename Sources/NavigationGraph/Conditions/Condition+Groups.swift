@@ -14,8 +14,12 @@ extension Condition {
     /// - Throws: ``ConditionError`` for `count(group)`, which counts one route: write the sum
     ///   of the members' counts out, or compare each.
     public func expandingGroups(_ groups: [String: [String]], routes: Set<String>) throws(ConditionError) -> Condition {
-        func members(_ name: Name) -> [Name]? {
+        func members(_ name: Name) throws(ConditionError) -> [Name]? {
             guard !routes.contains(name.text), let members = groups[name.text] else { return nil }
+            guard name.arguments.isEmpty else {
+                throw ConditionError(message: "'\(name.written)' gives values to '\(name.text)', which is a route group",
+                                     location: name.location, remedy: "write the member route with its values, e.g. '\(members[0])(…)'")
+            }
             return members.map { Name(text: $0, location: name.location) }
         }
         func any(_ names: [Name], _ make: (Name) -> Condition) -> Condition {
@@ -32,19 +36,19 @@ extension Condition {
         case .or(let a, let b): return .or(try a.expandingGroups(groups, routes: routes), try b.expandingGroups(groups, routes: routes))
         case .implies(let a, let b): return .implies(try a.expandingGroups(groups, routes: routes), try b.expandingGroups(groups, routes: routes))
         case .isNamed(let subject, let name, let equal):
-            guard let members = members(name) else { return self }
+            guard let members = try members(name) else { return self }
             return equal ? any(members) { .isNamed(subject, $0, equal: true) } : all(members) { .isNamed(subject, $0, equal: false) }
         case .stackContains(let name):
-            guard let members = members(name) else { return self }
+            guard let members = try members(name) else { return self }
             return any(members) { .stackContains($0) }
         case .tabStackContains(let tab, let name):
-            guard let members = members(name) else { return self }
+            guard let members = try members(name) else { return self }
             return any(members) { .tabStackContains(tab: tab, route: $0) }
         case .modalsContain(let name):
-            guard let members = members(name) else { return self }
+            guard let members = try members(name) else { return self }
             return any(members) { .modalsContain($0) }
         case .compare(.count(let name), _, _):
-            guard members(name) == nil else {
+            guard try members(name) == nil else {
                 throw ConditionError(message: "count(\(name.text)) counts one route, and '\(name.text)' is a route group",
                                      location: name.location, remedy: "compare each member's count, or use 'stack contains \(name.text)'")
             }

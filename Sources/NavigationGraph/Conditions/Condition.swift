@@ -1,3 +1,5 @@
+import NavigationCore
+
 /// A condition over the navigation state, written in NavGraph's small condition language.
 ///
 /// The same language serves guards, invariants, event preconditions and deep-link
@@ -17,6 +19,9 @@
 ///
 /// Parse text with ``Condition/parse(_:)``; evaluate a ``CompiledCondition`` made by
 /// ``compile(routeName:)``, which resolves everything once so evaluation never re-parses.
+///
+/// Wherever a route is expected, a route value may be written instead of a name:
+/// `top == accountDetail(id: me)` holds only for that sample, `top == accountDetail` for any.
 public indirect enum Condition: Hashable, Sendable {
     /// `true` or `false`.
     case constant(Bool)
@@ -46,16 +51,78 @@ public indirect enum Condition: Hashable, Sendable {
     case compare(Quantity, Comparison, Int)
 
     /// A name written in a condition, with where it was written (for lint and errors).
+    ///
+    /// Where a route is expected, the name may carry a route value: `accountDetail(id: me)`
+    /// names that one sample of `accountDetail` (``arguments``), where `accountDetail` alone
+    /// stands for each of its samples.
     public struct Name: Hashable, Sendable, CustomStringConvertible {
         public let text: String
         public let location: SourceLocation
+        /// The parameter values written after a route's name (`(id: me)`), in the order
+        /// written; empty when none were written (the name then stands for every sample).
+        public let arguments: [Argument]
 
-        public init(text: String, location: SourceLocation) {
+        /// A name as written.
+        ///
+        /// - Parameters:
+        ///   - text: The name.
+        ///   - location: Where it was written.
+        ///   - arguments: The parameter values written after a route's name; empty for none.
+        public init(text: String, location: SourceLocation, arguments: [Argument] = []) {
             self.text = text
             self.location = location
+            self.arguments = arguments
         }
 
         public var description: String { text }
+
+        /// The name as written back in the language: `accountDetail(id: me)`, or the bare name.
+        /// A value that would not read back as one word or number is quoted (`"alice smith"`).
+        public var written: String {
+            arguments.isEmpty ? text
+                : "\(text)(\(arguments.map { "\($0.name.text): \(Condition.writtenValue($0.value.text))" }.joined(separator: ", ")))"
+        }
+
+        /// The same name and values under another route name (a feature's routes are qualified).
+        ///
+        /// - Parameter newText: The route's new name, e.g. `people.account`.
+        public func renamed(_ newText: String) -> Name {
+            Name(text: newText, location: location, arguments: arguments)
+        }
+
+        /// Whether `route` is what this name stands for: a route called ``text`` and, when
+        /// values were written, one whose parameters have exactly those values. Every front
+        /// door matches route values with this one test: the runtime's compiled conditions, the
+        /// explicit engine and the symbolic engine's encoding.
+        ///
+        /// - Parameters:
+        ///   - route: A route of the graph.
+        ///   - routeName: The graph's name for a route.
+        ///   - routeArguments: The route's parameter values.
+        public func matches<R>(_ route: R, routeName: (R) -> String, routeArguments: (R) -> [DynamicRoute.Argument]) -> Bool {
+            guard routeName(route) == text else { return false }
+            guard !arguments.isEmpty else { return true }
+            let values = routeArguments(route)
+            return arguments.allSatisfy { written in values.contains { $0.name == written.name.text && $0.value == written.value.text } }
+        }
+    }
+
+    /// One parameter value written after a route's name: `id: me` in `accountDetail(id: me)`.
+    public struct Argument: Hashable, Sendable {
+        /// The parameter's name, where it was written.
+        public let name: Name
+        /// The value, where it was written (its ``Name/text`` is the value without quotes).
+        public let value: Name
+
+        /// A parameter value as written.
+        ///
+        /// - Parameters:
+        ///   - name: The parameter's name, where it was written.
+        ///   - value: The value, where it was written.
+        public init(name: Name, value: Name) {
+            self.name = name
+            self.value = value
+        }
     }
 
     /// What `==` compares a name against.
@@ -146,16 +213,16 @@ extension Condition: CustomStringConvertible {
         case .and(let a, let b): "\(a.operand(above: 2, sameLevelAllowed: true)) and \(b.operand(above: 2, sameLevelAllowed: false))"
         case .or(let a, let b): "\(a.operand(above: 1, sameLevelAllowed: true)) or \(b.operand(above: 1, sameLevelAllowed: false))"
         case .implies(let a, let b): "\(a.operand(above: 0, sameLevelAllowed: false)) implies \(b.operand(above: 0, sameLevelAllowed: true))"
-        case .isNamed(let subject, let name, let equal): "\(subject.rawValue) \(equal ? "==" : "!=") \(name.text)"
+        case .isNamed(let subject, let name, let equal): "\(subject.rawValue) \(equal ? "==" : "!=") \(name.written)"
         case .noModal(let equal): "modal \(equal ? "==" : "!=") none"
-        case .stackContains(let name): "stack contains \(name.text)"
-        case .tabStackContains(let tab, let route): "stack(\(tab.text)) contains \(route.text)"
-        case .modalsContain(let name): "modals contains \(name.text)"
+        case .stackContains(let name): "stack contains \(name.written)"
+        case .tabStackContains(let tab, let route): "stack(\(tab.text)) contains \(route.written)"
+        case .modalsContain(let name): "modals contains \(name.written)"
         case .compare(let quantity, let comparison, let value):
             switch quantity {
             case .depth: "depth \(comparison.rawValue) \(value)"
             case .modalDepth: "modalDepth \(comparison.rawValue) \(value)"
-            case .count(let name): "count(\(name.text)) \(comparison.rawValue) \(value)"
+            case .count(let name): "count(\(name.written)) \(comparison.rawValue) \(value)"
             }
         }
     }

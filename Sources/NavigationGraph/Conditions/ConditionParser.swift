@@ -14,13 +14,16 @@ extension Condition {
     /// conjunction := negation { "and" negation }
     /// negation    := "not" negation | primary
     /// primary     := "(" condition ")" | "true" | "false"
-    ///              | ("top" | "modal" | "tab") ("==" | "!=") name      — modal may be compared with none
-    ///              | "below" ("==" | "!=") name                        — the route under the visible one
-    ///              | "stack" [ "(" tab ")" ] "contains" name            — the active stack, or the tab's
-    ///              | "modals" "contains" name                          — on any open modal's stack
+    ///              | ("top" | "modal") ("==" | "!=") route             — modal may be compared with none
+    ///              | "tab" ("==" | "!=") name
+    ///              | "below" ("==" | "!=") route                       — the route under the visible one
+    ///              | "stack" [ "(" tab ")" ] "contains" route           — the active stack, or the tab's
+    ///              | "modals" "contains" route                         — on any open modal's stack
     ///              | ("depth" | "modalDepth") compare number
-    ///              | "count" "(" name ")" compare number
+    ///              | "count" "(" route ")" compare number
     ///              | name                                              — a flag
+    /// route       := name [ "(" value-of { "," value-of } ")" ]         — a route, or one value of it
+    /// value-of    := name ":" (word | number | quoted)                 — quoted: "…" with \" and \\
     /// compare     := "==" | "!=" | "<" | "<=" | ">" | ">="
     /// ```
     ///
@@ -41,6 +44,8 @@ struct ConditionToken: Hashable {
     enum Kind: Hashable {
         case word(String)
         case number(Int)
+        /// A quoted value, `"alice smith"`, without its quotes and escapes.
+        case quoted(String)
         case symbol(String)
         case end
     }
@@ -51,6 +56,7 @@ struct ConditionToken: Hashable {
         switch kind {
         case .word(let word): "'\(word)'"
         case .number(let number): "'\(number)'"
+        case .quoted(let text): "'\"\(text)\"'"
         case .symbol(let symbol): "'\(symbol)'"
         case .end: "end of condition"
         }
@@ -72,6 +78,29 @@ enum ConditionLexer {
         }
         func isWordStart(_ scalar: Unicode.Scalar) -> Bool { scalar == "_" || scalar.properties.isAlphabetic }
         func isWord(_ scalar: Unicode.Scalar) -> Bool { isWordStart(scalar) || ("0"..."9").contains(scalar) || scalar == "-" }
+
+        // A route value's quoted value: `"…"`, where `\"` is a quote and `\\` a backslash.
+        func quoted() throws(ConditionError) -> String {
+            let opening = SourceLocation(line: line, column: column)
+            advance()
+            var text = ""
+            while index < scalars.count {
+                let scalar = scalars[index]
+                if scalar == "\"" {
+                    advance()
+                    return text
+                }
+                if scalar == "\\", index + 1 < scalars.count, scalars[index + 1] == "\"" || scalars[index + 1] == "\\" {
+                    text.unicodeScalars.append(scalars[index + 1])
+                    advance(2)
+                    continue
+                }
+                text.unicodeScalars.append(scalar)
+                advance()
+            }
+            throw ConditionError(message: "the quoted value opened at \(opening) is not closed", location: opening,
+                                 remedy: "end it with '\"' (write a quote inside as '\\\"')")
+        }
 
         while index < scalars.count {
             let scalar = scalars[index]
@@ -97,7 +126,9 @@ enum ConditionLexer {
                     throw ConditionError(message: "number \(digits) is too large", location: here, remedy: "use a number up to 1000000")
                 }
                 tokens.append(ConditionToken(kind: .number(number), location: here))
-            } else if "()".unicodeScalars.contains(scalar) {
+            } else if scalar == "\"" {
+                tokens.append(ConditionToken(kind: .quoted(try quoted()), location: here))
+            } else if "(),:".unicodeScalars.contains(scalar) {
                 tokens.append(ConditionToken(kind: .symbol(String(scalar)), location: here))
                 advance()
             } else if "=!<>".unicodeScalars.contains(scalar) {
@@ -202,7 +233,8 @@ struct ConditionParser {
                 _ = take()
                 return .noModal(equal: equal)
             }
-            return .isNamed(subject, try name(after: "\(word) \(equal ? "==" : "!=")"), equal: equal)
+            let context = "\(word) \(equal ? "==" : "!=")"
+            return .isNamed(subject, subject == .tab ? try name(after: context) : try route(after: context), equal: equal)
         case .word("stack"):
             let tab = current.kind == .symbol("(") ? try nameInParentheses(after: "stack", example: "stack(<tab>) contains <route>") : nil
             let written = tab.map { "stack(\($0.text))" } ?? "stack"
@@ -211,16 +243,16 @@ struct ConditionParser {
                                      remedy: "write '\(written) contains <route>'")
             }
             _ = take()
-            let route = try name(after: "\(written) contains")
+            let route = try route(after: "\(written) contains")
             return tab.map { .tabStackContains(tab: $0, route: route) } ?? .stackContains(route)
         // `below` and `modals` are read as these forms only where a flag could not stand (before
         // '==' or 'contains'), so flags and routes of those names written before still parse.
         case .word("below") where current.kind == .symbol("==") || current.kind == .symbol("!="):
             let equal = try equality(after: "below")
-            return .isNamed(.below, try name(after: "below \(equal ? "==" : "!=")"), equal: equal)
+            return .isNamed(.below, try route(after: "below \(equal ? "==" : "!=")"), equal: equal)
         case .word("modals") where isWord("contains"):
             _ = take()
-            return .modalsContain(try name(after: "modals contains"))
+            return .modalsContain(try route(after: "modals contains"))
         case .word("depth"):
             return .compare(.depth, try comparison(after: "depth"), try number(after: "depth"))
         case .word("modalDepth"):
@@ -230,8 +262,8 @@ struct ConditionParser {
                 throw ConditionError(message: "expected '(' after 'count', found \(current.display)", location: current.location,
                                      remedy: "write 'count(<route>) <= 2'")
             }
-            let route = try nameInParentheses(after: "count", example: "count(<route>) <= 2")
-            return .compare(.count(route), try comparison(after: "count(\(route.text))"), try number(after: "count(\(route.text))"))
+            let route = try nameInParentheses(after: "count", example: "count(<route>) <= 2", isRoute: true)
+            return .compare(.count(route), try comparison(after: "count(\(route.written))"), try number(after: "count(\(route.written))"))
         case .word(let word) where !ConditionParser.reserved.contains(word):
             return .flag(Condition.Name(text: word, location: token.location))
         default:
@@ -241,12 +273,13 @@ struct ConditionParser {
         }
     }
 
-    /// `(name)` after `keyword`, the current token being the `(`.
-    private mutating func nameInParentheses(after keyword: String, example: String) throws(ConditionError) -> Condition.Name {
+    /// `(name)` after `keyword`, the current token being the `(`; a route (which may be a
+    /// route value) when `isRoute`.
+    private mutating func nameInParentheses(after keyword: String, example: String, isRoute: Bool = false) throws(ConditionError) -> Condition.Name {
         _ = take()
-        let name = try name(after: "\(keyword)(")
+        let name = isRoute ? try route(after: "\(keyword)(") : try name(after: "\(keyword)(")
         guard current.kind == .symbol(")") else {
-            throw ConditionError(message: "expected ')' after '\(keyword)(\(name.text)', found \(current.display)", location: current.location,
+            throw ConditionError(message: "expected ')' after '\(keyword)(\(name.written)', found \(current.display)", location: current.location,
                                  remedy: "write '\(example)'")
         }
         _ = take()
@@ -294,10 +327,74 @@ struct ConditionParser {
                              remedy: "name a declared route or tab (reserved words such as 'top' cannot be names)")
     }
 
+    /// A route where one is expected: its name, and the values of one of its samples when
+    /// `(parameter: value, …)` follows (`accountDetail(id: me)`).
+    private mutating func route(after context: String) throws(ConditionError) -> Condition.Name {
+        let route = try name(after: context)
+        guard current.kind == .symbol("(") else { return route }
+        let opening = take()
+        var arguments: [Condition.Argument] = []
+        repeat {
+            if !arguments.isEmpty { _ = take() }
+            guard case .word(let parameter) = current.kind else {
+                throw ConditionError(message: "expected a parameter name in '\(route.text)(…', found \(current.display)", location: current.location,
+                                     remedy: "write a route value as '\(route.text)(<parameter>: <value>)'")
+            }
+            let parameterToken = take()
+            let parameterName = Condition.Name(text: parameter, location: parameterToken.location)
+            guard !arguments.contains(where: { $0.name.text == parameter }) else {
+                throw ConditionError(message: "parameter '\(parameter)' of '\(route.text)' is given twice", location: parameterToken.location,
+                                     remedy: "give each parameter one value")
+            }
+            guard current.kind == .symbol(":") else {
+                throw ConditionError(message: "expected ':' after parameter '\(parameter)', found \(current.display)", location: current.location,
+                                     remedy: "write '\(parameter): <value>'")
+            }
+            _ = take()
+            let valueToken = take()
+            let value: String
+            switch valueToken.kind {
+            case .word(let word): value = word
+            case .number(let number): value = String(number)
+            case .quoted(let text): value = text
+            default:
+                throw ConditionError(message: "expected a value for parameter '\(parameter)', found \(valueToken.display)", location: valueToken.location,
+                                     remedy: "write one of the route's sample values, quoted (\"…\") when it is not one word or number")
+            }
+            arguments.append(Condition.Argument(name: parameterName, value: Condition.Name(text: value, location: valueToken.location)))
+        } while current.kind == .symbol(",")
+        guard current.kind == .symbol(")") else {
+            throw ConditionError(message: "expected ',' or ')' to close the '(' at \(opening.location), found \(current.display)", location: current.location,
+                                 remedy: "write '\(route.text)(<parameter>: <value>, …)'")
+        }
+        _ = take()
+        return Condition.Name(text: route.text, location: route.location, arguments: arguments)
+    }
+
     mutating func expectEnd() throws(ConditionError) {
         guard current.kind == .end else {
             throw ConditionError(message: "unexpected \(current.display) after a complete condition", location: current.location,
                                  remedy: "join conditions with 'and', 'or' or 'implies'")
         }
+    }
+}
+
+extension Condition {
+    /// `value` as a route value's value is written in a condition: bare when it reads back as
+    /// that one word or number, otherwise quoted with `\"` and `\\` escaped.
+    static func writtenValue(_ value: String) -> String {
+        if let tokens = try? ConditionLexer.tokens(of: value), tokens.count == 2 {
+            switch tokens[0].kind {
+            case .word(let word) where word == value: return value
+            case .number(let number) where String(number) == value: return value
+            default: break
+            }
+        }
+        var quoted = "\""
+        for scalar in value.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { quoted.unicodeScalars.append("\\") }
+            quoted.unicodeScalars.append(scalar)
+        }
+        return quoted + "\""
     }
 }

@@ -259,6 +259,21 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         }
     }
 
+    /// Refuses a route value (`.top(isExactly: .account(id: "mee"))`, `top == account(id: mee)`)
+    /// that is not one of `graphSamples`, as a transition's value is refused.
+    private static func checkRouteValues(_ expression: Condition, text: String, of component: GraphComponent<R>) throws(GraphBuildError) {
+        guard !expression.routeValues.isEmpty else { return }
+        do {
+            try expression.checkRouteValues { name in
+                let samples = R.graphSamples.filter { $0.graphName == name }
+                return samples.isEmpty ? nil : samples.map(\.graphArguments)
+            }
+        } catch {
+            throw GraphBuildError(message: "condition '\(text)' at \(error.location): \(error.message)", remedy: error.remedy,
+                                  file: component.file, line: component.line, column: component.column)
+        }
+    }
+
     private static func condition(_ source: GraphConditionSource<R>, of component: GraphComponent<R>,
                                   groups: [String: [String]], routes: Set<String>) throws(GraphBuildError) -> GraphCondition<R> {
         switch source {
@@ -284,13 +299,15 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                 return try condition(.text(text), of: component, groups: groups, routes: routes)
             }
         case .text(let text):
+            let expression: Condition
             do {
-                let expression = try Condition.parse(text).expandingGroups(groups, routes: routes)
-                return GraphCondition(expression, text: text, location: component.location)
+                expression = try Condition.parse(text).expandingGroups(groups, routes: routes)
             } catch {
                 throw GraphBuildError(message: "condition '\(text)' does not parse at \(error.location): \(error.message)", remedy: error.remedy,
                                       file: component.file, line: component.line, column: component.column)
             }
+            try checkRouteValues(expression, text: text, of: component)
+            return GraphCondition(expression, text: text, location: component.location)
         }
     }
 

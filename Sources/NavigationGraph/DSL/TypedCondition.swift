@@ -62,6 +62,9 @@ public struct ConditionQuantity<R: GraphRoute>: Sendable {
     public static var modalDepth: Self { Self(quantity: .modalDepth) }
     /// How many times `route`'s name is on the active stack.
     public static func count(_ route: R) -> Self { Self(quantity: .count(typedName(route.graphName))) }
+    /// How many times `route` itself, with its associated values, is on the active stack
+    /// (`count(accountDetail(id: me))`).
+    public static func count(exactly route: R) -> Self { Self(quantity: .count(typedValue(route))) }
 
     private func compared(_ comparison: Condition.Comparison, _ value: Int) -> GraphConditionSource<R> {
         .typed(TypedCondition(form: .expression(.compare(quantity, comparison, value))))
@@ -79,6 +82,15 @@ public struct ConditionQuantity<R: GraphRoute>: Sendable {
 /// condition's text when it is built, which gives every name its place in that text.
 private func typedName(_ text: String) -> Condition.Name {
     Condition.Name(text: text, location: SourceLocation(line: 1, column: 1))
+}
+
+/// A route value a typed condition writes: the route's name with its associated values
+/// (`accountDetail(id: me)`), or its bare name when it has none. The values must be among
+/// `graphSamples` (the graph refuses others when it is built).
+private func typedValue<R: GraphRoute>(_ route: R) -> Condition.Name {
+    let anywhere = SourceLocation(line: 1, column: 1)
+    return Condition.Name(text: route.graphName, location: anywhere,
+                          arguments: route.graphArguments.map { Condition.Argument(name: typedName($0.name), value: typedName($0.value)) })
 }
 
 extension GraphConditionSource where R: GraphRoute {
@@ -130,6 +142,28 @@ extension GraphConditionSource where R: GraphRoute {
     public static func modalsContain(_ route: R) -> Self { typedExpression(.modalsContain(typedName(route.graphName))) }
     /// A member of `group` is on the stack of some open modal layer (`modals contains group`).
     public static func modalsContain(_ group: RouteGroup<R>) -> Self { typedExpression(.modalsContain(typedName(group.name))) }
+
+    /// `route` itself, with its associated values, is the visible route
+    /// (`top == accountDetail(id: me)`): one sample, where ``top(is:)`` matches every value.
+    public static func top(isExactly route: R) -> Self { typedExpression(.isNamed(.top, typedValue(route), equal: true)) }
+    /// `route` itself is not the visible route (`top != accountDetail(id: me)`).
+    public static func top(isNotExactly route: R) -> Self { typedExpression(.isNamed(.top, typedValue(route), equal: false)) }
+    /// The topmost modal presents `route` itself (`modal == accountDetail(id: me)`).
+    public static func modal(isExactly route: R) -> Self { typedExpression(.isNamed(.modal, typedValue(route), equal: true)) }
+    /// The topmost modal does not present `route` itself (`modal != accountDetail(id: me)`).
+    public static func modal(isNotExactly route: R) -> Self { typedExpression(.isNamed(.modal, typedValue(route), equal: false)) }
+    /// `route` itself is just below the visible route (`below == accountDetail(id: me)`).
+    public static func below(isExactly route: R) -> Self { typedExpression(.isNamed(.below, typedValue(route), equal: true)) }
+    /// `route` itself is not just below the visible route (`below != accountDetail(id: me)`).
+    public static func below(isNotExactly route: R) -> Self { typedExpression(.isNamed(.below, typedValue(route), equal: false)) }
+    /// `route` itself is on the active stack (`stack contains accountDetail(id: me)`).
+    public static func stackContains(exactly route: R) -> Self { typedExpression(.stackContains(typedValue(route))) }
+    /// `route` itself is on the stack of the tab called `tab` (`stack(tab) contains accountDetail(id: me)`).
+    public static func stackContains(exactly route: R, inTab tab: String) -> Self {
+        typedExpression(.tabStackContains(tab: typedName(tab), route: typedValue(route)))
+    }
+    /// `route` itself is on the stack of some open modal layer (`modals contains accountDetail(id: me)`).
+    public static func modalsContain(exactly route: R) -> Self { typedExpression(.modalsContain(typedValue(route))) }
 
     /// `self implies other`: false only when `self` holds and `other` does not.
     public func implies(_ other: Self) -> Self {
@@ -197,7 +231,10 @@ extension Condition {
     /// The condition with every name's location set to `location`: two conditions are the
     /// same expression when these are equal, wherever their names were written.
     func relocated(to location: SourceLocation) -> Condition {
-        func name(_ name: Name) -> Name { Name(text: name.text, location: location) }
+        func name(_ name: Name) -> Name {
+            Name(text: name.text, location: location,
+                 arguments: name.arguments.map { Argument(name: Name(text: $0.name.text, location: location), value: Name(text: $0.value.text, location: location)) })
+        }
         return switch self {
         case .constant, .noModal, .compare(.depth, _, _), .compare(.modalDepth, _, _): self
         case .flag(let flag): .flag(name(flag))

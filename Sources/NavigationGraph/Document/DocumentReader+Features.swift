@@ -216,7 +216,8 @@ extension DocumentReader {
             TransitionDeclaration(from: name(transition.from), to: name(transition.to), style: transition.style,
                                   condition: transition.condition.map(condition), location: place(transition.location), value: transition.value.map(route),
                                   sourceGroup: transition.sourceGroup.map(group), targetGroup: transition.targetGroup.map(group),
-                                  reroute: transition.reroute.map { TransitionReroute(to: name($0.route), when: condition($0.condition)) })
+                                  reroute: transition.reroute.map { TransitionReroute(to: name($0.route), when: condition($0.condition)) },
+                                  sourceList: transition.sourceList.map { $0.map(name) }, targetList: transition.targetList.map { $0.map(name) })
         }
         return IncludedFeature(
             name: feature, origin: origin, location: location, routes: routes, transitions: transitions,
@@ -228,7 +229,7 @@ extension DocumentReader {
 
     /// `condition` with every route name it mentions renamed (flags and tabs keep theirs).
     static func renamingRoutes(_ condition: Condition, _ name: (String) -> String) -> Condition {
-        func renamed(_ route: Condition.Name) -> Condition.Name { Condition.Name(text: name(route.text), location: route.location) }
+        func renamed(_ route: Condition.Name) -> Condition.Name { route.renamed(name(route.text)) }
         switch condition {
         case .constant, .flag, .noModal, .compare(.depth, _, _), .compare(.modalDepth, _, _), .isNamed(.tab, _, _):
             return condition

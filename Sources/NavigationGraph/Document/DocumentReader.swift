@@ -73,6 +73,7 @@ struct DocumentReader {
         reader.groupMembers = Dictionary(groups.map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
         let own = try reader.read(fields, document: document, name: name, routesNode: routesNode, groups: groups)
         var graph = try composed(own, exits: exits, features: features, rootLocation: (fields["root"] ?? fields["tabs"] ?? document).location)
+        try checkRouteValues(in: graph)
         let entries = try readEntries(fields["entries"], graph: graph, exits: exits, document: document)
         // A feature document verified by itself, not included by another: stub its surroundings.
         // Only a document that could be included as a feature is one: what only an app may
@@ -123,6 +124,21 @@ struct DocumentReader {
     /// A condition, with route groups replaced by their members.
     private func condition(_ node: DocumentNode) throws(GraphDocumentError) -> GraphCondition<DynamicRoute> {
         try node.condition(groups: groupMembers, routes: declaredRouteNames)
+    }
+
+    /// Refuses a route value in a condition (`top == accountDetail(id: mee)`) that is not one of
+    /// its route's declared samples, at the value, once every route (features' too) is known.
+    private func checkRouteValues(in graph: Graph) throws(GraphDocumentError) {
+        for condition in graph.writtenConditions {
+            guard let expression = condition.expression, !expression.routeValues.isEmpty else { continue }
+            do {
+                try expression.checkRouteValues(samples: graph.sampleArguments)
+            } catch {
+                let place = condition.location.map { $0.offset(by: error.location) }
+                throw GraphDocumentError(file: place?.file ?? file, location: place,
+                                         message: "condition '\(condition.text)': \(error.message)", remedy: error.remedy)
+            }
+        }
     }
 
     private func optional<T>(_ node: DocumentNode?, _ read: (DocumentNode) throws(GraphDocumentError) -> T) throws(GraphDocumentError) -> T? {
@@ -657,17 +673,37 @@ struct DocumentReader {
         }
     }
 
-    /// The routes a transition end stands for: a route, a group's members, or every route for
-    /// `*` (sources only), with the group's name when it was one.
-    private func transitionEnd(_ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>], isSource: Bool) throws(GraphDocumentError) -> (names: [String], group: String?) {
+    /// The routes a transition end stands for: a route, a group's members, every route for
+    /// `*` (sources only), or the routes an inline list names (`[timeline, search]`, the same as
+    /// a group of them), with the group's name or the list when it was one.
+    private func transitionEnd(_ node: DocumentNode, key end: String, routes: [RouteDeclaration<DynamicRoute>]) throws(GraphDocumentError)
+        -> (names: [String], group: String?, list: [String]?) {
+        let isSource = end == "from"
+        if case .sequence = node.node {
+            var names: [String] = []
+            for item in try node.sequence() {
+                let name = try item.name()
+                guard name != Graph.Group.everyRoute else {
+                    throw item.error("'*' in a list in '\(end):'", isSource ? "write 'from: \"*\"' alone for every route" : "name the destination routes")
+                }
+                guard declaredRouteNames.contains(name) || groupMembers[name] == nil else {
+                    throw item.error("'\(name)' in the list in '\(end):' is a group, and a list names routes",
+                                     "list the group's routes, or write the group alone ('\(end): \(name)')")
+                }
+                guard !names.contains(name) else { throw item.error("the list in '\(end):' names '\(name)' twice", "name each route once") }
+                names.append(name)
+            }
+            guard !names.isEmpty else { throw node.error("the list in '\(end):' is empty", "name at least one route, e.g. '\(end): [home, search]'") }
+            return (names, nil, names)
+        }
         let text = try node.string()
         if text == Graph.Group.everyRoute {
             guard isSource else { throw node.error("'*' can only be a transition's source", "name the destination route or group") }
-            return (routes.map(\.name), text)
+            return (routes.map(\.name), text, nil)
         }
         let name = try node.name()
-        if !declaredRouteNames.contains(name), let members = groupMembers[name] { return (members, name) }
-        return ([name], nil)
+        if !declaredRouteNames.contains(name), let members = groupMembers[name] { return (members, name, nil) }
+        return ([name], nil, nil)
     }
 
     private func readTransitions(_ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>]) throws(GraphDocumentError) -> [TransitionDeclaration<DynamicRoute>] {
@@ -683,8 +719,8 @@ struct DocumentReader {
             guard let toNode = fields["to"] ?? fields["request"] else {
                 throw item.error("missing 'to' or 'request'", "add 'to: <route>', or 'request: <route>' to ask its owner")
             }
-            let sources = try transitionEnd(fromNode, routes: routes, isSource: true)
-            let targets = try transitionEnd(toNode, routes: routes, isSource: false)
+            let sources = try transitionEnd(fromNode, key: "from", routes: routes)
+            let targets = try transitionEnd(toNode, key: fields["to"] == nil ? "request" : "to", routes: routes)
             let style = fields["request"] != nil ? .request
                 : try optional(fields["style"]) { node throws(GraphDocumentError) in try readStyle(node) } ?? .push
             let when = try optional(fields["when"]) { node throws(GraphDocumentError) in try condition(node) }
@@ -697,15 +733,17 @@ struct DocumentReader {
             }
             var value: DynamicRoute?
             if let withNode = fields["with"] {
-                guard targets.group == nil, let target = targets.names.first else {
-                    throw withNode.error("'with' gives one route's parameter values, and '\(targets.group ?? "")' is a group", "write one transition per route, each with its values")
+                guard targets.group == nil, targets.list == nil, let target = targets.names.first else {
+                    let what = targets.list == nil ? "'\(targets.group ?? "")' is a group" : "the destination is a list"
+                    throw withNode.error("'with' gives one route's parameter values, and \(what)", "write one transition per route, each with its values")
                 }
                 value = try readValue(withNode, of: target, routes: routes)
             }
             for source in sources.names {
                 for target in targets.names {
                     transitions.append(TransitionDeclaration(from: source, to: target, style: style, condition: when, location: item.location,
-                                                             value: value, sourceGroup: sources.group, targetGroup: targets.group, reroute: reroute))
+                                                             value: value, sourceGroup: sources.group, targetGroup: targets.group, reroute: reroute,
+                                                             sourceList: sources.list, targetList: targets.list))
                 }
             }
         }

@@ -94,10 +94,10 @@ struct DocumentWriter<R: Route> {
             while index < graph.transitions.count {
                 let transition = graph.transitions[index]
                 let grouped = groupedRun(at: index)
-                let target = Self.scalar(grouped?.to ?? transition.to)
-                var fields = ["from: \(Self.scalar(grouped?.from ?? transition.from))", transition.style == .request ? "request: \(target)" : "to: \(target)"]
+                let target = grouped?.to ?? Self.scalar(transition.to)
+                var fields = ["from: \(grouped?.from ?? Self.scalar(transition.from))", transition.style == .request ? "request: \(target)" : "to: \(target)"]
                 if transition.style != .push && transition.style != .request { fields.append("style: \(transition.style.rawValue)") }
-                if let value = transition.value.map(arguments), !value.isEmpty, grouped?.to == nil || grouped?.to == transition.to {
+                if let value = transition.value.map(arguments), !value.isEmpty, grouped?.to == nil || grouped?.to == Self.scalar(transition.to) {
                     fields.append("with: { \(value.map { "\(Self.scalar($0.name)): \(Self.scalar($0.value))" }.joined(separator: ", ")) }")
                 }
                 if let condition = transition.condition {
@@ -125,29 +125,33 @@ struct DocumentWriter<R: Route> {
         if let memory = bounds.maxMemoryBytes { lines.append("  maxMemory: \(memory)") }
     }
 
-    /// The transitions from `start` on that one line over a group (or `*`) wrote, when they are
-    /// exactly that line's expansion: sources outer, targets inner, one style, condition and
-    /// value. A target group is written back only when each member's value is what naming the
-    /// member means (its only sample), since a document's group target brings in every sample.
+    /// The transitions from `start` on that one line over a group (or `*`, or an inline list)
+    /// wrote, when they are exactly that line's expansion: sources outer, targets inner, one
+    /// style, condition and value. A target group or list is written back only when each
+    /// member's value is what naming the member means (its only sample), since a document's
+    /// group or list target brings in every sample.
     private func groupedRun(at start: Int) -> (from: String, to: String, count: Int)? {
         let first = graph.transitions[start]
-        guard first.sourceGroup != nil || first.targetGroup != nil else { return nil }
-        func members(_ group: String?, _ own: String) -> [String]? {
+        guard first.sourceGroup != nil || first.targetGroup != nil || first.sourceList != nil || first.targetList != nil else { return nil }
+        func members(_ group: String?, _ list: [String]?, _ own: String) -> [String]? {
+            if let list { return list }
             guard let group else { return [own] }
             if group == NavigationGraph<R>.Group.everyRoute { return graph.routes.map(\.name) }
             return graph.groups.first { $0.name == group }?.members
         }
-        guard let sources = members(first.sourceGroup, first.from), let targets = members(first.targetGroup, first.to),
+        guard let sources = members(first.sourceGroup, first.sourceList, first.from), let targets = members(first.targetGroup, first.targetList, first.to),
               start + sources.count * targets.count <= graph.transitions.count else { return nil }
+        let targetIsMany = first.targetGroup != nil || first.targetList != nil
         var position = start
         for source in sources {
             for target in targets {
                 let transition = graph.transitions[position]
                 guard transition.from == source, transition.to == target, transition.style == first.style,
                       transition.sourceGroup == first.sourceGroup, transition.targetGroup == first.targetGroup,
+                      transition.sourceList == first.sourceList, transition.targetList == first.targetList,
                       transition.location == first.location, transition.condition?.text == first.condition?.text,
                       transition.condition?.expression == first.condition?.expression else { return nil }
-                if first.targetGroup == nil {
+                if !targetIsMany {
                     guard transition.value.map(arguments) == first.value.map(arguments) else { return nil }
                 } else if let value = transition.value {
                     guard graph.route(named: target)?.samples.map(arguments) == [arguments(value)] else { return nil }
@@ -155,7 +159,11 @@ struct DocumentWriter<R: Route> {
                 position += 1
             }
         }
-        return (first.sourceGroup ?? first.from, first.targetGroup ?? first.to, position - start)
+        func written(_ group: String?, _ list: [String]?, _ own: String) -> String {
+            if let list { return "[\(list.map(Self.scalar).joined(separator: ", "))]" }
+            return Self.scalar(group ?? own)
+        }
+        return (written(first.sourceGroup, first.sourceList, first.from), written(first.targetGroup, first.targetList, first.to), position - start)
     }
 
     private mutating func writeRoutes() throws(GraphExportError) {

@@ -42,7 +42,6 @@ extension GraphDocument {
           "properties": {
             "tappableUnder": {
               "type": "array",
-              "uniqueItems": true,
               "items": { "enum": \#(SchemaVocabulary.modalStyles) },
               "description": "The modal styles under which the user can still tap the tab bar, e.g. [sheet] for an iPad-style app; \#(SchemaVocabulary.everyModalStyleList) selects tabs under any modal (dismissing it)."
             },
@@ -148,9 +147,15 @@ extension GraphDocument {
             ],
             "additionalProperties": false,
             "properties": {
-              "from": { "$ref": "#/$defs/name", "description": "The route on top when the transition can be taken, whatever its parameter values; a group (each member); or \"*\" for every route." },
-              "to": { "$ref": "#/$defs/name", "description": "The route it shows: each of its declared samples, unless 'with' gives one value; or a group (each member)." },
-              "request": { "$ref": "#/$defs/name", "description": "Request this route instead of showing it: its nearest visible owner presents it in the style its route declares, or the request is dropped. Not with 'to' or 'style'." },
+              "from": {
+                "oneOf": [{ "$ref": "#/$defs/name" }, { "$ref": "#/$defs/routeList" }],
+                "description": "The route on top when the transition can be taken, whatever its parameter values; a group (each member); a list of routes, e.g. [timeline, search] (each, as a group of them); or \"*\" for every route."
+              },
+              "to": {
+                "oneOf": [{ "$ref": "#/$defs/name" }, { "$ref": "#/$defs/routeList" }],
+                "description": "The route it shows: each of its declared samples, unless 'with' gives one value; a group (each member); or a list of routes, e.g. [profile, settings] (each, as a group of them; not with 'with')."
+              },
+              "request": { "oneOf": [{ "$ref": "#/$defs/name" }, { "$ref": "#/$defs/routeList" }], "description": "Request this route instead of showing it: its nearest visible owner presents it in the style its route declares, or the request is dropped. Not with 'to' or 'style'." },
               "with": {
                 "type": "object",
                 "minProperties": 1,
@@ -319,12 +324,18 @@ extension GraphDocument {
       "$defs": {
         "name": { "type": "string", "minLength": 1, "pattern": "^\\S+$", "description": "A name: one word, no spaces." },
         "value": { "type": ["string", "integer", "number", "boolean"], "description": "A sample value." },
+        "routeList": {
+          "type": "array",
+          "minItems": 1,
+          "items": { "$ref": "#/$defs/name" },
+          "description": "Routes written in place, meaning the same as a group of them: one transition per route, sources outer."
+        },
         "condition": {
           "type": ["string", "boolean"],
-          "description": "A condition, e.g. 'top == checkout implies signedIn', 'depth <= 6', 'stack contains login', 'modal == paywall', 'tab == profile and not signedIn', 'stack(home) contains thread', 'modals contains composer', 'below == timeline'. A group's name stands for any of its routes."
+          "description": "A condition, e.g. 'top == checkout implies signedIn', 'depth <= 6', 'stack contains login', 'modal == paywall', 'tab == profile and not signedIn', 'stack(home) contains thread', 'modals contains composer', 'below == timeline'. A group's name stands for any of its routes. A route with parameters stands for each of its samples, or one sample when values are written: 'top == account(id: me)', 'stack contains status(id: 2)'; a value that is not one word or number is quoted, \"alice smith\"."
         },
         "linkOutcome": { "enum": ["plan", "pending", "rejected", "unhandled"], "description": "What opening a deep link does." },
-        "style": { "enum": \#(SchemaVocabulary.transitionStyles), "description": "How a route is shown: pushed on the stack, presented as \#(SchemaVocabulary.modalPhrases), replacing the stack, or requested from its nearest visible owner." },
+        "style": { "enum": \#(SchemaVocabulary.transitionStyles), "description": "How a route is shown: pushed on the stack, presented as \#(SchemaVocabulary.modalPhrases), replacing the route on top of the stack (the routes under it stay), or requested from its nearest visible owner." },
         "step": {
           "description": "One navigation step of an event.",
           "oneOf": [

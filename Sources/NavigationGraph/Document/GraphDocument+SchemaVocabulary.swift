@@ -50,7 +50,7 @@ enum SchemaVocabulary {
     private static func stepDescription(_ style: TransitionStyle) -> String {
         switch style {
         case .presentation(.push): "Push this route."
-        case .presentation(.replace): "Replace the active stack with this route."
+        case .presentation(.replace): "Replace the route on top of the active stack with this one (the routes under it stay)."
         case .presentation(.modal(let modal)): "Present this route as \(modal.traits.phrase)."
         case .request: "Request this route from its nearest visible owner."
         }

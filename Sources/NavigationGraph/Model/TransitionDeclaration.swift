@@ -78,13 +78,22 @@ public struct TransitionDeclaration<R: Route>: Sendable {
     public let sourceGroup: String?
     /// The route group the transition was written to, before expansion. For messages only.
     public let targetGroup: String?
+    /// The routes an inline list in `from:` named (`from: [timeline, search]`), before it was
+    /// expanded into one transition per route, as a group is; `nil` when the source was not a
+    /// list. For export only, which writes the list back.
+    public let sourceList: [String]?
+    /// The routes an inline list in `to:` named, before expansion; for export only.
+    public let targetList: [String]?
     /// When the move fails with "reroute to X" (X requested, then the move tried once more),
     /// if it can: a document's `reroute: { to: X, when: <condition> }`.
     public let reroute: TransitionReroute<R>?
 
     public init(from: String, to: String, style: TransitionStyle = .push, condition: GraphCondition<R>? = nil, location: SourceLocation? = nil,
-                value: R? = nil, sourceGroup: String? = nil, targetGroup: String? = nil, reroute: TransitionReroute<R>? = nil) {
+                value: R? = nil, sourceGroup: String? = nil, targetGroup: String? = nil, reroute: TransitionReroute<R>? = nil,
+                sourceList: [String]? = nil, targetList: [String]? = nil) {
         self.reroute = reroute
+        self.sourceList = sourceList
+        self.targetList = targetList
         self.from = from
         self.to = to
         self.style = style

@@ -79,7 +79,8 @@ extension NavigationGraph where R: GraphRoute {
                                                      sourceGroup: transition.sourceGroup, targetGroup: transition.targetGroup,
                                                      reroute: try transition.reroute.map { reroute throws(GraphRuntimeError) in
                                                          TransitionReroute(to: reroute.route, when: try typed(reroute.condition))
-                                                     }))
+                                                     },
+                                                     sourceList: transition.sourceList, targetList: transition.targetList))
         }
         var events: [EventDeclaration<R>] = []
         for event in document.events {

@@ -1,0 +1,56 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package navgraph-check lint|trace|diff|schema …`: runs what writes nothing into the
+/// package, so it asks for no permission (`swift package navgraph …`, `NavGraphCommandPlugin`,
+/// runs the rest and asks to write the reports).
+///
+/// ```
+/// swift package navgraph-check lint
+/// swift package navgraph-check trace Graphs/Shop.navgraph.yaml --property "guard bypass"
+/// swift package navgraph-check diff origin/main Graphs
+/// ```
+///
+/// `lint` with no document takes the package's graphs, as `navgraph verify` does in the other
+/// plugin (`Graphs/`, the targets' sources, the DSL graphs of `…NavGraphs` targets).
+@main
+struct NavGraphCheckPlugin: CommandPlugin {
+    /// The subcommands that write nothing into the package.
+    static let readOnly = ["lint", "trace", "diff", "schema"]
+
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let skipDSL = extractor.extractFlag(named: "no-dsl") > 0
+        var forwarded = extractor.remainingArguments
+        let runner = NavGraphPackageRun(context: context, packageManager: packageManager)
+        if forwarded == ["--help"] || forwarded == ["-h"] || forwarded == ["help"] {
+            try runner.printHelp(Self.help)
+            return
+        }
+        if forwarded.first.map({ $0.hasPrefix("-") }) ?? true { forwarded.insert("lint", at: 0) }
+        guard Self.readOnly.contains(forwarded[0]) else {
+            Diagnostics.error("navgraph-check runs \(Self.readOnly.joined(separator: ", ")), which write nothing into the package; "
+                              + "\(forwarded[0]) does: run swift package --allow-writing-to-package-directory navgraph \(forwarded[0])")
+            throw PluginFailure()
+        }
+        try await runner.run(forwarded, skipDSL: skipDSL)
+    }
+
+    static let help = """
+        OVERVIEW: Run navgraph's read-only subcommands on this package, without permission to write to it.
+
+        USAGE: swift package navgraph-check [lint|trace|diff|schema] [--no-dsl] [<navgraph arguments>]
+
+          The subcommand and its arguments go to navgraph as given (default: lint), run in the package's folder.
+          lint with no document given takes the package's graphs (Graphs/, the targets' sources, the DSL graphs of
+          executable targets named <Something>NavGraphs; --no-dsl skips those). verify, render, generate and
+          baseline write into the package: run them with swift package --allow-writing-to-package-directory navgraph.
+
+        EXAMPLES:
+          swift package navgraph-check lint
+          swift package navgraph-check trace Graphs/Shop.navgraph.yaml --property "guard bypass"
+
+        navgraph's own help follows.
+
+        """
+}
