@@ -81,7 +81,7 @@ public struct DeepLinkMatcher<R: Route>: Sendable {
     /// The URL path (and query) that stands for `route`, e.g. `/products/7?ref=mail`.
     ///
     /// Every value is percent-encoded outside `A–Z a–z 0–9 - _ ~`, so any value survives the
-    /// trip back through ``match(_:in:)``.
+    /// trip back through ``match(_:in:unknownQuery:)``.
     ///
     /// - Throws: ``DeepLinkReverseError`` when no mapping stands for `route`, or a parameter
     ///   it needs is missing or empty.
