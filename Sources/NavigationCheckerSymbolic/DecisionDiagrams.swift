@@ -346,7 +346,10 @@ final class Diagram: Equatable {
             memo[node] = total
             return total
         }
-        return below(node) * Double(sign: .plus, exponent: place(node), significand: 1)
+        // The empty set counts 0: past 1023 variables the power is infinite, and 0 × ∞ is NaN
+        // (a graph with tab-scoped modals has that many; a NaN count hid every cut).
+        let total = below(node)
+        return total == 0 ? 0 : total * Double(sign: .plus, exponent: place(node), significand: 1)
     }
 
     /// The nodes of this diagram.

@@ -134,7 +134,8 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let layout = SymbolicLayout(tabs: graph.tabs.count, maxStackDepth: bounds.maxStackDepth, maxModalDepth: bounds.maxModalDepth,
                                     routes: graph.routes.reduce(0) { $0 + $1.samples.count } + links.extraRoutes.count, flags: graph.flags.count,
                                     pendingLinks: links.pendingLinks.count,
-                                    overflow: graph.events.map { SymbolicEngine.growingSteps(of: $0, in: graph) }.reduce(max(1, links.growth(guarded: guarded, maxStackDepth: bounds.maxStackDepth)), max))
+                                    overflow: graph.events.map { SymbolicEngine.growingSteps(of: $0, in: graph) }.reduce(max(1, links.growth(guarded: guarded, maxStackDepth: bounds.maxStackDepth)), max),
+                                    scopesModalsToTabs: !graph.tabs.isEmpty && graph.makeModalScopeRules().mayScopeToTab)
         let memory = options.budget.memoryBytes(for: graph)
         // Sized on purpose: a table too small for the search spends its time collecting
         // garbage. A few thousand nodes per variable pair covers the sample graphs without
@@ -196,7 +197,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         if let stop = findings.stoppedBy {
             // A search cut short is never a pass: with no failure found, every property is undecided.
             let failed = findings.invariants.contains { $0 != nil } || findings.bypass != nil || findings.links?.violation != nil
-                || findings.redirect != nil
+                || findings.redirect != nil || findings.hiddenSelection != nil
             guard failed, let cutoff = Self.cutoff(for: stop, graph: graph, budget: options.budget, level: findings.depth) else { throw stop }
             return (try assemble(findings, checker: checker, seconds: Self.seconds(ContinuousClock.now - started), cutoff: cutoff), figures)
         }
@@ -217,6 +218,10 @@ public struct SymbolicChecker<R: Route>: Sendable {
         }
         for (position, found) in findings.invariants.enumerated() {
             if let found { observations.invariantViolations[position] = violation(found) }
+        }
+        if let found = findings.hiddenSelection { observations.hiddenSelection = violation(found) }
+        if let found = findings.refusedEventStep {
+            observations.refusedEventStep = Violation(state: found.level, action: found.actions.last, message: found.message, actions: found.actions)
         }
         // Every route shown with its guard false counts; only the nearest needs a trace.
         for route in findings.bypassRoutes { observations.bypassViolations[route] = Violation(state: Int.max, action: nil, message: "") }

@@ -5,7 +5,8 @@ import NavigationGraph
 /// The condition language compiled to decision diagrams over the current-state variables, with
 /// the meaning `CompiledCondition` gives it: `top`, `below`, `depth`, `stack contains` and
 /// `count` read the active stack; `modal` names the topmost layer's root route; `modals
-/// contains` reads every slot of every layer; `stack(t) contains` reads tab `t`'s slots; `tab` the selected tab.
+/// contains` reads every slot of every layer shown (the window's, and the selected tab's own
+/// with tab-scoped modals); `stack(t) contains` reads tab `t`'s slots; `tab` the selected tab.
 extension SymbolicEncoding {
     /// The states where `condition` holds (`nil`: always).
     func compile(_ condition: GraphCondition<R>?) -> Diagram {
@@ -31,7 +32,7 @@ extension SymbolicEncoding {
         case .isNamed(.modal, let name, let equal):
             let ids = sampleIDs(name)
             var holds = diagrams.false
-            for layer in 0..<layout.layerCount { holds = holds || (isActive(.layer(layer)) && slot(.layer(layer), 0, in: ids)) }
+            for entry in shownLayers { holds = holds || (isActive(entry.location) && slot(entry.location, 0, in: ids)) }
             return equal ? holds : !holds
         case .isNamed(.tab, let name, let equal):
             let holds = tabIDs.firstIndex { $0.name == name.text }.map { selected($0) } ?? diagrams.false
@@ -45,7 +46,12 @@ extension SymbolicEncoding {
             }
             return equal ? holds : !holds
         case .noModal(let equal):
-            return equal ? !layerPresent(0) : layerPresent(0)
+            let none = layout.scopesModalsToTabs ? layerCount(is: 0) : !layerPresent(0)
+            return equal ? none : !none
+        case .selectedTabHidden:
+            // The graph's front doors replace it by the tabs' conditions, as `CompiledCondition`
+            // assumes: alone it is false there too.
+            return diagrams.false
         case .tabStackContains(let tab, let route):
             // A graph without tabs has one stack, which no tab name selects (lint refuses the name).
             guard let index = tabIDs.firstIndex(where: { $0.name == tab.text }) else { return diagrams.false }
@@ -56,8 +62,9 @@ extension SymbolicEncoding {
             // bound as the runtime does, and there the runtime sees that layer too.
             let ids = sampleIDs(name)
             var holds = diagrams.false
-            for layer in 0..<layout.layerCount {
-                for slot in 0..<layout.slotCount { holds = holds || self.slot(.layer(layer), slot, in: ids) }
+            for entry in shownLayers {
+                let anywhere = (0..<layout.slotCount).reduce(diagrams.false) { $0 || self.slot(entry.location, $1, in: ids) }
+                holds = holds || ((entry.selected.map { selected($0) } ?? diagrams.true) && anywhere)
             }
             return holds
         case .stackContains(let name):

@@ -59,11 +59,32 @@ final class SymbolicEncoding<R: Route> {
         var within = diagrams.true
         for location in layout.locations {
             if case .layer(let layer) = location, layer >= layout.modalBound { continue }
+            if case .tabLayer(_, let layer) = location, layer >= layout.modalBound { continue }
             within = within && Self.empty(layout.slot(location, layout.stackBound), diagrams)
         }
-        let overflowPresent = !Self.empty(layout.layerSlots[layout.modalBound][0], diagrams)
+        var overflowPresent = !Self.empty(layout.layerSlots[layout.modalBound][0], diagrams)
+        if layout.scopesModalsToTabs {
+            // More layers shown than the bound: a tab's own and the window's together (a tab's
+            // own never pass it alone in a stored state, hidden or shown).
+            for tab in 0..<layout.tabCount {
+                overflowPresent = overflowPresent || !Self.empty(layout.tabLayerSlots[tab][layout.modalBound][0], diagrams)
+                for own in 0...layout.modalBound {
+                    let window = layout.modalBound - own
+                    guard window < layout.layerCount else { continue }
+                    var count = diagrams.cube(Self.bitsLiterals(layout.selected, tab))
+                    count = count && (own > 0 ? !Self.empty(layout.tabLayerSlots[tab][own - 1][0], diagrams) : diagrams.true)
+                        && Self.empty(layout.tabLayerSlots[tab][own][0], diagrams)
+                    overflowPresent = overflowPresent || (count && !Self.empty(layout.layerSlots[window][0], diagrams))
+                }
+            }
+        }
         pastModalBound = overflowPresent
         withinBounds = within.without(overflowPresent)
+    }
+
+    /// The literals of `bits` holding `value` (for building before `self` is whole).
+    private static func bitsLiterals(_ bits: [Int], _ value: Int) -> [(variable: Int, value: Bool)] {
+        bits.enumerated().map { position, variable in (variable, (value >> (bits.count - 1 - position)) & 1 == 1) }
     }
 
     private static func empty(_ bits: [Int], _ diagrams: DecisionDiagrams) -> Diagram {
@@ -98,6 +119,42 @@ final class SymbolicEncoding<R: Route> {
 
     func layerPresent(_ layer: Int) -> Diagram { !slotEmpty(.layer(layer), 0) }
 
+    /// The layer at `location` (a window's or a tab's own) is presented.
+    func present(_ location: SymbolicLayout.Location) -> Diagram { !slotEmpty(location, 0) }
+
+    /// The style bits of the layer at `location` hold the code of one of `styles`.
+    func style(of location: SymbolicLayout.Location, in styles: [ModalStyle]) -> Diagram {
+        var result = diagrams.false
+        for style in styles { result = result || bits(layout.style(location), equal: style.code) }
+        return result
+    }
+
+    /// Tab `tab` has exactly `count` layers of its own (0…layerCount), shown or hidden.
+    func ownLayerCount(_ tab: Int, is count: Int) -> Diagram {
+        var holds = count > 0 ? present(.tabLayer(tab, count - 1)) : diagrams.true
+        for layer in count..<layout.layerCount { holds = holds && !present(.tabLayer(tab, layer)) }
+        return holds
+    }
+
+    /// The window has exactly `count` layers (0…layerCount).
+    func windowLayerCount(is count: Int) -> Diagram {
+        var holds = count > 0 ? layerPresent(count - 1) : diagrams.true
+        for layer in count..<layout.layerCount { holds = holds && !layerPresent(layer) }
+        return holds
+    }
+
+    /// The layers shown: the selected tab's own (with tab-scoped modals), then the window's.
+    var shownLayers: [(selected: Int?, location: SymbolicLayout.Location)] {
+        let own: [(selected: Int?, location: SymbolicLayout.Location)] = layout.scopesModalsToTabs
+            ? (0..<layout.tabCount).flatMap { tab in (0..<layout.layerCount).map { (tab, SymbolicLayout.Location.tabLayer(tab, $0)) } } : []
+        return own + (0..<layout.layerCount).map { (nil, .layer($0)) }
+    }
+
+    /// The layer at `location` is shown and presented: a window layer, or a layer of the selected tab's own.
+    func shown(_ entry: (selected: Int?, location: SymbolicLayout.Location)) -> Diagram {
+        (entry.selected.map { selected($0) } ?? diagrams.true) && present(entry.location)
+    }
+
     /// Layer `layer`'s style bits holding the code of one of `styles`.
     func layerStyle(_ layer: Int, in styles: [ModalStyle]) -> Diagram {
         var result = diagrams.false
@@ -129,9 +186,15 @@ final class SymbolicEncoding<R: Route> {
         case .tab(let tab):
             active = selected(tab)
             first = 0
+            if layout.scopesModalsToTabs { active = active && !present(.tabLayer(tab, 0)) }
         case .layer(let layer):
             active = layerPresent(layer)
             first = layer + 1
+        case .tabLayer(let tab, let layer):
+            // The tab's topmost own layer, with no window layer above it.
+            active = selected(tab) && present(location)
+            for later in (layer + 1)..<layout.layerCount { active = active && !present(.tabLayer(tab, later)) }
+            first = 0
         }
         for layer in first..<layout.layerCount { active = active && !layerPresent(layer) }
         activeCache[location] = active
@@ -157,8 +220,14 @@ final class SymbolicEncoding<R: Route> {
     /// How many modal layers are presented: exactly `count` (0…layerCount).
     /// (As in ``isActive(_:)``: every layer from `count` on absent.)
     func layerCount(is count: Int) -> Diagram {
-        var holds = count > 0 ? layerPresent(count - 1) : diagrams.true
-        for layer in count..<layout.layerCount { holds = holds && !layerPresent(layer) }
+        guard layout.scopesModalsToTabs else { return windowLayerCount(is: count) }
+        // The selected tab's own and the window's, together.
+        var holds = diagrams.false
+        for tab in 0..<layout.tabCount {
+            for own in 0...min(count, layout.layerCount) where count - own <= layout.layerCount {
+                holds = holds || (selected(tab) && ownLayerCount(tab, is: own) && windowLayerCount(is: count - own))
+            }
+        }
         return holds
     }
 
@@ -174,8 +243,10 @@ final class SymbolicEncoding<R: Route> {
         } else {
             literals += assignment(layout.pending, 0)
         }
+        // The window's layers: those shown above the selected tab's own.
+        let window = Array(state.modals.dropFirst(state.selectedTabModalCount))
         for layer in 0..<layout.layerCount {
-            let modal = state.modals.indices.contains(layer) ? state.modals[layer] : nil
+            let modal = window.indices.contains(layer) ? window[layer] : nil
             literals += assignment(layout.layerStyle[layer], modal?.style.code ?? 0)
             guard let rows = slotValues(modal?.stack.routes ?? []) else { return nil }
             for (slot, id) in rows.enumerated() { literals += assignment(layout.layerSlots[layer][slot], id) }
@@ -183,6 +254,14 @@ final class SymbolicEncoding<R: Route> {
         for tab in 0..<layout.tabCount {
             guard let rows = slotValues(state.tabs[tab].stack.routes) else { return nil }
             for (slot, id) in rows.enumerated() { literals += assignment(layout.tabSlots[tab][slot], id) }
+            guard layout.scopesModalsToTabs else { continue }
+            let own = tab == state.selectedTabIndex ? Array(state.modals.prefix(state.selectedTabModalCount)) : state.hiddenModals(of: state.tabs[tab].id)
+            for layer in 0..<layout.layerCount {
+                let modal = own.indices.contains(layer) ? own[layer] : nil
+                literals += assignment(layout.tabLayerStyle[tab][layer], modal?.style.code ?? 0)
+                guard let rows = slotValues(modal?.stack.routes ?? []) else { return nil }
+                for (slot, id) in rows.enumerated() { literals += assignment(layout.tabLayerSlots[tab][layer][slot], id) }
+            }
         }
         return diagrams.cube(literals)
     }
@@ -221,13 +300,30 @@ final class SymbolicEncoding<R: Route> {
             state.withRoutes(ofTab: tab) { $0 = routes }
         }
         state.keepModals(0)
-        for layer in 0..<layout.layerCount {
-            let routes = stack(layout.layerSlots[layer])
-            guard !routes.isEmpty else { break }
-            // Only codes of styles are ever encoded; the first style stands in for any other.
-            let style = ModalStyle(code: number(layout.layerStyle[layer])) ?? ModalStyle.allCases[0]
-            state.withRoutes(ofModal: layer, style: style, providesNavigation: true) { $0 = routes }
+        /// The layers of a block (the window's, or a tab's own), lowest first.
+        func layers(_ styles: [[Int]], _ slots: [[[Int]]]) -> [ModalLayer<R>] {
+            var result: [ModalLayer<R>] = []
+            for layer in 0..<layout.layerCount {
+                let routes = stack(slots[layer])
+                guard !routes.isEmpty else { break }
+                // Only codes of styles are ever encoded; the first style stands in for any other.
+                let style = ModalStyle(code: number(styles[layer])) ?? ModalStyle.allCases[0]
+                result.append(ModalLayer(style: style, stack: RouteStack(routes)))
+            }
+            return result
         }
+        var own: [ModalLayer<R>] = []
+        var hidden: [[ModalLayer<R>]] = []
+        if layout.scopesModalsToTabs {
+            for tab in 0..<layout.tabCount {
+                let block = layers(layout.tabLayerStyle[tab], layout.tabLayerSlots[tab])
+                if tab == state.selectedTabIndex { own = block; hidden.append([]) } else { hidden.append(block) }
+            }
+        }
+        for (level, modal) in (own + layers(layout.layerStyle, layout.layerSlots)).enumerated() {
+            state.withRoutes(ofModal: level, style: modal.style, providesNavigation: true) { $0 = modal.stack.routes }
+        }
+        state.restoreTabModals(selectedCount: own.count, hidden: hidden.contains { !$0.isEmpty } ? hidden : [])
         return state
     }
 }

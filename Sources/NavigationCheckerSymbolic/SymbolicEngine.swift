@@ -63,6 +63,11 @@ public enum SymbolicEngine {
             let high = graph.routes.filter { $0.ownership?.priority == .high }.map(\.name)
             if !high.isEmpty { reasons.append("high-priority routes, for the priority-trap property (\(high.joined(separator: ", ")))") }
         }
+        if graph.makeModalScopeRules().mayScopeToTab && graph.deepLinks != nil {
+            // A plan selects a tab, dismisses and presents as one transaction; its encoding
+            // (`SymbolicModel+DeepLinks`) knows the window's layers only.
+            reasons.append("deep links in a graph whose modals belong to their tab (modalScope: tab)")
+        }
         if !graph.middleware.isEmpty { reasons.append("app middleware written in Swift (\(graph.middleware.names.joined(separator: ", ")))") }
         let guarded = graph.routes.contains { $0.entryGuard != nil }
         // Settling after a guarded command can then move the selection, and the guard judges
@@ -115,6 +120,10 @@ struct SymbolicFindings<R: Route> {
     var cutByStack: Double = 0
     var cutByModal: Double = 0
     var invariants: [Violation?] = []
+    /// The nearest state whose selected tab is hidden (judged under `hiddenSelection: stay`).
+    var hiddenSelection: Violation?
+    /// The nearest state where firing an event meets a refused step, the event last.
+    var refusedEventStep: Violation?
     /// The guarded routes shown with their guard false, and the nearest such violation.
     var bypassRoutes: [String] = []
     var bypass: (route: String, violation: Violation)?
@@ -381,8 +390,10 @@ final class SymbolicSearch<R: Route> {
         }
         findings.transitions = applied
         findings.invariants = try invariantViolations()
+        findings.hiddenSelection = try hiddenSelectionViolation()
         (findings.bypassRoutes, findings.bypass) = try bypassViolation()
         findings.redirect = try redirectFailure(transitions)
+        findings.refusedEventStep = try refusedEventStep()
         findings.links = try linkFinding()
         if checkTraps { findings.trap = try firstTrap() }
         findings.depth = levels.count - 1
@@ -416,6 +427,52 @@ final class SymbolicSearch<R: Route> {
         return violations
     }
 
+    /// The nearest state whose selected tab the tab bar does not show, under `hiddenSelection:
+    /// stay` (`PropertyObservations.checksSelectedTabShown(_:)`); the tab named from the
+    /// trace's last state replayed through the runtime, as the explicit engine names it.
+    private func hiddenSelectionViolation() throws(SymbolicError) -> SymbolicFindings<R>.Violation? {
+        let graph = checker.graph
+        guard PropertyObservations<R>.checksSelectedTabShown(graph), !model.tabShown.isEmpty else { return nil }
+        var hidden = diagrams.false
+        for tab in 0..<encoding.layout.tabCount { hidden = hidden || (encoding.selected(tab) && !model.shown(tab)) }
+        guard let level = try firstLevel(meeting: hidden) else { return nil }
+        let path = try trace(to: hidden, level: level)
+        let property = PropertyKind.selectedTabShown.name
+        let states: [NavigationState<R>]
+        do { states = try checker.replay(path) } catch { throw .traceDidNotReplay(property: property, reason: error.description) }
+        guard let last = states.last else { throw .traceDidNotReplay(property: property, reason: "the trace has no state") }
+        return .init(level: level, actions: path, message: PropertyObservations<R>.hiddenSelectionMessage(last.selectedTab, in: graph))
+    }
+
+    /// The nearest state from which firing an event meets a refused step (a `{ tab: t }` on a
+    /// hidden tab, a guard that cancels), the event last; its message from the runtime's own
+    /// results, replayed, as the explicit engine words it.
+    private func refusedEventStep() throws(SymbolicError) -> SymbolicFindings<R>.Violation? {
+        var candidates: [(event: Int, set: Diagram)] = []
+        for (index, event) in model.events.enumerated() {
+            guard let steps = event.steps else { continue }
+            var refused = encoding.diagrams.false
+            for position in steps.indices {
+                guard let here = steps[position].refused else { continue }
+                refused = refused || pullBack(here, through: steps[..<position])
+            }
+            if !(refused && event.enabled).isFalse { candidates.append((index, refused && event.enabled)) }
+        }
+        guard let (index, level) = try nearest(candidates.map(\.set)) else { return nil }
+        let nearest = candidates[index]
+        let property = PropertyKind.eventStepRefused.name
+        let path = try trace(to: nearest.set, level: level)
+        let states: [NavigationState<R>]
+        do { states = try checker.replay(path) } catch { throw .traceDidNotReplay(property: property, reason: error.description) }
+        let action = ExplorerAction.event(nearest.event)
+        let effects = checker.model.apply(action, to: states[states.count - 1])
+        guard let refusal = effects.unsuccessful.lazy.compactMap(PropertyObservations<R>.refusal).first else {
+            throw .traceDidNotReplay(property: property, reason: "\(checker.model.label(of: action)) meets no refused step in the runtime")
+        }
+        return .init(level: level, actions: path + [action],
+                     message: PropertyObservations<R>.refusedStepMessage(checker.graph.events[nearest.event].name, refusal))
+    }
+
     /// The guarded routes seen on top with their guard false, and the nearest such violation.
     private func bypassViolation() throws(SymbolicError) -> (routes: [String], nearest: (route: String, violation: SymbolicFindings<R>.Violation)?) {
         var bypassed: [(route: String, set: Diagram, text: String)] = []
@@ -432,7 +489,8 @@ final class SymbolicSearch<R: Route> {
 
     /// What the breadth-first levels computed before a budget stopped the search show fail:
     /// the properties judged per state or per step that a breadth-first search decides as it
-    /// goes (invariants, guard bypass, deep links, guard redirects), each with a shortest
+    /// goes (invariants, the selected tab shown, guard bypass, deep links, guard redirects,
+    /// refused event steps), each with a shortest
     /// trace. A failure met first in level k has no shorter trace, whatever the levels not
     /// computed hold.
     func cutShort() throws(SymbolicError) -> SymbolicFindings<R> {
@@ -442,8 +500,10 @@ final class SymbolicSearch<R: Route> {
         findings.states = visited.count(over: encoding.layout.current, set: encoding.currentSet)
         findings.depth = levels.count - 1
         findings.invariants = try invariantViolations()
+        findings.hiddenSelection = try hiddenSelectionViolation()
         (findings.bypassRoutes, findings.bypass) = try bypassViolation()
         findings.links = try linkFinding()
+        findings.refusedEventStep = try refusedEventStep()
         let all = encoding.currentSet
         let variables = encoding.layout.current
         // Only a route guard can redirect: without one, the transitions' facts (seconds of work

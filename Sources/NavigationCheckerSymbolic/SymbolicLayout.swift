@@ -19,10 +19,19 @@ import NavigationCore
 /// commands one after another and the checker cuts only the state it ends in. A successor that
 /// keeps something in an overflow slot or layer is cut, as `Checker` cuts it.
 ///
+/// With tab-scoped modals (`ModalScope.tab`, ``scopesModalsToTabs``), each tab also has modal
+/// layers of its own (``tabLayerStyle``, ``tabLayerSlots``: as many as the window's), kept in
+/// place whether the tab is selected or not: what is shown is the selected tab's layers, then
+/// the window's above them. Selecting a tab then writes the selection (and clears the window's
+/// layers) and copies nothing; a copy between blocks far apart in the order would cost a
+/// diagram exponential in the bits copied.
+///
 /// Variable order, from the top of the diagrams: the selected tab's bits, the flags, the
 /// pending deep link's number (when a link can park), modal
-/// layer 0 (style bits, then its slots root first), layer 1, …, then tab 0's slots root first, tab
-/// 1's, …; a slot's bits most significant first. Every variable's next-state copy comes right
+/// layer 0 (style bits, then its slots root first), layer 1, …, then tab 0's slots root first
+/// (and, with tab-scoped modals, tab 0's own layers right after them, each as a window layer
+/// is laid out), tab 1's, …; a slot's bits most significant first. A graph whose modals are the
+/// window's has exactly the variables it had before modal scopes existed. Every variable's next-state copy comes right
 /// after it (current = 2n, next = 2n + 1). Each stack's slots are adjacent because a step
 /// reads and writes one stack at its top, and the stacks of different tabs are independent:
 /// kept apart, the set of reachable states is close to a product of per-tab sets, which a
@@ -33,7 +42,10 @@ struct SymbolicLayout: Sendable {
     /// A stack: a tab's, or a modal layer's.
     enum Location: Hashable, Sendable {
         case tab(Int)
+        /// A window-level modal layer.
         case layer(Int)
+        /// A tab's own modal layer (tab, layer), with tab-scoped modals only.
+        case tabLayer(Int, Int)
     }
 
     let tabCount: Int
@@ -60,6 +72,12 @@ struct SymbolicLayout: Sendable {
     /// first (slot 0 is depth 1).
     let layerSlots: [[[Int]]]
     let tabSlots: [[[Int]]]
+    /// Whether tabs have modal layers of their own (`ModalScope.tab`).
+    let scopesModalsToTabs: Bool
+    /// `tabLayerStyle[tab][layer]` and `tabLayerSlots[tab][layer][slot]`: each tab's own layers,
+    /// laid out as the window's; empty without tab-scoped modals.
+    let tabLayerStyle: [[[Int]]]
+    let tabLayerSlots: [[[[Int]]]]
     /// Every current-state variable, in order.
     let current: [Int]
 
@@ -69,7 +87,8 @@ struct SymbolicLayout: Sendable {
     /// `overflow` slots past maxStackDepth on each stack and layers past maxModalDepth: one for
     /// a single command, as many as the steps by which an event can grow a stack or the layers.
     /// `pendingLinks` is the number of distinct URLs a link can park.
-    init(tabs: Int, maxStackDepth: Int, maxModalDepth: Int, routes: Int, flags: Int, pendingLinks: Int = 0, overflow: Int = 1) {
+    init(tabs: Int, maxStackDepth: Int, maxModalDepth: Int, routes: Int, flags: Int, pendingLinks: Int = 0, overflow: Int = 1,
+         scopesModalsToTabs: Bool = false) {
         precondition(overflow >= 1, "a layout needs at least one overflow slot")
         tabCount = max(1, tabs)
         slotCount = maxStackDepth + overflow
@@ -99,7 +118,25 @@ struct SymbolicLayout: Sendable {
         layerSlots = layers
         let width = routeBits
         let slots = slotCount
-        tabSlots = (0..<tabCount).map { _ in (0..<slots).map { _ in take(width) } }
+        self.scopesModalsToTabs = scopesModalsToTabs
+        var tabSlots: [[[Int]]] = []
+        var tabLayerStyle: [[[Int]]] = []
+        var tabLayerSlots: [[[[Int]]]] = []
+        for _ in 0..<tabCount {
+            tabSlots.append((0..<slots).map { _ in take(width) })
+            guard scopesModalsToTabs else { continue }
+            var styles: [[Int]] = []
+            var layers: [[[Int]]] = []
+            for _ in 0..<layerCount {
+                styles.append(take(ModalStyle.codeBitWidth))
+                layers.append((0..<slots).map { _ in take(width) })
+            }
+            tabLayerStyle.append(styles)
+            tabLayerSlots.append(layers)
+        }
+        self.tabSlots = tabSlots
+        self.tabLayerStyle = tabLayerStyle
+        self.tabLayerSlots = tabLayerSlots
         current = (0..<next).map { $0 * 2 }
     }
 
@@ -110,14 +147,28 @@ struct SymbolicLayout: Sendable {
         return bits
     }
 
-    /// Every stack: the tabs', then the layers'.
-    var locations: [Location] { (0..<tabCount).map(Location.tab) + (0..<layerCount).map(Location.layer) }
+    /// Every stack: the tabs', then the window's layers', then (with tab-scoped modals) each
+    /// tab's own layers.
+    var locations: [Location] {
+        let own = scopesModalsToTabs ? (0..<tabCount).flatMap { tab in (0..<layerCount).map { Location.tabLayer(tab, $0) } } : []
+        return (0..<tabCount).map(Location.tab) + (0..<layerCount).map(Location.layer) + own
+    }
 
     /// The bits of `slot` (0-based: depth − 1) of the stack at `location`.
     func slot(_ location: Location, _ slot: Int) -> [Int] {
         switch location {
         case .tab(let tab): tabSlots[tab][slot]
         case .layer(let layer): layerSlots[layer][slot]
+        case .tabLayer(let tab, let layer): tabLayerSlots[tab][layer][slot]
+        }
+    }
+
+    /// The style bits of the modal layer at `location` (a window's or a tab's own layer).
+    func style(_ location: Location) -> [Int] {
+        switch location {
+        case .tab: []
+        case .layer(let layer): layerStyle[layer]
+        case .tabLayer(let tab, let layer): tabLayerStyle[tab][layer]
         }
     }
 
@@ -126,11 +177,21 @@ struct SymbolicLayout: Sendable {
         layerStyle[layer] + layerSlots[layer].flatMap { $0 }
     }
 
-    /// The modal layers below the stack at `location` when it is the active one: none for a
-    /// tab, `layer + 1` for a layer (its own included).
+    /// Every variable of the layer at `location` (a window's or a tab's own).
+    func variables(ofLayer location: Location) -> [Int] {
+        style(location) + (0..<slotCount).flatMap { slot(location, $0) }
+    }
+
+    /// Every variable of tab `tab`'s own layers; none without tab-scoped modals.
+    func ownLayerVariables(ofTab tab: Int) -> [Int] {
+        scopesModalsToTabs ? (0..<layerCount).flatMap { variables(ofLayer: .tabLayer(tab, $0)) } : []
+    }
+
+    /// The window's modal layers below the stack at `location` when it is the active one: none
+    /// for a tab or a tab's own layer, `layer + 1` for a window layer (its own included).
     func layersPresent(whenActive location: Location) -> Int {
         switch location {
-        case .tab: 0
+        case .tab, .tabLayer: 0
         case .layer(let layer): layer + 1
         }
     }

@@ -21,6 +21,8 @@ import NavigationGraph
 /// only the pieces that do are split (with conditions on flags: the events that set them).
 /// Where a condition reads the selected tab, every piece is settled. A command that fails runs
 /// no settling (the state is as it was), and neither does a plan step that runs no command.
+/// Under `hiddenSelection: stay` nothing is settled: the selection stays on a hidden tab, as
+/// the runtime's engine leaves it (`TabBarRules.settlesAfterSteps`).
 extension SymbolicModel {
     /// Where the tab bar shows tab `tab` (everywhere, for a tab without a condition).
     func shown(_ tab: Int) -> Diagram {
@@ -30,7 +32,7 @@ extension SymbolicModel {
     /// `piece` followed by the engine's settling of the selection: the piece where the
     /// selection stays, and one piece per tab it moves to.
     func settled(_ piece: SymbolicPiece) -> [SymbolicPiece] {
-        guard !tabShown.isEmpty, !piece.domain.isFalse else { return [piece] }
+        guard settlesSelection, !tabShown.isEmpty, !piece.domain.isFalse else { return [piece] }
         // Conditions on flags (the common case): a piece that writes no flag and no selection
         // is known to move nothing without a diagram operation.
         if let read = tabConditionVariables, !tabConditionsReadSelection, !piece.effect.changed.contains(where: read.contains) {
@@ -101,6 +103,8 @@ extension Condition {
         case .not(let inner): inner.readsSelectedTab
         case .and(let a, let b), .or(let a, let b), .implies(let a, let b): a.readsSelectedTab || b.readsSelectedTab
         case .constant, .flag, .isNamed, .noModal, .stackContains, .tabStackContains, .modalsContain, .compare: false
+        // Refused in a tab's condition by both front doors; it reads the selection if anywhere.
+        case .selectedTabHidden: true
         }
     }
 
@@ -112,7 +116,7 @@ extension Condition {
         case .constant, .flag, .isNamed(.tab, _, _): false
         case .not(let inner): inner.readsNavigation
         case .and(let a, let b), .or(let a, let b), .implies(let a, let b): a.readsNavigation || b.readsNavigation
-        case .isNamed, .noModal, .stackContains, .tabStackContains, .modalsContain, .compare: true
+        case .isNamed, .noModal, .stackContains, .tabStackContains, .modalsContain, .compare, .selectedTabHidden: true
         }
     }
 }

@@ -18,10 +18,14 @@ final class SymbolicModel<R: Route> {
         let location: SymbolicLayout.Location
         let depth: Int
         let diagram: Diagram
-        /// The modal layers presented (the active layer's included).
+        /// The window's modal layers presented (the active layer's included, when it is one).
         let layers: Int
         /// Whether a stored state can be in this context (nothing in an overflow slot or layer).
         let stored: Bool
+        /// With tab-scoped modals: the selected tab, and how many layers of its own are shown
+        /// (below the window's); `nil` and 0 otherwise.
+        var tab: Int? = nil
+        var ownLayers = 0
     }
 
     /// A single command on the active stack (or on the modal layers).
@@ -67,6 +71,8 @@ final class SymbolicModel<R: Route> {
     let contexts: [Context]
     let guards: [Int: EntryGuard]
     let maxRedirects: Int
+    /// Whom each presented route belongs to (`ModalScope`), as the runtime's rules say.
+    let modalScopes: ModalScopeRules<R>
     private(set) var events: [EventFacts] = []
     /// The deep-link actions whose plans run as transactions of several commands.
     private(set) var linkTransactions: [LinkTransaction] = []
@@ -85,6 +91,11 @@ final class SymbolicModel<R: Route> {
     let tabShown: [Diagram]
     /// The tab the selection moves to when the selected one stops being shown, if it is shown.
     let fallbackTab: Int?
+    /// Whether the selection moves off a tab that stops being shown (`hiddenSelection:
+    /// fallback`); under `stay` no piece is settled.
+    let settlesSelection: Bool
+    /// Per tab, what re-selecting it does to its stack.
+    let reselections: [TabReselection]
     /// Whether a tab's condition reads the selected tab: then a reachable state may be left
     /// unsettled, and every command's piece is settled.
     let tabConditionsReadSelection: Bool
@@ -102,13 +113,36 @@ final class SymbolicModel<R: Route> {
         for location in layout.locations {
             for depth in 1...layout.slotCount {
                 let overflowLayer: Bool = if case .layer(let layer) = location { layer >= layout.modalBound } else { false }
-                contexts.append(Context(location: location, depth: depth,
-                                        diagram: encoding.isActive(location) && encoding.depth(location, is: depth),
-                                        layers: layout.layersPresent(whenActive: location),
-                                        stored: depth <= layout.stackBound && !overflowLayer))
+                let active = encoding.isActive(location) && encoding.depth(location, is: depth)
+                let layers = layout.layersPresent(whenActive: location)
+                guard layout.scopesModalsToTabs else {
+                    contexts.append(Context(location: location, depth: depth, diagram: active, layers: layers,
+                                            stored: depth <= layout.stackBound && !overflowLayer))
+                    continue
+                }
+                // With tab-scoped modals a context also knows the selected tab and how many of
+                // its own layers are shown (under a window layer: split by both).
+                switch location {
+                case .tab(let tab):
+                    contexts.append(Context(location: location, depth: depth, diagram: active, layers: 0,
+                                            stored: depth <= layout.stackBound, tab: tab, ownLayers: 0))
+                case .tabLayer(let tab, let layer):
+                    contexts.append(Context(location: location, depth: depth, diagram: active, layers: 0,
+                                            stored: depth <= layout.stackBound && layer < layout.modalBound, tab: tab, ownLayers: layer + 1))
+                case .layer:
+                    for tab in 0..<layout.tabCount {
+                        for own in 0...layout.layerCount {
+                            let diagram = active && encoding.selected(tab) && encoding.ownLayerCount(tab, is: own)
+                            guard !diagram.isFalse else { continue }
+                            contexts.append(Context(location: location, depth: depth, diagram: diagram, layers: layers,
+                                                    stored: depth <= layout.stackBound && layers + own <= layout.modalBound, tab: tab, ownLayers: own))
+                        }
+                    }
+                }
             }
         }
         self.contexts = contexts
+        modalScopes = graph.makeModalScopeRules()
         var guards: [Int: EntryGuard] = [:]
         for route in graph.routes {
             guard let entryGuard = route.entryGuard else { continue }
@@ -129,10 +163,16 @@ final class SymbolicModel<R: Route> {
         backEnabled = contexts.filter { $0.depth > 1 }.reduce(diagrams.false) { $0 || $1.diagram }
         var dismissEnabled = diagrams.false
         for layer in 0..<layout.layerCount { dismissEnabled = dismissEnabled || (encoding.isActive(.layer(layer)) && encoding.layerStyle(layer, in: Self.swipeDismissable)) }
+        for entry in encoding.shownLayers where entry.selected != nil {
+            dismissEnabled = dismissEnabled || (encoding.isActive(entry.location) && encoding.style(of: entry.location, in: Self.swipeDismissable))
+        }
         self.dismissEnabled = dismissEnabled
         tabBarTappable = Self.tabBarTappable(graph.tabBar.tappableUnder, encoding)
         tabShown = graph.tabs.contains { $0.condition != nil } ? graph.tabs.map { encoding.compile($0.condition) } : []
         fallbackTab = graph.tabBar.fallback.flatMap { encoding.tabIDs.firstIndex(of: $0) }
+        settlesSelection = graph.tabBar.hiddenSelection == .fallback
+        let tabBarRules = graph.makeTabBarRules()
+        reselections = encoding.tabIDs.map { tabBarRules.reselection(of: $0) }
         tabConditionsReadSelection = graph.tabs.contains { $0.condition?.expression?.readsSelectedTab ?? false }
         tabConditionVariables = graph.tabs.contains { $0.condition?.expression?.readsNavigation ?? false }
             ? nil : Set(layout.flags + layout.selected)
@@ -166,6 +206,11 @@ final class SymbolicModel<R: Route> {
         for layer in 0..<layout.modalBound {
             let domain = encoding.isActive(.layer(layer)) && encoding.layerStyle(layer, in: Self.swipeDismissable)
             pieces += settled(SymbolicPiece(domain: domain, effect: SymbolicEffect(clearing: layout.layerVariables(layer))))
+        }
+        for case (_?, let location) in encoding.shownLayers {
+            guard case .tabLayer(_, let layer) = location, layer < layout.modalBound else { continue }
+            let domain = encoding.isActive(location) && encoding.style(of: location, in: Self.swipeDismissable)
+            pieces += settled(SymbolicPiece(domain: domain, effect: SymbolicEffect(clearing: layout.variables(ofLayer: location))))
         }
         if !graph.tabs.isEmpty {
             for tab in 0..<layout.tabCount { pieces += selecting(tab, tapped: true).flatMap(settled) }
@@ -275,16 +320,40 @@ final class SymbolicModel<R: Route> {
         let diagrams = encoding.diagrams
         var pieces: [SymbolicPiece] = []
         var redirectFailure = diagrams.false
+        var refused = diagrams.false
         switch navigation {
         case .selectTab(let tab):
             guard let index = encoding.tabIDs.firstIndex(of: tab) else { return nil }
             pieces = selecting(index, tapped: false)
+            refused = !shown(index)
+        case .resetTabs(let tabs):
+            // Every tab's stack (or each named one's) back to its root, and its own modal
+            // layers cleared, in every state: the root is always a valid stack. The window's
+            // layers stay.
+            let layout = encoding.layout
+            var indices: [Int] = []
+            if let tabs {
+                for tab in tabs {
+                    guard let index = encoding.tabIDs.firstIndex(of: tab) else { return nil }
+                    if !indices.contains(index) { indices.append(index) }
+                }
+            } else {
+                indices = Array(0..<layout.tabCount)
+            }
+            let cleared = indices.flatMap { tab in (1..<layout.slotCount).flatMap { layout.slot(.tab(tab), $0) } + layout.ownLayerVariables(ofTab: tab) }
+            pieces = [SymbolicPiece(domain: diagrams.true, effect: SymbolicEffect(cleared.map { ($0, false) }))]
         case .go(_, let style):
             guard let route = destination, let id = encoding.routeIDs[route] else { return nil }
             for context in contexts {
                 let chain = guarded(id, style, in: context, domain: context.diagram)
                 pieces += chain.pieces
                 redirectFailure = redirectFailure || chain.redirectFailure
+                // Where the engine takes the command and no piece runs, and the redirects do not
+                // loop, a guard cancelled it (the first command's or a redirect's).
+                if effect(of: Self.command(id, style), in: context) != nil {
+                    let ran = chain.pieces.reduce(diagrams.false) { $0 || $1.domain }
+                    refused = refused || context.diagram.without(ran).without(chain.redirectFailure)
+                }
             }
         case .back, .popToRoot, .dismiss, .dismissAll:
             let command: Command = switch navigation {
@@ -297,7 +366,8 @@ final class SymbolicModel<R: Route> {
                 if let effect = effect(of: command, in: context) { pieces.append(SymbolicPiece(domain: context.diagram, effect: effect)) }
             }
         }
-        return SymbolicStep(relation: SymbolicRelation(pieces.flatMap(settled), diagrams), redirectFailure: redirectFailure)
+        return SymbolicStep(relation: SymbolicRelation(pieces.flatMap(settled), diagrams), redirectFailure: redirectFailure,
+                            refused: refused.isFalse ? nil : refused)
     }
 
     /// Where the user can tap the tab bar: every presented layer has a style the tab bar stays
@@ -307,6 +377,10 @@ final class SymbolicModel<R: Route> {
         for layer in 0..<encoding.layout.layerCount {
             tappable = tappable && (!encoding.layerPresent(layer) || encoding.layerStyle(layer, in: under))
         }
+        // The selected tab's own layers are shown too; another tab's are hidden.
+        for entry in encoding.shownLayers where entry.selected != nil {
+            tappable = tappable && (!encoding.shown(entry) || encoding.style(of: entry.location, in: under))
+        }
         return tappable
     }
 
@@ -314,7 +388,8 @@ final class SymbolicModel<R: Route> {
     private static var swipeDismissable: [ModalStyle] { ModalStyle.allCases.filter(\.isSwipeDismissable) }
 
     /// Selecting tab `tab`: another tab is selected and every modal dismissed; the selected
-    /// tab is popped to its root and every modal dismissed. The user's tap (`tapped`) only
+    /// tab is popped to its root (unless the tab bar keeps it: `reselect: keep`) and every modal
+    /// dismissed. The user's tap (`tapped`) only
     /// where the tab bar can be tapped (`TabBarRules.tappableUnder`); an event's step anywhere.
     /// Either only where the tab bar shows the tab (the engine refuses a hidden one). The
     /// pieces are not settled (see ``settled(_:)``).
@@ -326,7 +401,10 @@ final class SymbolicModel<R: Route> {
         for current in 0..<layout.tabCount {
             let written: [(variable: Int, value: Bool)]
             if current == tab {
-                written = (modals + layout.tabSlots[tab].dropFirst().flatMap { $0 }).map { ($0, false) }
+                // Re-selecting dismisses what is shown (the tab's own layers too), and pops
+                // unless the tab bar keeps the tab (`reselect: keep`).
+                let popped = reselections[tab] == .popToRoot ? layout.tabSlots[tab].dropFirst().flatMap { $0 } : []
+                written = (modals + layout.ownLayerVariables(ofTab: tab) + popped).map { ($0, false) }
             } else {
                 written = encoding.assignment(layout.selected, tab) + modals.map { ($0, false) }
             }
@@ -409,22 +487,35 @@ final class SymbolicModel<R: Route> {
             let slot = context.depth - 1
             return SymbolicEffect(encoding.assignment(layout.slot(location, slot), id), unchangedWhere: encoding.slot(location, slot, in: [id]))
         case .present(let id, let style):
+            if let tab = context.tab, context.layers == 0, encoding.routes.indices.contains(id - 1),
+               modalScopes.scope(of: encoding.routes[id - 1]) == .tab {
+                // Presented from the tab's stack or its own layer: the tab's.
+                let target = SymbolicLayout.Location.tabLayer(tab, context.ownLayers)
+                guard context.ownLayers < layout.layerCount else { return nil }
+                let rest = (1..<layout.slotCount).flatMap { layout.slot(target, $0) }.map { ($0, false) }
+                return SymbolicEffect(encoding.assignment(layout.style(target), style.code) + encoding.assignment(layout.slot(target, 0), id) + rest,
+                                      cut: context.ownLayers + 1 > layout.modalBound ? .maxModalDepth : nil)
+            }
             let layer = context.layers
             guard layer < layout.layerCount else { return nil }
             let rest = layout.layerSlots[layer].dropFirst().flatMap { $0 }.map { ($0, false) }
             return SymbolicEffect(encoding.assignment(layout.layerStyle[layer], style.code) + encoding.assignment(layout.layerSlots[layer][0], id) + rest,
-                                  cut: layer + 1 > layout.modalBound ? .maxModalDepth : nil)
+                                  cut: layer + context.ownLayers + 1 > layout.modalBound ? .maxModalDepth : nil)
         case .pop:
             guard context.depth > 1 else { return nil }
             return SymbolicEffect(encoding.assignment(layout.slot(location, context.depth - 1), 0))
         case .popToRoot:
             return SymbolicEffect((1..<layout.slotCount).flatMap { layout.slot(location, $0) }.map { ($0, false) })
         case .dismiss:
+            if context.layers == 0, let tab = context.tab, context.ownLayers > 0 {
+                return SymbolicEffect(clearing: layout.variables(ofLayer: .tabLayer(tab, context.ownLayers - 1)))
+            }
             guard context.layers > 0 else { return nil }
             return SymbolicEffect(clearing: layout.layerVariables(context.layers - 1))
         case .dismissAll:
-            guard context.layers > 0 else { return nil }
-            return SymbolicEffect(clearing: (0..<layout.layerCount).flatMap { layout.layerVariables($0) })
+            guard context.layers + context.ownLayers > 0 else { return nil }
+            let own = context.tab.map { layout.ownLayerVariables(ofTab: $0) } ?? []
+            return SymbolicEffect(clearing: (0..<layout.layerCount).flatMap { layout.layerVariables($0) } + own)
         }
     }
 }

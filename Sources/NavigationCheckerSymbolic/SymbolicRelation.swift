@@ -129,6 +129,9 @@ struct SymbolicStep {
     let relation: SymbolicRelation
     /// Where a guard redirect never settles (a loop, or more redirects than the executor allows).
     let redirectFailure: Diagram
+    /// Where the step is refused (an event's `{ tab: t }` on a hidden tab, a guard that
+    /// cancels it), for the *event step refused* property; `nil` for nowhere.
+    var refused: Diagram? = nil
 
     func image(of states: Diagram) -> Diagram {
         relation.image(of: states) || states.without(relation.domain)

@@ -51,10 +51,13 @@ struct PropertyRegistryTests {
 
     @Test("the checker names its verdicts as the registry does, in the registry's order") @MainActor
     func verdictsFollowTheRegistry() throws {
-        // Shop has every built-in property but those of requests; Requests and a graph with
-        // reroutes have those.
+        // Shop has every built-in property but those of requests and tab selection; Requests
+        // and a graph with reroutes have those of requests, a tab bar under `stay` with an event
+        // selecting a hidden tab those of tab selection.
+        let staying = ConditionalTabsTests.document(tabBar: "tabBar: { hiddenSelection: stay }")
+            .replacingOccurrences(of: "events:\n", with: "events:\n  openNotifications: { then: [{ tab: notifications }] }\n")
         let graphs = [try SampleGraphs.load("Shop.navgraph.yaml"), try SampleGraphs.load("Requests.navgraph.yaml"),
-                      try GraphDocument.load(RequestPropertyTests.rerouting)]
+                      try GraphDocument.load(RequestPropertyTests.rerouting), try GraphDocument.load(staying)]
         var judged: Set<PropertyKind> = []
         for graph in graphs {
             let verdicts = try Checker(graph).run().verdicts

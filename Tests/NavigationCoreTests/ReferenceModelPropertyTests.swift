@@ -119,7 +119,7 @@ struct ReferenceModel: Equatable {
         case .setFlag(let flag, let value):
             if value { flags.insert(flag.name) } else { flags.remove(flag.name) }
             return nil
-        case .setPendingDeepLink, .sequence, .whenCancelled, .request:
+        case .setPendingDeepLink, .sequence, .whenCancelled, .request, .resetTabs:
             return "unsupported by the reference"
         }
     }

@@ -94,6 +94,8 @@ public enum RandomGraphs {
             if chance(50) { lines.append("tabBar: { fallback: \(pick(tabs)) }") }
         }
         lines = withValuesAndLists(lines, using: &generator)
+        drawTabSelection(&lines, tabs: tabs, flags: flags, using: &generator)
+        drawModalScopes(into: &lines, tabs: tabs, routes: routes, using: &generator)
         lines = linkOptions(lines, flags: flags, using: &generator)
         return lines.joined(separator: "\n") + "\n"
     }

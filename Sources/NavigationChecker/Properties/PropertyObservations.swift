@@ -33,6 +33,12 @@ package struct PropertyObservations<R: Route> {
     var firstReroutes: [String: Violation] = [:]
     /// The reroutable actions whose retry ran and succeeded somewhere, at once or after the flow.
     var helpedReroutes: Set<String> = []
+    /// The first state whose selected tab the tab bar does not show (judged under
+    /// `hiddenSelection: stay` only).
+    package var hiddenSelection: Violation?
+    /// The first step that fired an event one of whose steps was refused (a hidden tab, a
+    /// guard that cancels).
+    package var refusedEventStep: Violation?
     /// The names of the routes seen on top.
     package var reachedRoutes: Set<String> = []
     /// Per declared transition, whether a step took it (an array: this is written on most steps).
@@ -52,6 +58,8 @@ package struct PropertyObservations<R: Route> {
     let samples: [GraphModel<R>.LinkSample]
     let invariants: [@Sendable (NavigationState<R>) -> Bool]
     let guards: [String: @Sendable (NavigationState<R>) -> Bool]
+    /// The tab bar's rules, when *selected tab is shown* is judged; `nil` otherwise.
+    private let selectionRules: TabBarRules<R>?
 
     /// What judging needs about a route on top: its name and its entry guard.
     struct TopFacts {
@@ -77,6 +85,20 @@ package struct PropertyObservations<R: Route> {
         var guards: [String: @Sendable (NavigationState<R>) -> Bool] = [:]
         for route in graph.routes { if let entryGuard = route.entryGuard { guards[route.name] = entryGuard.condition.compile(routeName: graph.routeName) } }
         self.guards = guards
+        selectionRules = Self.checksSelectedTabShown(graph) ? graph.makeTabBarRules() : nil
+    }
+
+    /// Whether *selected tab is shown* is judged for `graph`: it has tabs and its tab bar
+    /// leaves the selection on a hidden tab (`hiddenSelection: stay`).
+    package static func checksSelectedTabShown(_ graph: NavigationGraph<R>) -> Bool {
+        !graph.tabs.isEmpty && graph.tabBar.hiddenSelection == .stay
+    }
+
+    /// What *selected tab is shown* says of a state whose selected tab is hidden: the tab, and
+    /// the condition that is false. The same words from both engines.
+    package static func hiddenSelectionMessage(_ tab: TabID, in graph: NavigationGraph<R>) -> String {
+        let condition = graph.tabs.first { $0.id == tab }?.condition?.text
+        return "tab \(tab.name) is selected but not shown" + (condition.map { " ('\($0)' is false)" } ?? "")
     }
 
     // MARK: States
@@ -88,6 +110,9 @@ package struct PropertyObservations<R: Route> {
         if !observers.isEmpty {
             statesObserved = true
             for position in observers.indices { observers[position].observe(state: state, index: index) }
+        }
+        if let selectionRules, hiddenSelection == nil, selectionRules.selectedTabIsHidden(in: state) {
+            hiddenSelection = Violation(state: index, action: nil, message: Self.hiddenSelectionMessage(state.selectedTab, in: graph))
         }
         for (position, invariant) in invariants.enumerated() where invariantViolations[position] == nil && !invariant(state) {
             invariantViolations[position] = Violation(state: index, action: nil, message: "'\(graph.invariants[position].condition.text)' is false")
@@ -135,6 +160,9 @@ package struct PropertyObservations<R: Route> {
     /// successor's visible route).
     package mutating func observe(step action: ExplorerAction, _ effects: borrowing GraphModel<R>.Effects, top: R?, from index: Int) {
         for result in effects.unsuccessful { noteRedirectProblem(result, action: action, index: index) }
+        if refusedEventStep == nil, case .event(let event) = action, let refusal = effects.unsuccessful.lazy.compactMap(Self.refusal).first {
+            refusedEventStep = Violation(state: index, action: action, message: Self.refusedStepMessage(graph.events[event].name, refusal))
+        }
         for resolution in effects.requests { note(resolution, action: action, index: index) }
         for effect in effects.reroutes { note(effect, action: action, index: index) }
         guard let outcome = effects.deepLink else { return }
@@ -259,6 +287,22 @@ package struct PropertyObservations<R: Route> {
         case .transition, .back, .dismissSheet, .selectTab, .event:
             return ""
         }
+    }
+
+    /// Why an event's step was refused, when it was: selecting a tab the tab bar does not
+    /// show, or a command a middleware (a route guard) cancelled outright, before or after a
+    /// redirect. `nil` for a step that had nothing to do (dismissing with no modal up) or whose
+    /// redirects never settle (the guard-redirects property's finding).
+    package static func refusal(_ result: NavigationResult<R>) -> String? {
+        if let cancellation = result.cancellation { return "cancelled by \(cancellation)" }
+        if case .tabHidden? = result.firstFailure, let failure = result.firstFailure { return "\(failure)" }
+        return nil
+    }
+
+    /// What *event step refused* says: the event and why its step was refused. The same words
+    /// from both engines.
+    package static func refusedStepMessage(_ event: String, _ refusal: String) -> String {
+        "event \(event): a step was refused: \(refusal)"
     }
 
     private mutating func noteRedirectProblem(_ result: NavigationResult<R>, action: ExplorerAction, index: Int) {

@@ -15,6 +15,7 @@ public enum PropertyRegistry {
     static let builtIn: [any Property.Type] = [
         InvariantProperty.self,
         GuardBypassProperty.self,
+        SelectedTabShownProperty.self,
         NoTrapProperty.self,
         DeepLinksProperty.self,
         DroppedRequestsProperty.self,
@@ -22,6 +23,7 @@ public enum PropertyRegistry {
         ReroutesNeverHelpProperty.self,
         PriorityTrapProperty.self,
         GuardRedirectsProperty.self,
+        EventStepRefusedProperty.self,
         RouteReachabilityProperty.self,
         TransitionCoverageProperty.self,
     ]

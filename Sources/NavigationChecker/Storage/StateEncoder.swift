@@ -12,6 +12,16 @@ import NavigationCore
 ///
 /// Encodings decode back into states (``decode(_:into:)``): the explorer keeps the states it has
 /// yet to expand as these bytes and rewrites one working state from them.
+///
+/// Layout: the selected tab's index; each tab's stack (a length byte, then two bytes per
+/// route); the shown modal layers' count, then each layer's kind (``ModalLayerCode``) and
+/// stack; the flags; the pending id. A state with tab-scoped modals (`ModalScope.tab`) sets
+/// the top bit of the layer count (so at most 127 layers are shown) and writes, after the
+/// shown layers, how many of them are the selected tab's and then, per tab, its hidden layers'
+/// count and layers. Without tab-scoped modals nothing of that is written, so every state of a
+/// graph whose modals are the window's encodes as it did before modal scopes existed, and
+/// ``EncodingLayout`` (which patches successors) does not lay out the longer form: those
+/// states are encoded the general way.
 struct StateEncoder<R: Route> {
     enum Limit: Error {
         case tooManyRoutes
@@ -56,9 +66,20 @@ struct StateEncoder<R: Route> {
         for index in state.tabs.indices { routeCount += state.tabs[index].stack.routes.count }
         for index in state.modals.indices { routeCount += state.modals[index].stack.routes.count }
         guard state.tabs.count <= 255 && state.modals.count <= 255 else { throw .tooLarge }
+        // The tab-scoped modals' part: the selected tab's count, then each tab's hidden layers.
+        var tabScopedBytes = 0
+        if state.hasTabScopedModals {
+            guard state.modals.count <= Int(Self.maxTabScopedShownLayers) else { throw .tooLarge }
+            tabScopedBytes = 1 + state.tabs.count
+            for hidden in state.hiddenTabModals {
+                guard hidden.count <= 255 else { throw .tooLarge }
+                tabScopedBytes += hidden.count * 2
+                for layer in hidden { routeCount += layer.stack.routes.count }
+            }
+        }
         let flagBytes = Self.flagByteBound(state.flags.count, known: flagCount)
         // Sixteen bytes to spare: the quick way stores the flags as a whole word.
-        let capacity = 2 + state.tabs.count + state.modals.count * 2 + routeCount * 2 + flagBytes + 2 + 16
+        let capacity = 2 + state.tabs.count + state.modals.count * 2 + tabScopedBytes + routeCount * 2 + flagBytes + 2 + 16
         var writer = ByteWriter(buffer: buffer.reserve(capacity))
         try write(state, to: &writer)
         return UnsafeBufferPointer(rebasing: writer.buffer[..<writer.count])
@@ -78,7 +99,9 @@ struct StateEncoder<R: Route> {
             for tab in state.tabs.indices {
                 state.withRoutes(ofTab: tab) { Self.read(&reader, into: &$0, table: table) }
             }
-            let modals = Int(reader.byte())
+            let countByte = reader.byte()
+            let tabScoped = countByte & Self.tabScopedFlag != 0
+            let modals = Int(countByte & ~Self.tabScopedFlag)
             state.keepModals(modals)
             for level in 0..<modals where !reader.failed {
                 let kind = reader.byte()
@@ -90,6 +113,11 @@ struct StateEncoder<R: Route> {
                     Self.read(&reader, into: &$0, table: table)
                 }
             }
+            if tabScoped {
+                Self.readTabScopedModals(&reader, shown: modals, into: &state, table: table)
+            } else {
+                state.restoreTabModals(selectedCount: 0, hidden: [])
+            }
         }
         guard let flags = readFlags(&reader) else { return false }
         state.restoreFlags(flags)
@@ -99,6 +127,42 @@ struct StateEncoder<R: Route> {
         state.restorePendingDeepLink(pendings.link)
         state.restorePendingRetry(pendings.retry)
         return true
+    }
+
+    /// The top bit of the shown layers' count: the tab-scoped modals' part follows the layers.
+    static var tabScopedFlag: UInt8 { 0x80 }
+    /// The most shown layers a state with tab-scoped modals can encode (the count's other bits).
+    static var maxTabScopedShownLayers: UInt8 { 0x7F }
+
+    /// The tab-scoped modals' part (see the layout above): how many of the `shown` layers are
+    /// the selected tab's, then each tab's hidden layers. Marks `reader` failed for bytes that
+    /// do not hold a consistent part (more of the selected tab's layers than are shown, layers
+    /// hidden with the selected tab, nothing tab-scoped at all: not canonical).
+    private static func readTabScopedModals(_ reader: inout ByteReader, shown: Int, into state: inout NavigationState<R>,
+                                            table: UnsafeBufferPointer<R>) {
+        let selectedCount = Int(reader.byte())
+        var hidden: [[ModalLayer<R>]] = []
+        for tab in state.tabs.indices where !reader.failed {
+            var layers: [ModalLayer<R>] = []
+            for _ in 0..<Int(reader.byte()) where !reader.failed {
+                let kind = reader.byte()
+                guard let style = ModalLayerCode.style(of: kind) else {
+                    reader.failed = true
+                    break
+                }
+                var routes: [R] = []
+                read(&reader, into: &routes, table: table)
+                layers.append(ModalLayer(style: style, providesNavigation: kind & ModalLayerCode.providesNavigation != 0, stack: RouteStack(routes)))
+            }
+            if tab == state.selectedTabIndex && !layers.isEmpty { reader.failed = true }
+            hidden.append(layers)
+        }
+        let anyHidden = hidden.contains { !$0.isEmpty }
+        guard !reader.failed, selectedCount <= shown, selectedCount > 0 || anyHidden else {
+            reader.failed = true
+            return
+        }
+        state.restoreTabModals(selectedCount: selectedCount, hidden: anyHidden ? hidden : [])
     }
 
     /// A stack's routes: its length, then each route's id.
@@ -192,6 +256,8 @@ struct StateEncoder<R: Route> {
     /// nothing pending or the pendings last given an id. Written straight into the buffer;
     /// `nil` leaves the state to the general way.
     private mutating func encodeQuickly(_ state: NavigationState<R>, into buffer: EncodingBuffer) -> UnsafeBufferPointer<UInt8>? {
+        // Tab-scoped modals are written the general way only (their part is rare and longer).
+        guard !state.hasTabScopedModals else { return nil }
         let pendingID: UInt16
         if state.pendingDeepLink == nil && state.pendingRetry == nil {
             pendingID = 0
@@ -297,14 +363,25 @@ struct StateEncoder<R: Route> {
     private mutating func write(_ state: NavigationState<R>, to writer: inout ByteWriter) throws(Limit) {
         writer.put(UInt8(truncatingIfNeeded: state.selectedTabIndex))
         for index in state.tabs.indices { try write(state.tabs[index].stack.routes, to: &writer) }
-        writer.put(UInt8(truncatingIfNeeded: state.modals.count))
-        for index in state.modals.indices {
-            let modal = state.modals[index]
-            writer.put(ModalLayerCode.byte(style: modal.style, providesNavigation: modal.providesNavigation))
-            try write(modal.stack.routes, to: &writer)
+        let tabScoped = state.hasTabScopedModals
+        writer.put(UInt8(truncatingIfNeeded: state.modals.count) | (tabScoped ? Self.tabScopedFlag : 0))
+        for index in state.modals.indices { try write(state.modals[index], to: &writer) }
+        if tabScoped {
+            writer.put(UInt8(truncatingIfNeeded: state.selectedTabModalCount))
+            for tab in state.tabs.indices {
+                let hidden = state.hiddenTabModals.isEmpty ? [] : state.hiddenTabModals[tab]
+                writer.put(UInt8(truncatingIfNeeded: hidden.count))
+                for layer in hidden { try write(layer, to: &writer) }
+            }
         }
         try write(state.flags, to: &writer)
         writer.put(id: try pendingID(Pendings(link: state.pendingDeepLink, retry: state.pendingRetry)))
+    }
+
+    /// A modal layer: its kind, then its stack.
+    private mutating func write(_ modal: ModalLayer<R>, to writer: inout ByteWriter) throws(Limit) {
+        writer.put(ModalLayerCode.byte(style: modal.style, providesNavigation: modal.providesNavigation))
+        try write(modal.stack.routes, to: &writer)
     }
 
     private mutating func write(_ routes: [R], to writer: inout ByteWriter) throws(Limit) {

@@ -57,6 +57,7 @@ enum StateDiff {
             parts.append("\(state.tabs.count > 1 ? "\(tab.id.name) " : "")stack \(path(tab.stack.routes))")
         }
         for (level, modal) in state.modals.enumerated() { parts.append("\(modal.style) \(level + 1) \(path(modal.stack.routes))") }
+        parts += hiddenModals(of: state)
         parts.append(state.flags.isEmpty ? "no flags" : "flags " + state.flags.map(\.name).sorted().joined(separator: ", "))
         if let pending = state.pendingDeepLink { parts.append("pending \(pending.url)") }
         if let retry = state.pendingRetry { parts.append("retry of \(retry.action) pending") }
@@ -79,6 +80,10 @@ enum StateDiff {
                 if new.modals.count < old.modals.count { parts.append("\(new.modals.count) modal\(new.modals.count == 1 ? "" : "s") left") }
             }
         }
+        if old.hiddenTabModals != new.hiddenTabModals {
+            let hidden = hiddenModals(of: new)
+            parts += hidden.isEmpty ? ["no hidden modal"] : hidden
+        }
         for flag in new.flags.subtracting(old.flags).map(\.name).sorted() { parts.append("+\(flag)") }
         for flag in old.flags.subtracting(new.flags).map(\.name).sorted() { parts.append("-\(flag)") }
         if old.pendingDeepLink != new.pendingDeepLink {
@@ -88,6 +93,16 @@ enum StateDiff {
             parts.append(new.pendingRetry.map { "retry of \($0.action) pending" } ?? "no pending retry")
         }
         return parts.isEmpty ? "no change" : parts.joined(separator: "; ")
+    }
+
+    /// The modal layers hidden with tabs that are not selected (`ModalScope.tab`), tab by tab:
+    /// none in a graph whose modals are the window's.
+    static func hiddenModals<R: Route>(of state: NavigationState<R>) -> [String] {
+        var parts: [String] = []
+        for (index, layers) in state.hiddenTabModals.enumerated() {
+            for modal in layers { parts.append("\(modal.style) hidden with \(state.tabs[index].id.name) \(path(modal.stack.routes))") }
+        }
+        return parts
     }
 
     static func path<R: Route>(_ routes: [R]) -> String {

@@ -34,17 +34,26 @@ public enum NavigationCommand<R: Route>: Hashable, Sendable {
     case sequence([NavigationCommand<R>])
     /// Runs the first command; when middleware cancels it, runs `fallback` instead.
     indirect case whenCancelled(NavigationCommand<R>, fallback: NavigationCommand<R>)
-    /// Presents `route` as a new modal layer on top of everything.
+    /// Presents `route` as a new modal layer on top of everything. It belongs to the selected
+    /// tab when the rules scope it there (``ModalScopeRules``) and no window-level layer is up.
     case present(R, style: ModalStyle, providesNavigation: Bool = true)
-    /// Dismisses the topmost modal layer.
+    /// Dismisses the topmost modal layer the user sees.
     case dismiss
-    /// Dismisses every modal layer.
+    /// Dismisses every modal layer the user sees: the window's and the selected tab's own
+    /// (layers hidden with other tabs stay).
     case dismissAll
-    /// Selects `tab`, dismissing any modal. Selecting the selected tab pops it to its root.
+    /// Selects `tab`, dismissing the window's modals; the selected tab's own modals
+    /// (``ModalScope/tab``) are hidden with it, and `tab`'s shown again. Selecting the selected
+    /// tab pops it to its root and dismisses the modals shown.
     /// Refused with ``NavigationFailure/tabHidden(_:condition:)`` when the tab bar does not show
     /// the tab (``TabBarRules/conditions``). This is the app selecting a tab; the user tapping
     /// one is ``UIChange/tabSelected(_:)``, which is refused while a modal covers the tab bar.
     case selectTab(TabID)
+    /// Puts the named tabs (every tab for `nil`) back to their roots and dismisses their own
+    /// modal layers (``ModalScope/tab``), shown or hidden, keeping the selection and the
+    /// window's modals: what an app rebuilding its tabs does (`.id(account)` on a `TabView`).
+    /// A hidden tab is reset too; an unknown tab fails with ``NavigationFailure/unknownTab(_:declared:)``.
+    case resetTabs([TabID]?)
     /// Sets or clears an app flag.
     case setFlag(FlagName, Bool)
     /// Parks a deep link until its requirement holds; `nil` clears the slot.
@@ -88,6 +97,7 @@ extension NavigationCommand: CustomStringConvertible {
         case .dismiss: "dismiss"
         case .dismissAll: "dismissAll"
         case .selectTab(let tab): "selectTab(\(tab))"
+        case .resetTabs(let tabs): tabs.map { "resetTabs(\($0.map(\.name).joined(separator: ", ")))" } ?? "resetTabs"
         case .setFlag(let flag, let value): value ? "set(\(flag))" : "clear(\(flag))"
         case .setPendingDeepLink(let link): link.map { "park(\($0.url))" } ?? "clearPendingDeepLink"
         case .request(let route): "request(\(route))"

@@ -25,9 +25,14 @@ public struct NavigationEngine<R: Route>: Sendable {
     /// ``NavigationRules/acceptEveryNonEmptyStack``), decided once: a push or a pop then asks
     /// them nothing.
     private let acceptsEveryNonEmptyStack: Bool
-    /// Whether some tab is shown only under a condition: then every step ends by moving the
-    /// selection off a tab that stopped being shown (``TabBarRules/settleSelection(_:)``).
+    /// Whether some tab is shown only under a condition: then selecting a hidden tab is refused.
     private let hasTabConditions: Bool
+    /// Whether every step ends by moving the selection off a tab that stopped being shown
+    /// (``TabBarRules/settlesAfterSteps``, ``TabBarRules/settleSelection(_:)``).
+    private let settlesSelection: Bool
+    /// Whether a presented modal may belong to a tab (``ModalScopeRules/mayScopeToTab``),
+    /// decided once: otherwise every modal is the window's and no route's scope is asked.
+    private let scopesModalsToTabs: Bool
 
     private final class RulesBox: Sendable {
         let rules: NavigationRules<R>
@@ -38,6 +43,8 @@ public struct NavigationEngine<R: Route>: Sendable {
         box = RulesBox(rules)
         acceptsEveryNonEmptyStack = rules.acceptEveryNonEmptyStack
         hasTabConditions = !rules.tabBar.conditions.isEmpty
+        settlesSelection = rules.tabBar.settlesAfterSteps
+        scopesModalsToTabs = rules.modalScope.mayScopeToTab
     }
 
     /// Applies `command` to `state`.
@@ -63,7 +70,7 @@ public struct NavigationEngine<R: Route>: Sendable {
             if let failure = step(command, &state) {
                 return .failure(failure)
             }
-            if hasTabConditions { box.rules.tabBar.settleSelection(&state) }
+            if settlesSelection { box.rules.tabBar.settleSelection(&state) }
             return .success
         }
     }
@@ -159,15 +166,16 @@ public struct NavigationEngine<R: Route>: Sendable {
                 return .modalDepthExceeded(limit: limit)
             }
             if let failure = rulesFailure([route], at: .modal(level: state.modals.count)) { return failure }
-            state.modals.append(ModalLayer(style: style, providesNavigation: providesNavigation, stack: RouteStack(root: route)))
+            let layer = ModalLayer(style: style, providesNavigation: providesNavigation, stack: RouteStack(root: route))
+            state.presentModal(layer, tabScoped: scopesModalsToTabs && box.rules.modalScope.scope(of: route) == .tab)
             return nil
         case .dismiss:
             guard !state.modals.isEmpty else { return .noModalPresented }
-            state.modals.removeLast()
+            state.dismissTopModal()
             return nil
         case .dismissAll:
             guard !state.modals.isEmpty else { return .noModalPresented }
-            state.modals.removeAll(keepingCapacity: true)
+            state.dismissShownModals()
             return nil
         case .selectTab(let id):
             guard let index = state.tabs.firstIndex(where: { $0.id == id }) else {
@@ -177,17 +185,19 @@ public struct NavigationEngine<R: Route>: Sendable {
                 return .tabHidden(id, condition: condition.text)
             }
             guard index == state.selectedTabIndex else {
-                state.modals.removeAll(keepingCapacity: true)
-                state.selectedTabIndex = index
+                state.moveSelection(to: index, dismissingWindowModals: true)
                 return nil
             }
-            // Re-selecting the selected tab pops it to its root, as a tab bar does.
+            // Re-selecting the selected tab pops it to its root, as a tab bar does, unless the
+            // tab bar keeps it (`TabReselection.keep`); the modals go either way.
             var routes = state.tabs[index].stack.routes
-            if routes.count > 1 { routes.removeSubrange(1...) }
+            if routes.count > 1, box.rules.tabBar.reselection(of: id) == .popToRoot { routes.removeSubrange(1...) }
             if let failure = rulesFailure(routes, at: .tab(id)) { return failure }
-            state.modals.removeAll(keepingCapacity: true)
+            state.dismissShownModals()
             state.tabs[index].stack.routes = routes
             return nil
+        case .resetTabs(let ids):
+            return resetTabs(ids, &state)
         case .setFlag(let flag, let value):
             if value { state.flags.insert(flag) } else { state.flags.remove(flag) }
             return nil
@@ -197,6 +207,28 @@ public struct NavigationEngine<R: Route>: Sendable {
         case .sequence, .whenCancelled, .request:
             preconditionFailure("composite commands and requests are expanded by apply(_:to:)")
         }
+    }
+
+    /// Puts the named tabs (every tab for `nil`) back to their roots and dismisses their own
+    /// modal layers, keeping the selection and the window's layers; every root is checked
+    /// against the rules before anything is written. Hidden tabs are reset too.
+    private func resetTabs(_ ids: [TabID]?, _ state: inout NavigationState<R>) -> NavigationFailure<R>? {
+        var indices: [Int] = []
+        if let ids {
+            for id in ids {
+                guard let index = state.tabs.firstIndex(where: { $0.id == id }) else {
+                    return .unknownTab(id, declared: state.tabIDs)
+                }
+                if !indices.contains(index) { indices.append(index) }
+            }
+        } else {
+            indices = Array(state.tabs.indices)
+        }
+        for index in indices {
+            if let failure = rulesFailure(Array(state.tabs[index].stack.routes.prefix(1)), at: .tab(state.tabs[index].id)) { return failure }
+        }
+        state.resetTabs(at: indices)
+        return nil
     }
 
     /// Resolves a request by the rules' ownership and runs the presentation's steps on a copy,

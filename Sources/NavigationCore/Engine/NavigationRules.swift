@@ -23,6 +23,9 @@ public struct NavigationRules<R: Route>: Sendable {
     public var tabBar: TabBarRules<R>
     /// Who owns which routes, for ``NavigationCommand/request(_:)``; `nil` drops every request.
     public var ownership: RouteOwnership<R>?
+    /// Whom each presented modal belongs to, the window or its tab (see ``ModalScope``).
+    /// Defaults to the window for every modal.
+    public var modalScope: ModalScopeRules<R>
 
     public init(
         stackValidator: RouteStackValidator<R> = .nonEmpty,
@@ -30,7 +33,8 @@ public struct NavigationRules<R: Route>: Sendable {
         modalValidator: RouteStackValidator<R>? = nil,
         maxModalDepth: Int? = nil,
         tabBar: TabBarRules<R> = TabBarRules(),
-        ownership: RouteOwnership<R>? = nil
+        ownership: RouteOwnership<R>? = nil,
+        modalScope: ModalScopeRules<R> = ModalScopeRules()
     ) {
         self.stackValidator = stackValidator
         self.tabValidators = tabValidators
@@ -38,6 +42,7 @@ public struct NavigationRules<R: Route>: Sendable {
         self.maxModalDepth = maxModalDepth
         self.tabBar = tabBar
         self.ownership = ownership
+        self.modalScope = modalScope
     }
 
     /// Whether the rules are known to accept every stack that holds a route, at any location:

@@ -30,6 +30,13 @@ public struct TabBarRules<R: Route>: Sendable {
     /// The tab selected when the selected tab stops being shown, if it is shown then; otherwise
     /// (and when `nil`) the first tab shown, in declaration order.
     public var fallback: TabID?
+    /// What re-selecting the selected tab does to its stack, for a tab not in ``reselectByTab``.
+    public var reselect: TabReselection
+    /// What re-selecting each named tab does to its stack, where it differs from ``reselect``.
+    public var reselectByTab: [TabID: TabReselection]
+    /// Whether the selection leaves a tab that stops being shown (``HiddenTabSelection/fallback``)
+    /// or stays on it (``HiddenTabSelection/stay``).
+    public var hiddenSelection: HiddenTabSelection
 
     /// Rules for a tab bar.
     ///
@@ -37,10 +44,34 @@ public struct TabBarRules<R: Route>: Sendable {
     ///   - tappableUnder: The modal styles under which the user can still tap the tab bar.
     ///   - conditions: When each named tab is shown; unnamed tabs are always shown.
     ///   - fallback: The tab to select when the selected one stops being shown.
-    public init(tappableUnder: Set<ModalStyle> = ModalStyle.tappableUnderByDefault, conditions: [TabID: Condition] = [:], fallback: TabID? = nil) {
+    ///   - reselect: What re-selecting the selected tab does to its stack.
+    ///   - reselectByTab: Per tab, what re-selecting it does, where it differs from `reselect`.
+    ///   - hiddenSelection: Whether the selection leaves a tab that stops being shown.
+    public init(tappableUnder: Set<ModalStyle> = ModalStyle.tappableUnderByDefault, conditions: [TabID: Condition] = [:], fallback: TabID? = nil,
+                reselect: TabReselection = .popToRoot, reselectByTab: [TabID: TabReselection] = [:],
+                hiddenSelection: HiddenTabSelection = .fallback) {
         self.tappableUnder = tappableUnder
         self.conditions = conditions
         self.fallback = fallback
+        self.reselect = reselect
+        self.reselectByTab = reselectByTab
+        self.hiddenSelection = hiddenSelection
+    }
+
+    /// What re-selecting `tab` while it is selected does to its stack.
+    @inlinable
+    public func reselection(of tab: TabID) -> TabReselection {
+        reselectByTab.isEmpty ? reselect : reselectByTab[tab] ?? reselect
+    }
+
+    /// Whether every step ends by moving the selection off a tab that stopped being shown: some
+    /// tab has a condition and ``hiddenSelection`` is ``HiddenTabSelection/fallback``.
+    public var settlesAfterSteps: Bool { !conditions.isEmpty && hiddenSelection == .fallback }
+
+    /// Whether the selected tab of `state` is one the tab bar does not show: only possible
+    /// under ``HiddenTabSelection/stay`` (or at launch with no tab shown).
+    public func selectedTabIsHidden(in state: NavigationState<R>) -> Bool {
+        !conditions.isEmpty && !isShown(state.selectedTab, in: state)
     }
 
     /// Whether the user can tap the tab bar in `state`: no modal is presented, or every one
@@ -71,18 +102,22 @@ public struct TabBarRules<R: Route>: Sendable {
 
     /// Moves the selection off a tab that is not shown in `state`, to ``fallback`` when it is
     /// shown, else to the first tab shown; nothing changes when the selected tab is shown or no
-    /// tab is. The modals stay as they are (the tab bar changes under them).
+    /// tab is. The window's modals stay as they are (the tab bar changes under them); the
+    /// layers of a tab-scoped modal (``ModalScope/tab``) go and come with their tabs.
+    ///
+    /// The engine calls it after every step only when ``settlesAfterSteps``; a graph's initial
+    /// state is settled whatever ``hiddenSelection`` says (the app launches on a shown tab).
     ///
     /// - Returns: Whether the selection moved.
     @discardableResult
     public func settleSelection(_ state: inout NavigationState<R>) -> Bool {
         guard !conditions.isEmpty, !isShown(state.selectedTab, in: state) else { return false }
         if let fallback, let index = state.tabs.firstIndex(where: { $0.id == fallback }), isShown(fallback, in: state) {
-            state.selectedTabIndex = index
+            state.moveSelection(to: index, dismissingWindowModals: false)
             return true
         }
         guard let index = state.tabs.firstIndex(where: { isShown($0.id, in: state) }) else { return false }
-        state.selectedTabIndex = index
+        state.moveSelection(to: index, dismissingWindowModals: false)
         return true
     }
 }

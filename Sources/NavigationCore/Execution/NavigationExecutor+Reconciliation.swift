@@ -3,7 +3,10 @@ extension NavigationExecutor {
     /// (``UIChange/command(in:)``), runs it through the middleware and the engine, and says
     /// what the UI must show now. A tab tapped while a modal covers the tab bar
     /// (``TabBarRules/tappableUnder``) is refused with ``NavigationFailure/tabBarCovered(by:)``
-    /// and runs nothing: the user cannot have tapped it, and the UI is corrected.
+    /// and runs nothing: the user cannot have tapped it, and the UI is corrected. A tap on the
+    /// selected tab (a `TabView` calls its selection binding's setter with the same tab) is a
+    /// re-selection, ``NavigationCommand/selectTab(_:)`` of that tab, which the tab bar's
+    /// ``TabBarRules/reselection(of:)`` decides, as the explorer's tab action does.
     ///
     /// ```swift
     /// var state = store.state
@@ -11,7 +14,9 @@ extension NavigationExecutor {
     /// reconciliation.needsCorrection   // true when a middleware kept the sheet up
     /// ```
     public func reconcile(_ change: UIChange<R>, on state: inout NavigationState<R>) -> UIReconciliation<R> {
-        guard let command = change.command(in: state) else {
+        var command = change.command(in: state)
+        if command == nil, case .tabSelected(let tab) = change, tab == state.selectedTab { command = .selectTab(tab) }
+        guard let command else {
             return UIReconciliation(change: change, command: nil, result: nil, state: state)
         }
         if case .tabSelected = change, let style = engine.rules.tabBar.coveringStyle(in: state) {

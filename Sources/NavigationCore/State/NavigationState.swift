@@ -6,6 +6,11 @@
 /// Commands act on the *active stack*: the topmost modal's stack when a modal is presented,
 /// otherwise the selected tab's stack.
 ///
+/// Under ``ModalScope/tab`` a modal can belong to a tab: ``modals`` are always the layers the
+/// user sees (the selected tab's own first, ``selectedTabModalCount`` of them, then the
+/// window's), and the layers of tabs that are not selected wait hidden
+/// (``hiddenModals(of:)``) until their tab is selected again.
+///
 /// ```swift
 /// var state = NavigationState<ShopRoute>(root: .catalog)
 /// let engine = NavigationEngine<ShopRoute>()
@@ -17,8 +22,19 @@ public struct NavigationState<R: Route>: Hashable, Sendable {
     public internal(set) var tabs: [NavigationTab<R>]
     /// The index of the selected tab in ``tabs``.
     public internal(set) var selectedTabIndex: Int
-    /// Presented modal layers, lowest first; the last is on top.
+    /// The presented modal layers the user sees, lowest first; the last is on top. The first
+    /// ``selectedTabModalCount`` belong to the selected tab (``ModalScope/tab``), the rest to
+    /// the window.
     public internal(set) var modals: [ModalLayer<R>]
+    /// How many of ``modals``, from the bottom, belong to the selected tab; 0 unless some modal
+    /// is tab-scoped (``ModalScopeRules``).
+    public internal(set) var selectedTabModalCount: Int
+    /// The tab-scoped layers of the tabs that are not selected, by tab position, hidden until
+    /// their tab is selected again; empty (no array per tab) when no tab has any, so a state
+    /// without tab-scoped modals is the state it was before modal scopes existed. Read it with
+    /// ``hiddenModals(of:)``.
+    @usableFromInline
+    package internal(set) var hiddenTabModals: [[ModalLayer<R>]]
     /// The app flags that are set.
     public internal(set) var flags: FlagSet
     /// The deep link waiting for its requirement, if any.
@@ -61,6 +77,8 @@ public struct NavigationState<R: Route>: Hashable, Sendable {
         self.tabs = tabs
         self.selectedTabIndex = selectedTabIndex
         self.modals = []
+        self.selectedTabModalCount = 0
+        self.hiddenTabModals = []
         self.flags = flags
         self.pendingDeepLink = nil
         self.pendingRetry = nil
@@ -105,6 +123,20 @@ extension NavigationState {
     @inlinable
     public var topModal: ModalLayer<R>? { modals.last }
 
+    /// The modal layers `tab` keeps while it is not selected (``ModalScope/tab``), lowest
+    /// first: shown again, below the window's, when the tab is selected. Empty for the
+    /// selected tab (its layers are the first ``selectedTabModalCount`` of ``modals``) and for
+    /// a tab the state does not have.
+    public func hiddenModals(of tab: TabID) -> [ModalLayer<R>] {
+        guard !hiddenTabModals.isEmpty, let index = tabs.firstIndex(where: { $0.id == tab }) else { return [] }
+        return hiddenTabModals[index]
+    }
+
+    /// Whether some layer is tab-scoped, shown or hidden: `false` in every state of an app
+    /// whose modals all belong to the window.
+    @inlinable
+    public var hasTabScopedModals: Bool { selectedTabModalCount != 0 || !hiddenTabModals.isEmpty }
+
     /// The stack of `tab`, or `nil` when the state has no such tab.
     @inlinable
     public func stack(of tab: TabID) -> RouteStack<R>? {
@@ -115,10 +147,11 @@ extension NavigationState {
     @inlinable
     public func isSet(_ flag: FlagName) -> Bool { flags.contains(flag) }
 
-    /// Every route on any stack (tabs first, then modals), for "is this route anywhere" checks.
+    /// Every route on any stack (tabs first, then the modals shown, then those hidden with
+    /// their tabs), for "is this route anywhere" checks.
     @inlinable
     public var allRoutes: [R] {
-        tabs.flatMap(\.stack.routes) + modals.flatMap(\.stack.routes)
+        tabs.flatMap(\.stack.routes) + modals.flatMap(\.stack.routes) + hiddenTabModals.flatMap { $0.flatMap(\.stack.routes) }
     }
 
     /// Edits the active stack's routes in place (a copy is made only when the storage is shared).
@@ -164,6 +197,10 @@ extension NavigationState {
             }
         }
         if !(modals.isEmpty && other.modals.isEmpty) { resetModals(to: other.modals) }
+        if hasTabScopedModals || other.hasTabScopedModals {
+            selectedTabModalCount = other.selectedTabModalCount
+            hiddenTabModals = other.hiddenTabModals
+        }
         flags.replace(with: other.flags)
         // Compared first: equal links usually share their strings, and then nothing is written.
         if pendingDeepLink != other.pendingDeepLink { pendingDeepLink = other.pendingDeepLink }

@@ -94,6 +94,9 @@ extension Condition {
             }
         case .noModal(let equal):
             return { state in state.modals.isEmpty == equal }
+        case .selectedTabHidden:
+            // A graph's front doors replace it by the tabs' conditions; alone, no tab bar is known.
+            return { _ in false }
         case .tabStackContains(let tab, let route):
             guard route.arguments.isEmpty else {
                 let (tab, matches) = (TabID(tab.text), Self.matcher(route, routeName))

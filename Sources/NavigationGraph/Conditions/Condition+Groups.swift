@@ -29,7 +29,7 @@ extension Condition {
             names.dropFirst().reduce(names.first.map(make) ?? .constant(true)) { .and($0, make($1)) }
         }
         switch self {
-        case .constant, .flag, .noModal, .compare(.depth, _, _), .compare(.modalDepth, _, _), .isNamed(.tab, _, _):
+        case .constant, .flag, .noModal, .compare(.depth, _, _), .compare(.modalDepth, _, _), .isNamed(.tab, _, _), .selectedTabHidden:
             return self
         case .not(let inner): return .not(try inner.expandingGroups(groups, routes: routes))
         case .and(let a, let b): return .and(try a.expandingGroups(groups, routes: routes), try b.expandingGroups(groups, routes: routes))

@@ -15,6 +15,7 @@ import NavigationCore
 /// stack(home) contains thread
 /// modals contains composer
 /// below == timeline
+/// tab hidden
 /// ```
 ///
 /// Parse text with ``Condition/parse(_:)``; evaluate a ``CompiledCondition`` made by
@@ -49,6 +50,12 @@ public indirect enum Condition: Hashable, Sendable {
     case modalsContain(Name)
     /// `depth <= 6`, `modalDepth == 0`, `count(product) <= 2`.
     case compare(Quantity, Comparison, Int)
+    /// `tab hidden`: the selected tab is one the tab bar does not show, which only a tab bar
+    /// with `hiddenSelection: stay` leaves. It reads the tabs' `when:` conditions, so a graph's
+    /// front doors (the document reader, the Swift DSL) replace it by them
+    /// (``expandingSelectedTabHidden(_:)``) and no engine sees it; compiled alone, with no tab
+    /// bar known, every tab is shown and it is false.
+    case selectedTabHidden
 
     /// A name written in a condition, with where it was written (for lint and errors).
     ///
@@ -169,7 +176,7 @@ extension Condition {
     /// Every route name the condition mentions, in the order written.
     public var routeNames: [Name] {
         switch self {
-        case .constant, .flag, .noModal, .compare(.depth, _, _), .compare(.modalDepth, _, _): []
+        case .constant, .flag, .noModal, .compare(.depth, _, _), .compare(.modalDepth, _, _), .selectedTabHidden: []
         case .not(let inner): inner.routeNames
         case .and(let a, let b), .or(let a, let b), .implies(let a, let b): a.routeNames + b.routeNames
         case .isNamed(.tab, _, _): []
@@ -215,6 +222,7 @@ extension Condition: CustomStringConvertible {
         case .implies(let a, let b): "\(a.operand(above: 0, sameLevelAllowed: false)) implies \(b.operand(above: 0, sameLevelAllowed: true))"
         case .isNamed(let subject, let name, let equal): "\(subject.rawValue) \(equal ? "==" : "!=") \(name.written)"
         case .noModal(let equal): "modal \(equal ? "==" : "!=") none"
+        case .selectedTabHidden: "tab hidden"
         case .stackContains(let name): "stack contains \(name.written)"
         case .tabStackContains(let tab, let route): "stack(\(tab.text)) contains \(route.written)"
         case .modalsContain(let name): "modals contains \(name.written)"

@@ -16,6 +16,7 @@ extension Condition {
     /// primary     := "(" condition ")" | "true" | "false"
     ///              | ("top" | "modal") ("==" | "!=") route             — modal may be compared with none
     ///              | "tab" ("==" | "!=") name
+    ///              | "tab" "hidden"                                    — the selected tab is not shown
     ///              | "below" ("==" | "!=") route                       — the route under the visible one
     ///              | "stack" [ "(" tab ")" ] "contains" route           — the active stack, or the tab's
     ///              | "modals" "contains" route                         — on any open modal's stack
@@ -226,6 +227,11 @@ struct ConditionParser {
             return inner
         case .word("true"): return .constant(true)
         case .word("false"): return .constant(false)
+        // `hidden` is a keyword only after `tab`, where a comparison would otherwise stand, so a
+        // flag or route called `hidden` still parses.
+        case .word("tab") where isWord("hidden"):
+            _ = take()
+            return .selectedTabHidden
         case .word("top"), .word("tab"), .word("modal"):
             guard case .word(let word) = token.kind, let subject = Condition.Subject(rawValue: word) else { return .constant(false) }
             let equal = try equality(after: word)
@@ -269,7 +275,7 @@ struct ConditionParser {
         default:
             throw ConditionError(message: "expected a condition, found \(token.display)", location: token.location,
                                  remedy: "start with a flag, 'not', '(', 'top ==', 'modal ==', 'tab ==', 'below ==', 'stack contains', "
-                                 + "'stack(<tab>) contains', 'modals contains', 'depth', 'modalDepth' or 'count('")
+                                 + "'stack(<tab>) contains', 'modals contains', 'tab hidden', 'depth', 'modalDepth' or 'count('")
         }
     }
 

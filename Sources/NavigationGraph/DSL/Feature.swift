@@ -132,6 +132,10 @@ public struct Feature<R: GraphRoute>: GraphContent {
             }
             add(.ownership(wrapped, owners: owners, style: ownership.style, priority: ownership.priority))
         }
+        for declaration in graph.routes {
+            guard let scope = declaration.modalScope, let wrapped = representative[declaration.name] else { continue }
+            add(.modalScope(scope, routes: [wrapped]))
+        }
         for transition in graph.transitions {
             guard exitTarget[transition.from] == nil else {
                 throw fail("feature '\(name)' has a transition that leaves exit '\(transition.from)'",

@@ -22,6 +22,9 @@ public enum GraphEventStep<R: GraphRoute>: Sendable {
     /// Bring in the route in `style`, as a transition of that style would.
     case show(R, TransitionStyle)
     case selectTab(String)
+    /// Put the named tabs (every tab for `nil`) back to their roots, dismissing their own modals
+    /// and keeping the selection; written `.resetTabs()` or `.resetTabs(.home, .search)`.
+    case resetTabs([String]?)
 
     /// Push the route onto the active stack.
     public static func push(_ route: R) -> Self { .show(route, .push) }
@@ -64,8 +67,10 @@ enum GroupEnd<R: GraphRoute>: Sendable {
 public struct GraphComponent<R: GraphRoute>: Sendable {
     enum Kind: Sendable {
         case root(R)
-        case tab(String, root: R, when: GraphConditionSource<R>?)
-        case tabBar(tappableUnder: Set<ModalStyle>, fallback: String?)
+        case tab(String, root: R, when: GraphConditionSource<R>?, reselect: TabReselection?)
+        case tabBar(tappableUnder: Set<ModalStyle>, fallback: String?, reselect: TabReselection, hiddenSelection: HiddenTabSelection)
+        /// The graph's modal scope (no routes), or the scope of the routes named.
+        case modalScope(ModalScope, routes: [R])
         case flag(String, initial: Bool)
         case transition(from: R, to: R, exact: Bool, style: TransitionStyle, condition: GraphConditionSource<R>?, reroute: GraphReroute<R>?)
         case group(RouteGroup<R>)

@@ -34,6 +34,8 @@ extension NavigationGraph where R: GraphRoute {
         var builder = SwiftGraphAssembler<R>(graphLocation: SourceLocation(line: line, column: column))
         // Groups first: a condition anywhere may name one declared later.
         for component in components { try builder.declareGroups(of: component) }
+        // Tabs next: `tab hidden` in any condition reads their conditions.
+        for component in components { try builder.declareTabs(of: component) }
         for component in components { try builder.add(component) }
         self = try builder.graph(name: name, summary: summary, origin: fileID)
     }
@@ -44,6 +46,8 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     private var root: (R, GraphComponent<R>)?
     private var tabs: [NavigationGraph<R>.Tab] = []
     private var tabBar: (NavigationGraph<R>.TabBar, GraphComponent<R>)?
+    private var modalScope: (ModalScope, GraphComponent<R>)?
+    private var routeModalScopes: [String: ModalScope] = [:]
     private var flags: [NavigationGraph<R>.Flag] = []
     private var transitions: [TransitionDeclaration<R>] = []
     private var guards: [String: RouteGuard<R>] = [:]
@@ -57,6 +61,11 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     private var deepLinkMatching = DeepLinkMatching.lenient
     private var groups: [NavigationGraph<R>.Group] = []
     private var groupMembers: [String: [String]] = [:]
+    /// The tabs shown under a condition, with it: what `tab hidden` is replaced by; `nil` in a
+    /// graph without tabs (see ``declareTabs(of:)``).
+    private var tabsShownWhen: [(tab: String, condition: Condition)]?
+    /// A tab shown under a Swift closure, which `tab hidden` cannot be written out from.
+    private var closureTab: String?
     private let representatives: [String: R]
     private let routeNames: [String]
     /// Where the graph itself was written: the location of a route no declaration names.
@@ -109,6 +118,39 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         }
     }
 
+    /// Records the condition of the tab `component` declares, for `tab hidden`; a tab's own
+    /// condition cannot say `tab hidden` (whether it is shown would read itself).
+    mutating func declareTabs(of component: GraphComponent<R>) throws(GraphBuildError) {
+        guard case .tab(let name, _, let source, _) = component.kind else { return }
+        var shownWhen = tabsShownWhen ?? []
+        defer { tabsShownWhen = shownWhen }
+        guard let source else { return }
+        let condition = try Self.condition(source, of: component, groups: groupMembers, routes: Set(routeNames))
+        guard let expression = condition.expression else {
+            closureTab = closureTab ?? name
+            return
+        }
+        if expression.readsSelectedTabHidden {
+            throw GraphBuildError(message: "tab '\(name)''s condition says 'tab hidden'",
+                                  remedy: "a tab's condition decides whether it is shown, so it cannot read whether the selected tab is shown; name flags or routes instead",
+                                  file: component.file, line: component.line, column: component.column)
+        }
+        shownWhen.append((tab: name, condition: expression))
+    }
+
+    /// `condition` with `tab hidden` replaced by the tabs' conditions
+    /// (``Condition/expandingSelectedTabHidden(_:)``); the text stays as written. In a graph
+    /// without tabs no tab is hidden: the atom stays, and is false.
+    private func resolvingTabHidden(_ condition: GraphCondition<R>, of component: GraphComponent<R>) throws(GraphBuildError) -> GraphCondition<R> {
+        guard let expression = condition.expression, expression.readsSelectedTabHidden, let tabsShownWhen else { return condition }
+        if let closureTab {
+            throw GraphBuildError(message: "'tab hidden' reads the tabs' conditions, and tab '\(closureTab)' is shown under a Swift closure",
+                                  remedy: "write that tab's condition in the condition language (typed or text)",
+                                  file: component.file, line: component.line, column: component.column)
+        }
+        return GraphCondition(expression.expandingSelectedTabHidden(tabsShownWhen), text: condition.text, location: condition.location)
+    }
+
     mutating func add(_ component: GraphComponent<R>) throws(GraphBuildError) {
         let location = component.location
         func fail(_ message: String, _ remedy: String) -> GraphBuildError {
@@ -116,8 +158,9 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         }
         let groupMembers = groupMembers
         let declaredRoutes = Set(routeNames)
+        let assembler = self
         func condition(_ source: GraphConditionSource<R>) throws(GraphBuildError) -> GraphCondition<R> {
-            try Self.condition(source, of: component, groups: groupMembers, routes: declaredRoutes)
+            try assembler.resolvingTabHidden(Self.condition(source, of: component, groups: groupMembers, routes: declaredRoutes), of: component)
         }
         // A route no sample is named like is lint's to report (unknown-route), as for documents.
         func exactly(_ route: R, from source: String) throws(GraphBuildError) -> R {
@@ -142,13 +185,25 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         case .root(let route):
             if root != nil { throw fail("a second root route", "a graph has one root; keep one 'Root'") }
             root = (route, component)
-        case .tab(let name, let rootRoute, let source):
+        case .tab(let name, let rootRoute, let source, let reselect):
             if tabs.contains(where: { $0.id.name == name }) { throw fail("tab '\(name)' is declared twice", "give each tab a unique name") }
             tabs.append(.init(id: TabID(name), root: rootRoute.graphName,
-                              when: try source.map { source throws(GraphBuildError) in try condition(source) }, location: location))
-        case .tabBar(let tappableUnder, let fallback):
+                              when: try source.map { source throws(GraphBuildError) in try condition(source) }, reselect: reselect, location: location))
+        case .tabBar(let tappableUnder, let fallback, let reselect, let hiddenSelection):
             if tabBar != nil { throw fail("a second tab bar", "a graph has one tab bar; keep one 'TabBar'") }
-            tabBar = (NavigationGraph<R>.TabBar(tappableUnder: tappableUnder, fallback: fallback.map { TabID($0) }, location: location), component)
+            tabBar = (NavigationGraph<R>.TabBar(tappableUnder: tappableUnder, fallback: fallback.map { TabID($0) }, reselect: reselect,
+                                                hiddenSelection: hiddenSelection, location: location), component)
+        case .modalScope(let scope, let routes):
+            if routes.isEmpty {
+                if modalScope != nil { throw fail("a second graph-wide modal scope", "a graph has one; keep one 'Modals(scope:)' and name routes in the others") }
+                modalScope = (scope, component)
+            }
+            for route in routes {
+                if routeModalScopes[route.graphName] != nil {
+                    throw fail("route '\(route.graphName)' is given a modal scope twice", "name each route in one 'Modals(scope:for:)'")
+                }
+                routeModalScopes[route.graphName] = scope
+            }
         case .flag(let name, let initial):
             flags.append(.init(name: FlagName(name), initial: initial, location: location))
         case .transition(let from, let to, let exact, let style, let source, let reroute):
@@ -238,7 +293,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             }
         }
         switch kind {
-        case .root(let route), .tab(_, root: let route, _): return [route]
+        case .root(let route), .tab(_, root: let route, _, _): return [route]
         case .transition(let from, let to, _, _, _, let reroute): return [from, to] + (reroute.map { [$0.route] } ?? [])
         case .group(let group): return group.members
         case .groupTransition(let from, let to, _, _, let reroute): return members(from) + members(to) + (reroute.map { [$0.route] } ?? [])
@@ -249,12 +304,13 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             return steps.compactMap { step in
                 switch step {
                 case .show(let route, _): route
-                case .back, .dismiss, .dismissAll, .popToRoot, .selectTab: nil
+                case .back, .dismiss, .dismissAll, .popToRoot, .selectTab, .resetTabs: nil
                 }
             }
         case .deepLink(let link): return link.stack + (link.modal?.routes ?? [])
         case .ownership(let route, let owners, _, _):
             return [route] + owners.compactMap { if case .route(let owner) = $0 { owner } else { nil } }
+        case .modalScope(_, let routes): return routes
         case .flag, .invariant, .bounds, .deepLinkSettings, .tabBar, .featureBoundary: return []
         }
     }
@@ -341,6 +397,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         case .popToRoot: .popToRoot
         case .show(let route, let style): .go(route.graphName, style: style)
         case .selectTab(let tab): .selectTab(TabID(tab))
+        case .resetTabs(let tabs): .resetTabs(tabs.map { $0.map { TabID($0) } })
         }
     }
 
@@ -351,7 +408,8 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         }
         let routes = routeNames.map { routeName in
             RouteDeclaration(name: routeName, samples: R.graphSamples.filter { $0.graphName == routeName }, entryGuard: guards[routeName],
-                             location: firstMention[routeName] ?? graphLocation, ownership: ownerships[routeName])
+                             location: firstMention[routeName] ?? graphLocation, ownership: ownerships[routeName],
+                             modalScope: routeModalScopes[routeName])
         }
         var links: [DeepLinkDeclaration<R>] = []
         for (link, component) in deepLinks {
@@ -372,7 +430,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                                       file: component.file, line: component.line, column: component.column)
             }
             let requirement = try link.requirement.map { source throws(GraphBuildError) in
-                try Self.condition(source, of: component, groups: groupMembers, routes: Set(routeNames))
+                try resolvingTabHidden(Self.condition(source, of: component, groups: groupMembers, routes: Set(routeNames)), of: component)
             }
             // An entry named like the link's route stands for the route the URL matched; any other
             // brings in the value written.
@@ -388,7 +446,8 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             for (url, expectation) in link.samples {
                 var conditional: [DeepLinkDeclaration<R>.ConditionalExpectation] = []
                 for entry in expectation.conditional {
-                    conditional.append(.init(condition: try Self.condition(entry.condition, of: component, groups: groupMembers, routes: Set(routeNames)),
+                    conditional.append(.init(condition: try resolvingTabHidden(Self.condition(entry.condition, of: component, groups: groupMembers,
+                                                                                              routes: Set(routeNames)), of: component),
                                              outcome: entry.outcome))
                 }
                 samples.append(.init(url: url, expect: expectation.otherwise, conditional: conditional, location: location))
@@ -410,6 +469,11 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                                       file: component.file, line: component.line)
             }
         }
+        if let (scope, component) = modalScope, scope == .tab, tabs.isEmpty {
+            throw GraphBuildError(message: "modals belong to their tab ('Modals(scope: .tab)') in a graph without tabs",
+                                  remedy: "declare 'Tab's, or write 'Modals(scope: .window)' (a modal then belongs to the window)",
+                                  file: component.file, line: component.line, column: component.column)
+        }
         if !links.isEmpty && deepLinkSchemes.isEmpty, let (_, component) = deepLinks.first {
             throw GraphBuildError(message: "deep links are declared but no scheme is accepted",
                                   remedy: "add 'DeepLinkSchemes([\"myapp\", \"https\"], hosts: [\"example.com\"])'", file: component.file, line: component.line, column: component.column)
@@ -418,6 +482,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             name: name, summary: summary, routes: routes, tabs: tabs, root: root?.0.graphName, flags: flags, events: events,
             transitions: transitions, deepLinks: links.isEmpty ? nil : .init(configuration: DeepLinkConfiguration(schemes: deepLinkSchemes, hosts: deepLinkHosts, matching: deepLinkMatching), links: links),
             invariants: invariants, bounds: bounds, routeName: { $0.graphName }, origin: origin, groups: groups,
-            tabBar: tabBar?.0 ?? NavigationGraph<R>.TabBar())
+            tabBar: tabBar?.0 ?? NavigationGraph<R>.TabBar(),
+            modalScope: modalScope?.0 ?? .window)
     }
 }

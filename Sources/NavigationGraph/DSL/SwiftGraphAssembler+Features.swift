@@ -33,7 +33,7 @@ extension SwiftGraphAssembler {
                 try checkEntered(to, "the transition from '\(from.graphName)'")
             case .root(let route):
                 try checkEntered(route, "the root")
-            case .tab(let tab, let route, _):
+            case .tab(let tab, let route, _, _):
                 try checkEntered(route, "tab '\(tab)'")
             default:
                 continue

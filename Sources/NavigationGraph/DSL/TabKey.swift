@@ -54,4 +54,7 @@ extension GraphConditionSource where R: GraphRoute {
 extension GraphEventStep {
     /// Selects the tab `key` names: `.selectTab(.home)`.
     public static func selectTab(_ key: TabKey) -> Self { .selectTab(key.name) }
+    /// Puts the tabs `keys` name back to their roots, dismissing their own modals and keeping
+    /// the selection: `.resetTabs(.home, .search)`; with no tab, every tab: `.resetTabs()`.
+    public static func resetTabs(_ keys: TabKey...) -> Self { .resetTabs(keys.isEmpty ? nil : keys.map(\.name)) }
 }

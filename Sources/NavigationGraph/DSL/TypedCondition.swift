@@ -118,6 +118,9 @@ extension GraphConditionSource where R: GraphRoute {
     public static func tab(is name: String) -> Self { typedExpression(.isNamed(.tab, typedName(name), equal: true)) }
     /// The tab called `name` is not selected (`tab != name`).
     public static func tab(isNot name: String) -> Self { typedExpression(.isNamed(.tab, typedName(name), equal: false)) }
+    /// `tab hidden`: the selected tab is one the tab bar does not show (only under
+    /// `TabBar(hiddenSelection: .stay)`).
+    public static var tabHidden: Self { typedExpression(.selectedTabHidden) }
     /// `route`'s name is on the active stack (`stack contains route`).
     public static func stackContains(_ route: R) -> Self { typedExpression(.stackContains(typedName(route.graphName))) }
     /// A member of `group` is on the active stack (`stack contains group`).
@@ -236,7 +239,7 @@ extension Condition {
                  arguments: name.arguments.map { Argument(name: Name(text: $0.name.text, location: location), value: Name(text: $0.value.text, location: location)) })
         }
         return switch self {
-        case .constant, .noModal, .compare(.depth, _, _), .compare(.modalDepth, _, _): self
+        case .constant, .noModal, .compare(.depth, _, _), .compare(.modalDepth, _, _), .selectedTabHidden: self
         case .flag(let flag): .flag(name(flag))
         case .not(let inner): .not(inner.relocated(to: location))
         case .and(let a, let b): .and(a.relocated(to: location), b.relocated(to: location))

@@ -171,8 +171,8 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         for route in graph.routes {
             let samples = route.samples.map { String(describing: $0) }
             let feature = features.feature(of: route.name)
-            add(.route, route.name, samples.count > 1 || samples.first != route.name ? "samples \(samples.joined(separator: ", "))" : "no parameters",
-                feature: feature)
+            add(.route, route.name, (samples.count > 1 || samples.first != route.name ? "samples \(samples.joined(separator: ", "))" : "no parameters")
+                + (route.modalScope.map { ", presented in the \($0.rawValue)'s scope" } ?? ""), feature: feature)
             if let ownership = route.ownership {
                 add(.ownership, route.name, "owned by \(ownership.owners.map(\.description).joined(separator: ", ")) as \(ownership.style.rawValue), \(ownership.priority.rawValue) priority",
                     feature: feature)
@@ -205,12 +205,16 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         }
         for flag in graph.flags { add(.flag, flag.name.name, "initially \(flag.initial)") }
         for (position, tab) in graph.tabs.enumerated() {
-            add(.tab, tab.id.name, "root \(tab.root), position \(position + 1)" + (tab.condition.map { ", shown when \($0.text)" } ?? ""))
+            add(.tab, tab.id.name, "root \(tab.root), position \(position + 1)" + (tab.condition.map { ", shown when \($0.text)" } ?? "")
+                + (tab.reselect.map { ", re-selecting: \($0.rawValue)" } ?? ""))
         }
         if !graph.tabs.isEmpty && !graph.tabBar.isDefault {
             let under = graph.tabBar.tappableUnder.map(\.rawValue).joined(separator: ", ")
-            add(.tab, "tab bar", "tappable under \(under.isEmpty ? "no modal" : under)" + (graph.tabBar.fallback.map { ", fallback \($0.name)" } ?? ""))
+            add(.tab, "tab bar", "tappable under \(under.isEmpty ? "no modal" : under)" + (graph.tabBar.fallback.map { ", fallback \($0.name)" } ?? "")
+                + (graph.tabBar.reselect == .popToRoot ? "" : ", re-selecting: \(graph.tabBar.reselect.rawValue)")
+                + (graph.tabBar.hiddenSelection == .fallback ? "" : ", hidden selection: \(graph.tabBar.hiddenSelection.rawValue)"))
         }
+        if graph.modalScope != .window { add(.tab, "modal scope", "modals belong to the \(graph.modalScope.rawValue) that presents them") }
         if graph.tabs.isEmpty, let root = graph.root { add(.root, "root", root) }
         for invariant in graph.invariants {
             add(.invariant, invariant.name, invariant.condition.text, feature: features.feature(of: invariant.name, declaredAt: invariant.location))
@@ -260,6 +264,8 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         case .popToRoot: "popToRoot"
         case .go(let route, let style): "\(style.rawValue) \(route)"
         case .selectTab(let tab): "tab \(tab.name)"
+        case .resetTabs(nil): "resetTabs"
+        case .resetTabs(let tabs?): "resetTabs \(tabs.map(\.name).joined(separator: ", "))"
         }
     }
 

@@ -32,7 +32,8 @@ extension DocumentReader {
             } else {
                 return route
             }
-            return RouteDeclaration(name: route.name, samples: route.samples, entryGuard: route.entryGuard, location: route.location, ownership: ownership)
+            return RouteDeclaration(name: route.name, samples: route.samples, entryGuard: route.entryGuard, location: route.location, ownership: ownership,
+                                    modalScope: route.modalScope)
         }
         let changed = Set(graph.events.flatMap { $0.flagChanges.map(\.flag.name) })
         result.standaloneFeature = StandaloneFeature(exits: exits, requestedExits: requestedExits.sorted(), appTabs: appTabs.sorted(),

@@ -47,7 +47,7 @@ struct IncludedFeature {
 extension DocumentReader {
     /// The top-level keys a document included as a feature may not have: a feature is a stack
     /// inside the app, and tabs, events, deep links and bounds belong to the app graph.
-    static let keysRefusedInFeatures = ["tabs", "tabBar", "events", "deepLinks", "bounds"]
+    static let keysRefusedInFeatures = ["tabs", "tabBar", "events", "deepLinks", "bounds", "modalScope"]
 
     // MARK: Exits and entries of this document
 
@@ -209,7 +209,8 @@ extension DocumentReader {
                                  // A feature's own routes are renamed; tabs and the app are the includer's.
                                  .init(owners: ownership.owners.map { owner in if case .route(let routeName) = owner { .route(name(routeName)) } else { owner } },
                                        style: ownership.style, priority: ownership.priority)
-                             })
+                             },
+                             modalScope: declaration.modalScope)
         }
         let group: (String) -> String = { "\(feature).\($0)" }
         let transitions = graph.transitions.map { transition in
@@ -231,7 +232,7 @@ extension DocumentReader {
     static func renamingRoutes(_ condition: Condition, _ name: (String) -> String) -> Condition {
         func renamed(_ route: Condition.Name) -> Condition.Name { route.renamed(name(route.text)) }
         switch condition {
-        case .constant, .flag, .noModal, .compare(.depth, _, _), .compare(.modalDepth, _, _), .isNamed(.tab, _, _):
+        case .constant, .flag, .noModal, .compare(.depth, _, _), .compare(.modalDepth, _, _), .isNamed(.tab, _, _), .selectedTabHidden:
             return condition
         case .not(let inner): return .not(renamingRoutes(inner, name))
         case .and(let a, let b): return .and(renamingRoutes(a, name), renamingRoutes(b, name))

@@ -10,6 +10,10 @@ struct DocumentReader {
     private var declaredRouteNames: Set<String> = []
     /// The routes of the features the document includes, qualified: its deep links may open them.
     private var featureRoutes: [RouteDeclaration<DynamicRoute>] = []
+    /// The tabs shown under a condition, with it, once the tabs are read: what `tab hidden`
+    /// in a condition is replaced by (``Condition/expandingSelectedTabHidden(_:)``). `nil`
+    /// while the tabs themselves are read, and in a document without tabs.
+    private var tabsShownWhen: [(tab: String, condition: Condition)]?
 
     /// The resolved paths of the documents that include this one, outermost first (a feature
     /// that includes one of them is a cycle).
@@ -27,7 +31,7 @@ struct DocumentReader {
     }
 
     static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "tabBar", "routes", "groups", "flags", "events",
-                               "transitions", "deepLinks", "invariants", "bounds", "features", "entries", "exits"]
+                               "transitions", "deepLinks", "invariants", "bounds", "features", "entries", "exits", "modalScope"]
 
     func read(_ document: DocumentNode) throws(GraphDocumentError) -> Graph {
         try readDocument(document).graph
@@ -71,6 +75,12 @@ struct DocumentReader {
         reader.featureRoutes = features.flatMap(\.routes)
         let groups = try optional(fields["groups"]) { node throws(GraphDocumentError) in try readGroups(node) } ?? []
         reader.groupMembers = Dictionary(groups.map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
+        // Tabs next: `tab hidden` anywhere, route guards included, reads their conditions.
+        if let tabsNode = fields["tabs"] {
+            reader.tabsShownWhen = try reader.readTabs(tabsNode).compactMap { tab in
+                tab.condition?.expression.map { (tab: tab.id.name, condition: $0) }
+            }
+        }
         let own = try reader.read(fields, document: document, name: name, routesNode: routesNode, groups: groups)
         var graph = try composed(own, exits: exits, features: features, rootLocation: (fields["root"] ?? fields["tabs"] ?? document).location)
         try checkRouteValues(in: graph)
@@ -110,7 +120,7 @@ struct DocumentReader {
             tabs: tabs,
             root: root,
             flags: try optional(fields["flags"]) { node throws(GraphDocumentError) in try readFlags(node) } ?? [],
-            events: try optional(fields["events"]) { node throws(GraphDocumentError) in try readEvents(node, routes: linkRoutes) } ?? [],
+            events: try optional(fields["events"]) { node throws(GraphDocumentError) in try readEvents(node, routes: linkRoutes, tabs: tabs) } ?? [],
             transitions: try optional(fields["transitions"]) { node throws(GraphDocumentError) in try readTransitions(node, routes: routes) } ?? [],
             deepLinks: try optional(fields["deepLinks"]) { node throws(GraphDocumentError) in try readDeepLinks(node, routes: linkRoutes, representatives: representatives, routeNames: routeNames) },
             invariants: try optional(fields["invariants"]) { node throws(GraphDocumentError) in try readInvariants(node) } ?? [],
@@ -118,12 +128,35 @@ struct DocumentReader {
             routeName: { $0.name },
             origin: file,
             groups: groups,
-            tabBar: try readTabBar(fields["tabBar"], tabs: tabs))
+            tabBar: try readTabBar(fields["tabBar"], tabs: tabs),
+            modalScope: try readModalScope(fields["modalScope"], requiringTabs: tabs.isEmpty) ?? .window)
     }
 
-    /// A condition, with route groups replaced by their members.
+    /// A `modalScope:` (the graph's, or a route's): `window` or `tab`. The graph's `tab` needs
+    /// tabs (`requiringTabs` when it has none); a route's may be a feature's, whose app has them.
+    private func readModalScope(_ node: DocumentNode?, requiringTabs: Bool) throws(GraphDocumentError) -> ModalScope? {
+        guard let node else { return nil }
+        let text = try node.string()
+        guard let scope = ModalScope(rawValue: text) else {
+            throw node.error("unknown modal scope '\(text)'", NameSuggestion.hint(for: text, in: ModalScope.allCases.map(\.rawValue), kind: "modal scopes"))
+        }
+        if scope == .tab && requiringTabs {
+            throw node.error("'modalScope: tab' in a graph without tabs", "declare 'tabs:', or write 'modalScope: window' (a modal then belongs to the window)")
+        }
+        return scope
+    }
+
+    /// A condition, with route groups replaced by their members and `tab hidden` by the tabs'
+    /// conditions (the text stays as written).
     private func condition(_ node: DocumentNode) throws(GraphDocumentError) -> GraphCondition<DynamicRoute> {
-        try node.condition(groups: groupMembers, routes: declaredRouteNames)
+        let condition: GraphCondition<DynamicRoute> = try node.condition(groups: groupMembers, routes: declaredRouteNames)
+        guard let expression = condition.expression, expression.readsSelectedTabHidden else { return condition }
+        guard featureChain.isEmpty else {
+            throw node.error("a feature's condition says 'tab hidden'", "the tabs are the including app's: write the condition in the app's document")
+        }
+        // In a document without tabs no tab is hidden: the atom stays, and is false.
+        guard let tabsShownWhen else { return condition }
+        return GraphCondition(expression.expandingSelectedTabHidden(tabsShownWhen), text: condition.text, location: condition.location)
     }
 
     /// Refuses a route value in a condition (`top == accountDetail(id: mee)`) that is not one of
@@ -168,8 +201,10 @@ struct DocumentReader {
             var entryGuard: RouteGuard<DynamicRoute>?
             var ownership: RouteDeclaration<DynamicRoute>.Ownership?
             var redirectWith: DocumentNode?
+            var modalScope: ModalScope?
             if case .mapping = entry.value.node {
-                let fields = try entry.value.fields(required: [], optional: ["params", "requires", "otherwise", "owner", "style", "priority"])
+                let fields = try entry.value.fields(required: [], optional: ["params", "requires", "otherwise", "owner", "style", "priority", "modalScope"])
+                modalScope = try readModalScope(fields["modalScope"], requiringTabs: false)
                 ownership = try readOwnership(fields)
                 if let params = fields["params"] { samples = try readSamples(of: name, params) }
                 if let requires = fields["requires"] {
@@ -183,7 +218,8 @@ struct DocumentReader {
             } else if case .scalar(let scalar) = entry.value.node, !scalar.string.isEmpty, scalar.string != "~", scalar.string != "null" {
                 throw entry.value.error("expected a mapping or nothing", "write '\(name): {}' or give 'params:' / 'requires:'")
             }
-            routes.append(RouteDeclaration(name: name, samples: samples, entryGuard: entryGuard, location: entry.keyLocation, ownership: ownership))
+            routes.append(RouteDeclaration(name: name, samples: samples, entryGuard: entryGuard, location: entry.keyLocation, ownership: ownership,
+                                           modalScope: modalScope))
             if let redirectWith { redirectValues.append((routes.count - 1, redirectWith)) }
         }
         // A redirect's route may be declared after the guarded one: its values are read last.
@@ -193,7 +229,7 @@ struct DocumentReader {
             let value = try readValue(with, of: target, routes: routes)
             routes[index] = RouteDeclaration(name: route.name, samples: route.samples,
                                              entryGuard: RouteGuard(entryGuard.condition, otherwise: entryGuard.otherwise, redirectValue: value),
-                                             location: route.location, ownership: route.ownership)
+                                             location: route.location, ownership: route.ownership, modalScope: route.modalScope)
         }
         return routes
     }
@@ -286,29 +322,35 @@ struct DocumentReader {
         var tabs: [Graph.Tab] = []
         var names = DeclaredNames("tab", refusesKeywords: true)
         for item in try node.sequence() {
-            let fields = try item.fields(required: ["name", "root"], optional: ["when"])
+            let fields = try item.fields(required: ["name", "root"], optional: ["when", "reselect"])
             guard let nameNode = fields["name"], let rootNode = fields["root"] else { continue }
             let name = try nameNode.name()
             guard !tabs.contains(where: { $0.id.name == name }) else {
                 throw nameNode.error("tab '\(name)' is declared twice", "give each tab a unique name")
             }
             try names.add(name, at: nameNode.location, of: nameNode)
+            if let when = fields["when"],
+               (try when.condition(groups: groupMembers, routes: declaredRouteNames) as GraphCondition<DynamicRoute>).expression?.readsSelectedTabHidden ?? false {
+                throw when.error("tab '\(name)''s condition says 'tab hidden'", "a tab's condition decides whether it is shown, so it cannot read whether the selected tab is shown; name flags or routes instead")
+            }
             tabs.append(Graph.Tab(id: TabID(name), root: try rootNode.name(),
                                   when: try optional(fields["when"]) { node throws(GraphDocumentError) in try condition(node) },
+                                  reselect: try optional(fields["reselect"]) { node throws(GraphDocumentError) in try option(node, TabReselection.self, "reselect") },
                                   location: item.location))
         }
         return tabs
     }
 
-    /// `tabBar: { tappableUnder: [sheet], fallback: timeline }`: the modal styles the tab bar
-    /// stays tappable under (none by default, as on an iPhone) and the tab selected when the
-    /// selected one is hidden.
+    /// `tabBar: { tappableUnder: [sheet], fallback: timeline, reselect: keep, hiddenSelection: stay }`:
+    /// the modal styles the tab bar stays tappable under (none by default, as on an iPhone), the
+    /// tab selected when the selected one is hidden, what re-selecting a tab does to its stack
+    /// (`popToRoot` by default) and whether a hidden selection falls back (the default) or stays.
     private func readTabBar(_ node: DocumentNode?, tabs: [Graph.Tab]) throws(GraphDocumentError) -> Graph.TabBar {
         guard let node else { return Graph.TabBar() }
         guard !tabs.isEmpty else {
             throw node.error("'tabBar' in a graph without tabs", "declare 'tabs:', or remove 'tabBar'")
         }
-        let fields = try node.fields(required: [], optional: ["tappableUnder", "fallback"])
+        let fields = try node.fields(required: [], optional: ["tappableUnder", "fallback", "reselect", "hiddenSelection"])
         var styles = ModalStyle.tappableUnderByDefault
         if let list = fields["tappableUnder"] {
             styles = []
@@ -329,7 +371,24 @@ struct DocumentReader {
             }
             fallback = TabID(name)
         }
-        return Graph.TabBar(tappableUnder: styles, fallback: fallback, location: node.location)
+        let reselect = try optional(fields["reselect"]) { node throws(GraphDocumentError) in try option(node, TabReselection.self, "reselect") }
+        let hiddenSelection = try optional(fields["hiddenSelection"]) { node throws(GraphDocumentError) in
+            try option(node, HiddenTabSelection.self, "hiddenSelection")
+        }
+        return Graph.TabBar(tappableUnder: styles, fallback: fallback, reselect: reselect ?? .popToRoot,
+                            hiddenSelection: hiddenSelection ?? .fallback, location: node.location)
+    }
+
+    /// One of an option's values, spelled as its raw value (`reselect: keep`).
+    private func option<Option: RawRepresentable & CaseIterable>(_ node: DocumentNode, _: Option.Type, _ key: String) throws(GraphDocumentError) -> Option
+        where Option.RawValue == String {
+        let text = try node.string()
+        guard let value = Option(rawValue: text) else {
+            let values = Option.allCases.map(\.rawValue)
+            let remedy = NameSuggestion.closest(to: text, in: values).map { "did you mean '\($0)'?" } ?? "write one of: \(values.joined(separator: ", "))"
+            throw node.error("unknown \(key) '\(text)'", remedy)
+        }
+        return value
     }
 
     private func readFlags(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.Flag] {
@@ -340,7 +399,7 @@ struct DocumentReader {
         }
     }
 
-    private func readEvents(_ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>]) throws(GraphDocumentError) -> [EventDeclaration<DynamicRoute>] {
+    private func readEvents(_ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>], tabs: [Graph.Tab]) throws(GraphDocumentError) -> [EventDeclaration<DynamicRoute>] {
         var events: [EventDeclaration<DynamicRoute>] = []
         var names = DeclaredNames("event")
         for entry in try node.mapping() {
@@ -354,7 +413,7 @@ struct DocumentReader {
             if let then = fields["then"] {
                 let steps = if case .sequence = then.node { try then.sequence() } else { [then] }
                 for step in steps {
-                    let (action, value) = try readEventStep(step, routes: routes)
+                    let (action, value) = try readEventStep(step, routes: routes, tabs: tabs)
                     navigation.append(action)
                     values.append(value)
                 }
@@ -367,7 +426,7 @@ struct DocumentReader {
     }
 
     /// A step, and the route value its `with:` writes (`{ push: status, with: { id: 2 } }`).
-    private func readEventStep(_ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>]) throws(GraphDocumentError)
+    private func readEventStep(_ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>], tabs: [Graph.Tab]) throws(GraphDocumentError)
         -> (EventDeclaration<DynamicRoute>.Navigation, DynamicRoute?) {
         if case .scalar = node.node {
             switch try node.string() {
@@ -375,12 +434,13 @@ struct DocumentReader {
             case "dismiss": return (.dismiss, nil)
             case "dismissAll": return (.dismissAll, nil)
             case "popToRoot": return (.popToRoot, nil)
+            case "resetTabs": return (.resetTabs(nil), nil)
             case let other:
-                throw node.error("unknown step '\(other)'", NameSuggestion.hint(for: other, in: ["back", "dismiss", "dismissAll", "popToRoot"], kind: "steps")
-                                 + ", or " + (TransitionStyle.allCases.map { "'{ \($0.rawValue): <route> }'" } + ["'{ tab: <tab> }'"]).joined(separator: ", "))
+                throw node.error("unknown step '\(other)'", NameSuggestion.hint(for: other, in: ["back", "dismiss", "dismissAll", "popToRoot", "resetTabs"], kind: "steps")
+                                 + ", or " + (TransitionStyle.allCases.map { "'{ \($0.rawValue): <route> }'" } + ["'{ tab: <tab> }'", "'{ resetTabs: [<tab>, …] }'"]).joined(separator: ", "))
             }
         }
-        let entries = try node.mapping(allowed: TransitionStyle.allCases.map(\.rawValue) + ["tab", "with"])
+        let entries = try node.mapping(allowed: TransitionStyle.allCases.map(\.rawValue) + ["tab", "resetTabs", "with"])
         let actions = entries.filter { $0.key != "with" }
         guard actions.count == 1, let entry = actions.first else {
             throw node.error("a step names exactly one action", "write e.g. '{ push: receipt }'")
@@ -390,10 +450,33 @@ struct DocumentReader {
             if let with { throw with.error("a tab step brings in no route to give values for", "remove 'with'") }
             return (.selectTab(TabID(try entry.value.name())), nil)
         }
+        if entry.key == "resetTabs" {
+            if let with { throw with.error("a reset step brings in no route to give values for", "remove 'with'") }
+            return (.resetTabs(try readResetTabs(entry.value, tabs: tabs)), nil)
+        }
         let name = try entry.value.name()
         let value = try optional(with) { node throws(GraphDocumentError) in try readValue(node, of: name, routes: routes) }
         // The mapping allowed only the styles' names besides 'tab' and 'with'.
         return (.go(name, style: TransitionStyle(rawValue: entry.key) ?? .push), value)
+    }
+
+    /// The tabs of `{ resetTabs: [a, b] }`: declared tabs, each once.
+    private func readResetTabs(_ node: DocumentNode, tabs: [Graph.Tab]) throws(GraphDocumentError) -> [TabID] {
+        guard !tabs.isEmpty else {
+            throw node.error("'resetTabs' names tabs in a graph without tabs", "write 'resetTabs' alone to put the one stack back to its root, or declare 'tabs:'")
+        }
+        let items = if case .sequence = node.node { try node.sequence() } else { [node] }
+        guard !items.isEmpty else { throw node.error("'resetTabs' names no tab", "name the tabs to reset, e.g. [\(tabs[0].id.name)], or write 'resetTabs' alone for every tab") }
+        var named: [TabID] = []
+        for item in items {
+            let name = try item.name()
+            guard tabs.contains(where: { $0.id.name == name }) else {
+                throw item.error("'resetTabs' names tab '\(name)', which is not declared", NameSuggestion.hint(for: name, in: tabs.map(\.id.name), kind: "tabs"))
+            }
+            guard !named.contains(TabID(name)) else { throw item.error("tab '\(name)' is reset twice in one step", "name each tab once") }
+            named.append(TabID(name))
+        }
+        return named
     }
 
     // MARK: Deep links

@@ -69,6 +69,7 @@ struct DocumentWriter<R: Route> {
             for tab in graph.tabs {
                 var fields = ["name: \(Self.scalar(tab.id.name))", "root: \(Self.scalar(tab.root))"]
                 if let condition = tab.condition { fields.append("when: \(try Self.condition(condition, "tab '\(tab.id.name)'"))") }
+                if let reselect = tab.reselect { fields.append("reselect: \(reselect.rawValue)") }
                 lines.append("  - { \(fields.joined(separator: ", ")) }")
             }
         }
@@ -76,8 +77,11 @@ struct DocumentWriter<R: Route> {
             var fields: [String] = []
             if !graph.tabBar.declaresDefaultTappableUnder { fields.append("tappableUnder: [\(graph.tabBar.tappableUnder.map(\.rawValue).joined(separator: ", "))]") }
             if let fallback = graph.tabBar.fallback { fields.append("fallback: \(Self.scalar(fallback.name))") }
+            if graph.tabBar.reselect != .popToRoot { fields.append("reselect: \(graph.tabBar.reselect.rawValue)") }
+            if graph.tabBar.hiddenSelection != .fallback { fields.append("hiddenSelection: \(graph.tabBar.hiddenSelection.rawValue)") }
             lines.append("tabBar: { \(fields.joined(separator: ", ")) }")
         }
+        if graph.modalScope != .window { lines.append("modalScope: \(graph.modalScope.rawValue)") }
         try writeRoutes()
         if !graph.groups.isEmpty {
             lines.append("groups:")
@@ -188,6 +192,7 @@ struct DocumentWriter<R: Route> {
                 if ownership.style != .push { body.append("    style: \(ownership.style.rawValue)") }
                 if ownership.priority != .normal { body.append("    priority: \(ownership.priority.rawValue)") }
             }
+            if let scope = route.modalScope { body.append("    modalScope: \(scope.rawValue)") }
             if body.isEmpty {
                 lines.append("  \(Self.scalar(route.name)): {}")
             } else {
@@ -327,6 +332,8 @@ struct DocumentWriter<R: Route> {
         case .popToRoot: "popToRoot"
         case .go(let route, let style): "{ \(style.rawValue): \(scalar(route))\(with.map { ", \($0)" } ?? "") }"
         case .selectTab(let tab): "{ tab: \(scalar(tab.name)) }"
+        case .resetTabs(nil): "resetTabs"
+        case .resetTabs(let tabs?): "{ resetTabs: [\(tabs.map { scalar($0.name) }.joined(separator: ", "))] }"
         }
     }
 

@@ -31,23 +31,27 @@ extension GraphDocument {
             "properties": {
               "name": { "$ref": "#/$defs/name", "description": "The tab's name, as conditions write it (tab == feed)." },
               "root": { "$ref": "#/$defs/name", "description": "The route at the bottom of the tab's stack." },
-              "when": { "$ref": "#/$defs/condition", "description": "When the tab bar shows the tab, e.g. 'signedIn'; always when absent. Selecting it is a step only while this holds; when it stops holding, a selected tab gives way to the tab bar's fallback." }
+              "when": { "$ref": "#/$defs/condition", "description": "When the tab bar shows the tab, e.g. 'signedIn'; always when absent. Selecting it is a step only while this holds; when it stops holding, a selected tab gives way to the tab bar's fallback (or, with hiddenSelection: stay, stays selected). Cannot say 'tab hidden'." },
+              "reselect": { "enum": \#(SchemaVocabulary.tabReselections), "description": "What re-selecting this tab while it is selected does to its stack, where it differs from the tab bar's reselect: popToRoot goes back to its root, keep leaves it (an app whose re-tap scrolls to the top). The modals are dismissed either way." }
             }
           }
         },
         "tabBar": {
           "type": "object",
           "additionalProperties": false,
-          "description": "How the tab bar behaves. By default as on an iPhone: no tab can be tapped while any modal is up, and a hidden selected tab gives way to the first tab shown. Only with tabs.",
+          "description": "How the tab bar behaves. By default as on an iPhone: no tab can be tapped while any modal is up, re-selecting a tab pops it to its root, and a hidden selected tab gives way to the first tab shown. Only with tabs.",
           "properties": {
             "tappableUnder": {
               "type": "array",
               "items": { "enum": \#(SchemaVocabulary.modalStyles) },
               "description": "The modal styles under which the user can still tap the tab bar, e.g. [sheet] for an iPad-style app; \#(SchemaVocabulary.everyModalStyleList) selects tabs under any modal (dismissing it)."
             },
-            "fallback": { "$ref": "#/$defs/name", "description": "The tab selected when the selected tab stops being shown, if it is shown itself; otherwise the first tab shown." }
+            "fallback": { "$ref": "#/$defs/name", "description": "The tab selected when the selected tab stops being shown, if it is shown itself; otherwise the first tab shown." },
+            "reselect": { "enum": \#(SchemaVocabulary.tabReselections), "default": "popToRoot", "description": "What re-selecting the selected tab (a tap, an event's { tab: t } step, a deep link's plan) does to its stack: popToRoot (the default, as UIKit's tab bar) goes back to its root, keep leaves it as it is (a SwiftUI TabView whose re-tap scrolls to the top). The modals are dismissed either way, as selecting any tab does. A tab may say otherwise." },
+            "hiddenSelection": { "enum": \#(SchemaVocabulary.hiddenTabSelections), "default": "fallback", "description": "When the selected tab stops being shown: fallback (the default) moves the selection to the fallback tab (or the first tab shown); stay keeps it on the hidden tab, as a SwiftUI app's @State selectedTab does when the tab set changes. Under stay the condition 'tab hidden' can hold and the property 'selected tab is shown' is checked." }
           }
         },
+        "modalScope": { "enum": \#(SchemaVocabulary.modalScopes), "description": "Whom a presented modal belongs to (window by default). window: the app's window, as a .sheet on the TabView; selecting another tab dismisses it. tab: the tab whose stack presented it, as a .sheet inside the tab's NavigationStack; selecting another tab hides it, selecting the tab again shows it, and dismiss and dismissAll act on the layers shown. A modal presented over a window modal belongs to the window. A route's own 'modalScope' overrides this. Only with tabs." },
         "routes": {
           "type": "object",
           "minProperties": 1,
@@ -73,6 +77,7 @@ extension GraphDocument {
                     ]
                   },
                   "style": { "enum": \#(SchemaVocabulary.ownershipStyles), "description": "How the owner presents the route (push by default). Only with 'owner'." },
+                  "modalScope": { "enum": \#(SchemaVocabulary.modalScopes), "description": "Whom this route belongs to when it is presented as a modal, overriding the graph's 'modalScope': window for an app-level sheet among per-tab sheets, or tab for a per-tab sheet in an app whose modals are the window's." },
                   "priority": { "enum": ["normal", "high"], "description": "A high-priority \#(SchemaVocabulary.spokenModalStyles) covers every modal, and while it is up, normal requests that would reach below it are dropped (normal by default). Only with 'owner'." },
                   "otherwise": {
                     "description": "What the guard does when the condition is false: cancel the command (the default), or redirect to another route.",
@@ -339,7 +344,7 @@ extension GraphDocument {
         "step": {
           "description": "One navigation step of an event.",
           "oneOf": [
-            { "enum": ["back", "dismiss", "dismissAll", "popToRoot"], "description": "A step without a route." },
+            { "enum": ["back", "dismiss", "dismissAll", "popToRoot", "resetTabs"], "description": "A step without a route. resetTabs puts every tab's stack back to its root and dismisses the tabs' own modals (modalScope: tab), keeping the selection and the window's modals." },
             {
               "type": "object",
               "minProperties": 1,
@@ -350,7 +355,11 @@ extension GraphDocument {
               "properties": {
     \#(SchemaVocabulary.stepProperties)
                 "tab": { "$ref": "#/$defs/name", "description": "Select this tab." },
-                "with": { "$ref": "#/$defs/routeValue", "description": "The one value of the step's route, e.g. { id: 2 }; without it, its first sample. Not with 'tab'." }
+                "resetTabs": {
+                  "description": "Put these tabs' stacks back to their roots and dismiss their own modals (modalScope: tab), keeping the selection; hidden tabs too.",
+                  "oneOf": [{ "$ref": "#/$defs/name" }, { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "#/$defs/name" } }]
+                },
+                "with": { "$ref": "#/$defs/routeValue", "description": "The one value of the step's route, e.g. { id: 2 }; without it, its first sample. Not with 'tab' or 'resetTabs'." }
               }
             }
           ]

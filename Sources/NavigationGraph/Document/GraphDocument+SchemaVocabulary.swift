@@ -14,6 +14,10 @@ enum SchemaVocabulary {
     /// `["sheet", "cover"]`: `tappableUnder` items and a deep link's modal style.
     static var modalStyles: String { jsonEnum(modalStyleNames) }
     /// `["push", "sheet", "cover"]`: an owner's style.
+    static var tabReselections: String { jsonEnum(TabReselection.allCases.map(\.rawValue)) }
+
+    static var hiddenTabSelections: String { jsonEnum(HiddenTabSelection.allCases.map(\.rawValue)) }
+
     static var ownershipStyles: String { jsonEnum(OwnershipStyle.allCases.map(\.rawValue)) }
     /// `["dismiss", "keep"]`: what a link that pushes does with the open modals.
     static var underModals: String { jsonEnum(NavigationPlanUnderModals.allCases.map(\.rawValue)) }
@@ -23,6 +27,9 @@ enum SchemaVocabulary {
     static var trailingSlash: String { jsonEnum(DeepLinkMatching.TrailingSlash.allCases.map(\.rawValue)) }
     /// `["push", "sheet", "cover", "replace", "request"]`: a transition's or redirect's style.
     static var transitionStyles: String { jsonEnum(TransitionStyle.allCases.map(\.rawValue)) }
+
+    /// `["window", "tab"]`: the graph's and a route's modal scope.
+    static var modalScopes: String { jsonEnum(ModalScope.allCases.map(\.rawValue)) }
 
     /// `[sheet, cover]`, as a document writes the list of every modal style.
     static var everyModalStyleList: String { "[" + modalStyleNames.joined(separator: ", ") + "]" }
@@ -35,9 +42,9 @@ enum SchemaVocabulary {
     /// `a sheet or a full-screen cover`.
     static var modalPhrases: String { SpokenList.joined(ModalStyle.allCases.map(\.traits.phrase)) }
 
-    /// The `oneOf` of an event step's keys: one `required` per style, then `tab`.
+    /// The `oneOf` of an event step's keys: one `required` per style, then `tab` and `resetTabs`.
     static var stepKeysOneOf: String {
-        (TransitionStyle.allCases.map(\.rawValue) + ["tab"]).map { "{ \"required\": [\"\($0)\"] }" }.joined(separator: ", ")
+        (TransitionStyle.allCases.map(\.rawValue) + ["tab", "resetTabs"]).map { "{ \"required\": [\"\($0)\"] }" }.joined(separator: ", ")
     }
 
     /// An event step's property per style, one line each, indented as in the schema.

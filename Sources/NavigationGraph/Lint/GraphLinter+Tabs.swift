@@ -63,7 +63,7 @@ extension GraphLinter {
         case .implies(let lhs, let rhs):
             guard let left = flagValue(of: lhs, set: set), let right = flagValue(of: rhs, set: set) else { return nil }
             return !left || right
-        case .isNamed, .noModal, .stackContains, .tabStackContains, .modalsContain, .compare: return nil
+        case .isNamed, .noModal, .stackContains, .tabStackContains, .modalsContain, .compare, .selectedTabHidden: return nil
         }
     }
 }

@@ -180,6 +180,7 @@ public enum GraphLinter {
                 switch step {
                 case .go(let route, _): checkRoute(route, "event '\(event.name)'", event.location)
                 case .selectTab(let tab): checkTab(tab.name, "event '\(event.name)'", event.location)
+                case .resetTabs(let tabs?): for tab in tabs { checkTab(tab.name, "event '\(event.name)'", event.location) }
                 default: break
                 }
             }
@@ -305,6 +306,7 @@ public enum GraphLinter {
         }
 
         findings += tabFindings(graph)
+        findings += modalScopeFindings(graph)
         findings += confusableFindings(graph)
 
         // A feature verified alone keeps the app's flags at their initial values: an invariant

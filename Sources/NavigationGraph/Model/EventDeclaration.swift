@@ -39,4 +39,7 @@ public enum EventNavigationStep: Hashable, Sendable {
     case popToRoot
     case go(String, style: TransitionStyle)
     case selectTab(TabID)
+    /// Puts the named tabs (every tab for `nil`) back to their roots and dismisses their own
+    /// modals, keeping the selection: a document's `resetTabs` and `{ resetTabs: [a, b] }`.
+    case resetTabs([TabID]?)
 }

@@ -17,23 +17,30 @@ public struct NavigationGraph<R: Route>: Sendable {
         /// step only while it holds, and the selection leaves the tab when it stops holding
         /// (see ``TabBar/fallback``).
         public let condition: GraphCondition<R>?
+        /// What re-selecting this tab does to its stack, where it differs from the tab bar's
+        /// ``TabBar/reselect``; `nil` to follow the tab bar.
+        public let reselect: TabReselection?
         public let location: SourceLocation?
 
-        public init(id: TabID, root: String, when condition: GraphCondition<R>? = nil, location: SourceLocation? = nil) {
+        public init(id: TabID, root: String, when condition: GraphCondition<R>? = nil, reselect: TabReselection? = nil,
+                    location: SourceLocation? = nil) {
             self.id = id
             self.root = root
             self.condition = condition
+            self.reselect = reselect
             self.location = location
         }
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.id == rhs.id && lhs.root == rhs.root && lhs.condition?.text == rhs.condition?.text && lhs.location == rhs.location
+            lhs.id == rhs.id && lhs.root == rhs.root && lhs.condition?.text == rhs.condition?.text && lhs.reselect == rhs.reselect
+                && lhs.location == rhs.location
         }
 
         public func hash(into hasher: inout Hasher) {
             hasher.combine(id)
             hasher.combine(root)
             hasher.combine(condition?.text)
+            hasher.combine(reselect)
         }
     }
 
@@ -51,16 +58,25 @@ public struct NavigationGraph<R: Route>: Sendable {
         /// The tab selected when the selected tab stops being shown (when it is shown itself);
         /// `nil` for the first tab shown.
         public let fallback: TabID?
+        /// What re-selecting the selected tab does to its stack (a tab may say otherwise,
+        /// ``Tab/reselect``): `popToRoot` by default.
+        public let reselect: TabReselection
+        /// Whether the selection leaves a tab that stops being shown (`fallback`, the default)
+        /// or stays on it (`stay`).
+        public let hiddenSelection: HiddenTabSelection
         public let location: SourceLocation?
 
-        public init(tappableUnder: Set<ModalStyle> = ModalStyle.tappableUnderByDefault, fallback: TabID? = nil, location: SourceLocation? = nil) {
+        public init(tappableUnder: Set<ModalStyle> = ModalStyle.tappableUnderByDefault, fallback: TabID? = nil,
+                    reselect: TabReselection = .popToRoot, hiddenSelection: HiddenTabSelection = .fallback, location: SourceLocation? = nil) {
             self.tappableUnder = ModalStyle.allCases.filter(tappableUnder.contains)
             self.fallback = fallback
+            self.reselect = reselect
+            self.hiddenSelection = hiddenSelection
             self.location = location
         }
 
         /// Whether this is the default tab bar (declared or not).
-        public var isDefault: Bool { declaresDefaultTappableUnder && fallback == nil }
+        public var isDefault: Bool { declaresDefaultTappableUnder && fallback == nil && reselect == .popToRoot && hiddenSelection == .fallback }
 
         /// Whether ``tappableUnder`` is what a graph gets without declaring it.
         public var declaresDefaultTappableUnder: Bool { Set(tappableUnder) == ModalStyle.tappableUnderByDefault }
@@ -133,6 +149,10 @@ public struct NavigationGraph<R: Route>: Sendable {
     public var tabs: [Tab]
     /// How the tab bar behaves under modals and when the selected tab is hidden.
     public var tabBar = TabBar()
+    /// Whom a presented modal belongs to unless its route says otherwise
+    /// (``RouteDeclaration/modalScope``): the window (the default) or the tab it was presented
+    /// from (a document's top-level `modalScope:`). See ``makeModalScopeRules()``.
+    public var modalScope: ModalScope = .window
     /// The root route of an app without tabs.
     public var root: String?
     public var flags: [Flag]
@@ -164,8 +184,10 @@ public struct NavigationGraph<R: Route>: Sendable {
         name: String, summary: String = "", routes: [RouteDeclaration<R>], tabs: [Tab] = [], root: String? = nil,
         flags: [Flag] = [], events: [EventDeclaration<R>] = [], transitions: [TransitionDeclaration<R>] = [],
         deepLinks: DeepLinks? = nil, invariants: [Invariant] = [], bounds: GraphBounds = GraphBounds(),
-        routeName: @escaping @Sendable (R) -> String, origin: String? = nil, groups: [Group] = [], tabBar: TabBar = TabBar()
+        routeName: @escaping @Sendable (R) -> String, origin: String? = nil, groups: [Group] = [], tabBar: TabBar = TabBar(),
+        modalScope: ModalScope = .window
     ) {
+        self.modalScope = modalScope
         self.groups = groups
         self.tabBar = tabBar
         self.name = name

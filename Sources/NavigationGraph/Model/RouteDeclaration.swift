@@ -13,6 +13,9 @@ public struct RouteDeclaration<R: Route>: Sendable {
     public let location: SourceLocation?
     /// Who presents the route when it is requested, if anyone owns it.
     public let ownership: Ownership?
+    /// The route's own modal scope when it is presented (a document's `modalScope:` on the
+    /// route), overriding the graph's ``NavigationGraph/modalScope``; `nil` for the graph's.
+    public let modalScope: ModalScope?
 
     /// The scopes owning a route, the style they present it in, and its priority: a
     /// document's `owner:`, `style:` and `priority:` on a route.
@@ -28,7 +31,9 @@ public struct RouteDeclaration<R: Route>: Sendable {
         }
     }
 
-    public init(name: String, samples: [R], entryGuard: RouteGuard<R>? = nil, location: SourceLocation? = nil, ownership: Ownership? = nil) {
+    public init(name: String, samples: [R], entryGuard: RouteGuard<R>? = nil, location: SourceLocation? = nil, ownership: Ownership? = nil,
+                modalScope: ModalScope? = nil) {
+        self.modalScope = modalScope
         self.name = name
         self.samples = samples
         self.entryGuard = entryGuard

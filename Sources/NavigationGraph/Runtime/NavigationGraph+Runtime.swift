@@ -36,7 +36,8 @@ extension NavigationGraph {
     }
 
     /// The tab bar the runtime enforces: each tab's condition compiled, the modal styles the
-    /// tab bar stays tappable under, and the fallback tab. ``makeExecutor()`` puts these in its
+    /// tab bar stays tappable under, the fallback tab, what re-selecting each tab does and
+    /// whether a hidden selection falls back or stays. ``makeExecutor()`` puts these in its
     /// engine's rules, so the app's store and the explorer show, offer and fall back alike.
     public func makeTabBarRules() -> TabBarRules<R> {
         var conditions: [TabID: TabBarRules<R>.Condition] = [:]
@@ -44,7 +45,28 @@ extension NavigationGraph {
             guard let condition = tab.condition else { continue }
             conditions[tab.id] = .init(condition.text, condition.compile(routeName: routeName))
         }
-        return TabBarRules(tappableUnder: Set(tabBar.tappableUnder), conditions: conditions, fallback: tabBar.fallback)
+        var reselectByTab: [TabID: TabReselection] = [:]
+        for tab in tabs { if let reselect = tab.reselect, reselect != tabBar.reselect { reselectByTab[tab.id] = reselect } }
+        return TabBarRules(tappableUnder: Set(tabBar.tappableUnder), conditions: conditions, fallback: tabBar.fallback,
+                           reselect: tabBar.reselect, reselectByTab: reselectByTab, hiddenSelection: tabBar.hiddenSelection)
+    }
+
+    /// Whom each presented modal belongs to (``modalScope``, and each route's own
+    /// ``RouteDeclaration/modalScope`` where it differs). ``makeExecutor()`` puts these in its
+    /// engine's rules. A graph whose modals are all the window's asks no route (its rules do
+    /// not `ModalScopeRules.mayScopeToTab`), so its states are those it had before scopes.
+    public func makeModalScopeRules() -> ModalScopeRules<R> {
+        var overrides: [String: ModalScope] = [:]
+        for route in routes {
+            // The first declaration of a name wins, as for ownership (lint reports the duplicate).
+            guard overrides[route.name] == nil else { continue }
+            overrides[route.name] = route.modalScope ?? modalScope
+        }
+        let graphScope = modalScope
+        let differing = overrides.filter { $0.value != graphScope }
+        guard !differing.isEmpty else { return ModalScopeRules(graphScope) }
+        let routeName = self.routeName
+        return ModalScopeRules(graphScope) { differing[routeName($0)] }
     }
 
     /// The executor the app and the explorer both run: the engine, with the graph's tab bar in
@@ -54,7 +76,8 @@ extension NavigationGraph {
     /// pending retry of it runs.
     @_specialize(exported: true, where R == DynamicRoute)
     public func makeExecutor() -> NavigationExecutor<R> {
-        var executor = NavigationExecutor<R>(engine: NavigationEngine(rules: NavigationRules(tabBar: makeTabBarRules(), ownership: makeOwnership())))
+        var executor = NavigationExecutor<R>(engine: NavigationEngine(rules: NavigationRules(tabBar: makeTabBarRules(), ownership: makeOwnership(),
+                                                                                                   modalScope: makeModalScopeRules())))
         let guards = routes.compactMap { declaration in
             declaration.entryGuard.map { (declaration.name, $0) }
         }
@@ -103,6 +126,7 @@ extension NavigationGraph {
                 case .dismissAll: steps.append(.command(.dismissAll))
                 case .popToRoot: steps.append(.command(.popToRoot))
                 case .selectTab(let tab): steps.append(.command(.selectTab(tab)))
+                case .resetTabs(let tabs): steps.append(.command(.resetTabs(tabs)))
                 case .go(let name, let style):
                     guard let route = destination(ofStep: index, in: declaration) else { continue }
                     if let command = Self.command(to: route, style: style) {
@@ -309,7 +333,7 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
         // A pop shows a route that was already on the stack, and the rest bring no route on
         // top; reaching a guarded route that way is what the checker's guard-bypass property
         // reports. Listed rather than `default:` so a new kind of command must be decided here.
-        case .pop, .popCount, .popTo, .popToRoot, .dismiss, .dismissAll, .selectTab, .setFlag, .setPendingDeepLink: return .proceed
+        case .pop, .popCount, .popTo, .popToRoot, .dismiss, .dismissAll, .selectTab, .resetTabs, .setFlag, .setPendingDeepLink: return .proceed
         // Middleware sees single steps only: the executor runs a composite's parts through the
         // chain one by one.
         case .sequence, .whenCancelled: return .proceed

@@ -59,7 +59,8 @@ extension NavigationGraph where R: GraphRoute {
                                         redirectValue: try typedValue(original.redirectValue, in: "the guard of route '\(declaration.name)'"))
             }
             routes.append(RouteDeclaration(name: declaration.name, samples: samples, entryGuard: entryGuard, location: declaration.location,
-                                           ownership: declaration.ownership.map { .init(owners: $0.owners, style: $0.style, priority: $0.priority) }))
+                                           ownership: declaration.ownership.map { .init(owners: $0.owners, style: $0.style, priority: $0.priority) },
+                                           modalScope: declaration.modalScope))
         }
         let representatives = Dictionary(routes.compactMap { declaration in declaration.samples.first.map { (declaration.name, $0) } },
                                          uniquingKeysWith: { first, _ in first })
@@ -129,13 +130,16 @@ extension NavigationGraph where R: GraphRoute {
         self.init(
             name: document.name, summary: document.summary, routes: routes,
             tabs: try document.tabs.map { tab throws(GraphRuntimeError) in
-                Tab(id: tab.id, root: tab.root, when: try tab.condition.map { condition throws(GraphRuntimeError) in try typed(condition) }, location: tab.location)
+                Tab(id: tab.id, root: tab.root, when: try tab.condition.map { condition throws(GraphRuntimeError) in try typed(condition) }, reselect: tab.reselect,
+                    location: tab.location)
             }, root: document.root,
             flags: document.flags.map { Flag(name: $0.name, initial: $0.initial, location: $0.location) },
             events: events, transitions: transitions, deepLinks: deepLinks, invariants: invariants, bounds: document.bounds,
             routeName: { $0.graphName }, origin: document.origin,
             groups: document.groups.map { Group(name: $0.name, members: $0.members, location: $0.location) },
-            tabBar: TabBar(tappableUnder: Set(document.tabBar.tappableUnder), fallback: document.tabBar.fallback, location: document.tabBar.location))
+            tabBar: TabBar(tappableUnder: Set(document.tabBar.tappableUnder), fallback: document.tabBar.fallback, reselect: document.tabBar.reselect,
+                           hiddenSelection: document.tabBar.hiddenSelection, location: document.tabBar.location),
+            modalScope: document.modalScope)
     }
 
     /// Builds a link's route from its captured parameters, rejecting values `route` refuses.
