@@ -130,9 +130,9 @@ public struct SymbolicChecker<R: Route>: Sendable {
         do { initial = try checker.lintedInitialState(linted) } catch { throw .invalidGraph(error.description) }
         let bounds = graph.bounds
         let links = SymbolicDeepLinks(graph)
-        let guarded = Set(graph.routes.filter { $0.entryGuard != nil }.flatMap(\.samples))
+        let guarded = SymbolicModel<R>.guardedRoutes(of: graph, extras: links.extraRoutes)
         let layout = SymbolicLayout(tabs: graph.tabs.count, maxStackDepth: bounds.maxStackDepth, maxModalDepth: bounds.maxModalDepth,
-                                    routes: graph.routes.reduce(0) { $0 + $1.samples.count }, flags: graph.flags.count,
+                                    routes: graph.routes.reduce(0) { $0 + $1.samples.count } + links.extraRoutes.count, flags: graph.flags.count,
                                     pendingLinks: links.pendingLinks.count,
                                     overflow: graph.events.map { SymbolicEngine.growingSteps(of: $0, in: graph) }.reduce(max(1, links.growth(guarded: guarded, maxStackDepth: bounds.maxStackDepth)), max),
                                     scopesModalsToTabs: !graph.tabs.isEmpty && graph.makeModalScopeRules().mayScopeToTab)
@@ -158,7 +158,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing, limits: limits) { diagrams throws(SymbolicError) in
             diagrams.timeLimitSeconds = limitSeconds
             let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout,
-                                            pendingLinks: links.pendingLinks.map(\.link))
+                                            pendingLinks: links.pendingLinks.map(\.link), extraRoutes: links.extraRoutes)
             let model = SymbolicModel(graph: graph, encoding: encoding, links: links)
             try diagrams.checkpoint()
             diagrams.limitTime(until: deadline)

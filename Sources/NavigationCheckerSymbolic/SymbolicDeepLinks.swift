@@ -27,6 +27,17 @@ import NavigationGraph
 ///
 /// The pending slot is part of the state: one number, 0 for no link or the index + 1 of a
 /// distinct URL among the samples that can park (``pendingLinks``).
+///
+/// A plan may bring in a route value that is none of its route's samples: the URL's own value
+/// (`social://@bob` where `account`'s samples are `alice` and `me`). Such a value is an atom of
+/// its own (``extraRoutes``): the encoding gives it a route id after the declared samples, so
+/// it sits in a slot like any route; a condition, a transition's source or a guard names it by
+/// its route's name, as the runtime's guard middleware and the explicit engine do. Only link
+/// plans bring such values in, so the rest of the graph is unchanged.
+///
+/// A plan that sets flags (`set:`) sets them first in its transaction. Pushing under the open
+/// modals (`underModals: keep`) writes the selected tab's slots with the layers left as they
+/// are.
 struct SymbolicDeepLinks<R: Route> {
     /// What a matched sample does.
     struct Plan {
@@ -63,12 +74,16 @@ struct SymbolicDeepLinks<R: Route> {
     /// The links that can wait in the pending slot, in sample order (number = index + 1),
     /// with the plan a resumed link runs.
     let pendingLinks: [(link: PendingDeepLink, plan: Plan)]
+    /// The route values the plans bring in that are none of their routes' samples, in sample
+    /// order: each gets a route id of its own after the declared samples.
+    let extraRoutes: [R]
 
     init(_ graph: NavigationGraph<R>) {
         guard let pipeline = graph.makeDeepLinkPipeline() else {
             samples = []
             declared = false
             pendingLinks = []
+            extraRoutes = []
             return
         }
         declared = true
@@ -82,8 +97,16 @@ struct SymbolicDeepLinks<R: Route> {
             guard let requirement = link.requirement else { continue }
             if requirement.expression == nil { closures.insert(requirement.text) } else { requirements[requirement.text] = requirement }
         }
+        // A guard that redirects sends its command elsewhere from the state it was asked in; one
+        // judging a route pushed under the modals would redirect from under them.
+        let redirecting = Set(graph.routes.filter { route in
+            if case .redirect? = route.entryGuard?.otherwise { return true }
+            return false
+        }.map(\.name))
         var pending: [(link: PendingDeepLink, plan: Plan)] = []
         var samples: [Sample] = []
+        var extras: [R] = []
+        var extraSet: Set<R> = []
         // In the explorer's order, as `linkSamples` flattens them.
         let declarations = (graph.deepLinks?.links ?? []).flatMap(\.samples)
         for (index, sample) in GraphModel<R>.linkSamples(of: graph).enumerated() {
@@ -106,14 +129,17 @@ struct SymbolicDeepLinks<R: Route> {
                     refusal = "requests \(graph.routeName(plan.destination)) by ownership"
                 } else if requirement != nil && condition == nil {
                     refusal = "has a requirement written as a Swift closure"
-                } else if !(plan.stack + modalRoutes).allSatisfy(declaredRoutes.contains) {
-                    refusal = "plans a route value that is not one of its route's samples"
+                } else if plan.mode == .push && plan.underModals == .keep, let last = plan.stack.last, redirecting.contains(graph.routeName(last)) {
+                    refusal = "pushes \(graph.routeName(last)), whose guard redirects, under the open modals (underModals: keep)"
                 } else if let modal = plan.modal, !modal.providesNavigation, modalRoutes.count > 0 {
                     refusal = "presents a modal without navigation"
                 } else if let tab = plan.tab, !tabs.contains(tab) {
                     refusal = "selects a tab the graph does not declare"
                 } else {
                     resolution = .plan
+                    for route in plan.stack + modalRoutes + [plan.destination] where !declaredRoutes.contains(route) && extraSet.insert(route).inserted {
+                        extras.append(route)
+                    }
                     var number: Int?
                     if let requirement, whenUnmet == .pend {
                         let link = PendingDeepLink(url: url, requirement: requirement.name)
@@ -132,6 +158,7 @@ struct SymbolicDeepLinks<R: Route> {
         }
         self.samples = samples
         pendingLinks = pending
+        extraRoutes = extras
     }
 
     /// Why the engine cannot model these links, or `nil` when it can.

@@ -9,7 +9,9 @@ import NavigationGraph
 final class SymbolicEncoding<R: Route> {
     let layout: SymbolicLayout
     let diagrams: DecisionDiagrams
-    /// The declared sample routes; a route's id is its index + 1 (0 is an empty slot).
+    /// The declared sample routes, then the values deep-link plans bring in that are none of
+    /// their routes' samples (``SymbolicDeepLinks/extraRoutes``); a route's id is its index + 1
+    /// (0 is an empty slot).
     let routes: [R]
     let routeIDs: [R: Int]
     /// The ids of the routes each name stands for (a route with parameters: one per sample).
@@ -33,13 +35,13 @@ final class SymbolicEncoding<R: Route> {
     private var depthCache: [SymbolicLayout.Location: [Diagram]] = [:]
 
     init(graph: NavigationGraph<R>, initialState: NavigationState<R>, diagrams: DecisionDiagrams, layout: SymbolicLayout,
-         pendingLinks: [PendingDeepLink] = []) {
+         pendingLinks: [PendingDeepLink] = [], extraRoutes: [R] = []) {
         precondition(pendingLinks.count == layout.pendingCount, "the layout numbers every link that can park")
         self.layout = layout
         self.pendingLinks = pendingLinks
         self.diagrams = diagrams
         self.initialState = initialState
-        routes = graph.routes.flatMap(\.samples)
+        routes = graph.routes.flatMap(\.samples) + extraRoutes
         routeName = graph.routeName
         var routeIDs: [R: Int] = [:]
         var idsByName: [String: [Int]] = [:]

@@ -18,7 +18,10 @@ public enum SymbolicEngine {
     /// a link in the pending slot (part of the state) or reject it, and resuming a parked link.
     /// Tabs shown only under a condition are modelled as the runtime's `TabBarRules` run them
     /// (selecting a hidden tab is refused; after every command the selection leaves a tab that
-    /// stopped being shown), deep links with `mode: push` push onto the tab's stack, and samples
+    /// stopped being shown), deep links with `mode: push` push onto the tab's stack (or under
+    /// the open modals, `underModals: keep`), links that set flags set them first in their
+    /// transaction, a plan's route value that is none of its route's samples
+    /// (`shop://products/3` where the samples are 1 and 2) is a route atom of its own, and samples
     /// whose expected outcome depends on the state are judged against the expectation whose
     /// condition holds where they are opened.
     /// It does not model: conditions written as Swift closures, the app's own middleware,
@@ -26,9 +29,8 @@ public enum SymbolicEngine {
     /// high-priority routes (the priority trap), a tab
     /// condition that reads the stacks, the modals or the selected tab in a graph with route
     /// guards (a command that moves the selection would have its guard judge another route),
-    /// and a deep-link sample
-    /// whose plan holds a route value that is not one of its route's samples
-    /// (`shop://products/3` where the samples are 1 and 2). Every atom of the condition
+    /// and a link that keeps the modals and pushes a route whose guard redirects (the redirect
+    /// would run from under them). Every atom of the condition
     /// language is modelled, `stack(tab) contains`, `modals contains` and `below` too.
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []

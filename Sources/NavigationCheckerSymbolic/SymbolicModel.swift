@@ -153,6 +153,10 @@ final class SymbolicModel<R: Route> {
             }
             let condition = encoding.compile(entryGuard.condition)
             for sample in route.samples { if let id = encoding.routeIDs[sample] { guards[id] = EntryGuard(condition: condition, redirect: redirect) } }
+            // A value only a deep link brings in is guarded by its route's name, as the guard middleware judges it.
+            for extra in links.extraRoutes where graph.routeName(extra) == route.name {
+                if let id = encoding.routeIDs[extra] { guards[id] = EntryGuard(condition: condition, redirect: redirect) }
+            }
         }
         self.guards = guards
         maxRedirects = graph.makeExecutor().maxRedirects
@@ -174,6 +178,13 @@ final class SymbolicModel<R: Route> {
             ? nil : Set(layout.flags + layout.selected)
         global = SymbolicRelation([], diagrams)
         global = SymbolicRelation(buildGlobalPieces(), diagrams)
+    }
+
+    /// The route values with an entry guard: the guarded routes' samples and the values deep
+    /// links bring in (`extras`) of a guarded route's name.
+    static func guardedRoutes(of graph: NavigationGraph<R>, extras: [R]) -> Set<R> {
+        let names = Set(graph.routes.filter { $0.entryGuard != nil }.map(\.name))
+        return Set(graph.routes.filter { $0.entryGuard != nil }.flatMap(\.samples) + extras.filter { names.contains(graph.routeName($0)) })
     }
 
     // MARK: Building

@@ -113,6 +113,11 @@ struct SymbolicAgreementTests {
         var conditionalTabs = 0
         var pushing = 0
         var byState = 0
+        // Links that keep the modals, that set flags, and samples with values outside their route's samples.
+        var keeping = 0
+        var setting = 0
+        var outside = 0
+        var strict = 0
         var failedVerdicts: [PropertyVerdict<DynamicRoute>.Kind: Int] = [:]
         // Graphs are drawn until `count` are compared (or too many were too large).
         var index = 0
@@ -127,6 +132,10 @@ struct SymbolicAgreementTests {
             if graph.tabs.contains(where: { $0.condition != nil }) { conditionalTabs += 1 }
             if body.contains("mode: push") { pushing += 1 }
             if body.contains("outcome:") { byState += 1 }
+            if body.contains("underModals: keep") { keeping += 1 }
+            if body.split(separator: "\n").contains(where: { $0.contains("pattern:") && $0.contains("set: {") }) { setting += 1 }
+            if body.contains("/:id") { outside += 1 }
+            if body.contains("  match: ") || body.contains("/:id(") { strict += 1 }
             // A symbolic error (a trace that does not replay) is a difference too, with its graph.
             let differences: [String]
             do { differences = try EngineAgreement.differences(graph, explicit: result) } catch { differences = ["error: \(error)"] }
@@ -142,7 +151,8 @@ struct SymbolicAgreementTests {
         #expect(count < 100 || (conditionalTabs >= count / 20 && pushing >= count / 20 && byState >= count / 20),
                 "\(conditionalTabs) graphs with conditional tabs, \(pushing) with push links, \(byState) with outcomes by state")
         print("symbolic agreement: \(index - skipped) graphs (\(linked) with deep links, \(conditionalTabs) with conditional tabs, "
-              + "\(pushing) with links that push, \(byState) with outcomes by state; \(skipped) more too large for the explicit engine), "
+              + "\(pushing) with links that push, \(byState) with outcomes by state, \(keeping) with links kept under modals, "
+              + "\(setting) with links that set flags, \(outside) with link values outside samples, \(strict) with strict matching or parameter patterns; \(skipped) more too large for the explicit engine), "
               + "\(states) states in all, failed verdicts compared: \(kinds.joined(separator: ", "))")
     }
 }

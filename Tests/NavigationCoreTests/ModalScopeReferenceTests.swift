@@ -126,7 +126,7 @@ struct ModalScopeReference: Equatable {
         case .setFlag(let flag, let value):
             if value { flags.insert(flag.name) } else { flags.remove(flag.name) }
             return nil
-        case .pushAll, .popCount, .popTo, .sequence, .whenCancelled, .setPendingDeepLink, .request:
+        case .pushAll, .pushUnderModals, .popCount, .popTo, .sequence, .whenCancelled, .setPendingDeepLink, .request:
             return "not drawn"
         }
     }

@@ -69,6 +69,13 @@ struct ReferenceModel: Equatable {
         switch command {
         case .push(let screen): return edit { .success($0 + [screen.id]) }
         case .pushAll(let screens): return edit { .success($0 + screens.map(\.id)) }
+        case .pushUnderModals(let screens):
+            // Onto the selected tab's stack, the modals left up; with none, a pushAll.
+            if modals.isEmpty { return edit { .success($0 + screens.map(\.id)) } }
+            let routes = tabs[selected] + screens.map(\.id)
+            if let problem = violation(routes, at: "tab \(tabNames[selected])") { return problem }
+            tabs[selected] = routes
+            return nil
         case .pop: return edit(popping(1))
         case .popCount(let count):
             if count < 1 { return "invalidPopCount(\(count))" }
@@ -250,7 +257,8 @@ struct ReferenceModelPropertyTests {
         func screens() -> [Screen] { (0..<Int.random(in: 0...3, using: &random)).map { _ in screen() } }
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<22: return .push(screen())
-        case 22..<27: return .pushAll(screens())
+        case 22..<25: return .pushAll(screens())
+        case 25..<27: return .pushUnderModals(screens())
         case 27..<40: return .pop
         case 40..<45: return .popCount(Int.random(in: -1...4, using: &random))
         case 45..<51: return .popTo(screen())

@@ -96,6 +96,7 @@ public enum RandomGraphs {
         lines = withValuesAndLists(lines, using: &generator)
         drawTabSelection(&lines, tabs: tabs, flags: flags, using: &generator)
         drawModalScopes(into: &lines, tabs: tabs, routes: routes, using: &generator)
+        lines = linkOptions(lines, flags: flags, using: &generator)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -124,6 +124,9 @@ public struct GraphModel<R: Route>: Sendable {
     /// Whether some link requests its route (most graphs: none, and a link step then reads no
     /// request resolution).
     private let linksRequest: Bool
+    /// Whether some link pushes under the open modals (`underModals: keep`; most graphs: none,
+    /// and a link step then reads nothing of the modals).
+    private let linksKeepUnderModals: Bool
 
     @_specialize(exported: true, where R == DynamicRoute)
     public init(graph: NavigationGraph<R>) {
@@ -183,6 +186,7 @@ public struct GraphModel<R: Route>: Sendable {
         resolutions = samples.map { pipeline?.resolve($0.url) ?? .unhandled($0.url) }
         resolutionByURL = Dictionary(zip(samples.map(\.url), resolutions), uniquingKeysWith: { first, _ in first })
         linksRequest = (graph.deepLinks?.links ?? []).contains { $0.plan.mode == .request }
+        linksKeepUnderModals = (graph.deepLinks?.links ?? []).contains { $0.plan.underModals == .keep }
     }
 
     /// Every deep-link sample URL of `graph`, flattened in declaration order: the explorer's
@@ -304,15 +308,24 @@ public struct GraphModel<R: Route>: Sendable {
         /// state the link was opened from, as ``GraphModel/LinkSample`` words it; `nil` otherwise.
         var expectedLinkOutcome: LinkExpectation? {
             get { deepLinkBox?.expected }
-            set { deepLinkBox = deepLinkBox.map { OutcomeBox($0.outcome, expected: newValue) } }
+            set { deepLinkBox = deepLinkBox.map { OutcomeBox($0.outcome, expected: newValue, pushedUnderModals: $0.pushedUnderModals) } }
+        }
+
+        /// Whether the link's plan pushed its routes under the modals that were open
+        /// (`underModals: keep`): a link that then does not show its route is under them.
+        var linkPushedUnderModals: Bool {
+            get { deepLinkBox?.pushedUnderModals ?? false }
+            set { deepLinkBox = deepLinkBox.map { OutcomeBox($0.outcome, expected: $0.expected, pushedUnderModals: newValue) } }
         }
 
         private final class OutcomeBox: Sendable {
             let outcome: DeepLinkOutcome<R>
             let expected: LinkExpectation?
-            init(_ outcome: DeepLinkOutcome<R>, expected: LinkExpectation? = nil) {
+            let pushedUnderModals: Bool
+            init(_ outcome: DeepLinkOutcome<R>, expected: LinkExpectation? = nil, pushedUnderModals: Bool = false) {
                 self.outcome = outcome
                 self.expected = expected
+                self.pushedUnderModals = pushedUnderModals
             }
         }
 
@@ -394,17 +407,29 @@ public struct GraphModel<R: Route>: Sendable {
             guard let pipeline else { return }
             // Judged in the state the link is opened from, so read before opening it.
             let expected = expectationsDependOnState ? samples[index].expectationWithReason(in: state) : nil
+            // The selected tab, when modals are open that a link may push under.
+            let underModals = linksKeepUnderModals && !state.modals.isEmpty ? state.selectedTab : nil
             let outcome = pipeline.open(resolutions[index], on: &state, using: executor)
             effects.deepLink = outcome
             if let expected { effects.expectedLinkOutcome = expected }
+            if let underModals { effects.linkPushedUnderModals = Self.pushedUnderModals(outcome, selected: underModals) }
             if linksRequest { note(requestOf: outcome, in: &effects) }
         case .resumePending:
             guard let pipeline else { return }
             let cache = resolutionByURL
+            let underModals = linksKeepUnderModals && !state.modals.isEmpty ? state.selectedTab : nil
             let outcome = pipeline.resumePending(on: &state, using: executor) { url in cache[url] ?? pipeline.resolve(url) }
             effects.deepLink = outcome
+            if let underModals, let outcome { effects.linkPushedUnderModals = Self.pushedUnderModals(outcome, selected: underModals) }
             if linksRequest, let outcome { note(requestOf: outcome, in: &effects) }
         }
+    }
+
+    /// Whether `outcome`, a link opened while modals were up over tab `selected`, committed a
+    /// plan that pushed its routes under them (`NavigationPlanUnderModals.keep`).
+    private static func pushedUnderModals(_ outcome: DeepLinkOutcome<R>, selected: TabID) -> Bool {
+        guard case .navigated(let plan, .committed) = outcome else { return false }
+        return plan.mode == .push && plan.underModals == .keep && !plan.stack.isEmpty && (plan.tab == nil || plan.tab == selected)
     }
 
     /// Keeps the resolution of a link whose plan requests its route, for the ownership

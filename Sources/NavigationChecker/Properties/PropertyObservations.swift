@@ -187,7 +187,9 @@ package struct PropertyObservations<R: Route> {
                 noteRedirectProblem(result, action: action, index: index)
                 note(link: Violation(state: index, action: action, message: "\(sampleText) was planned to \(plan.destination) but did not land: \(result)"))
             } else if let landed = top, landed != Self.plannedTop(plan) {
-                note(link: Violation(state: index, action: action, message: "\(sampleText) was planned to \(Self.plannedTop(plan)) but landed on \(landed)"))
+                // Pushed under the open modals (`underModals: keep`), the route is there but hidden.
+                let place = effects.linkPushedUnderModals ? "under a modal: the user sees \(landed) until it is dismissed" : "on \(landed)"
+                note(link: Violation(state: index, action: action, message: "\(sampleText) was planned to \(Self.plannedTop(plan)) but landed \(place)"))
             }
             if let expected, expected == .rejected || expected == .unhandled {
                 note(link: Violation(state: index, action: action, message: "\(sampleText) is declared \(expectedText) but navigated"))

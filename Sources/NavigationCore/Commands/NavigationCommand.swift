@@ -13,6 +13,12 @@ public enum NavigationCommand<R: Route>: Hashable, Sendable {
     case push(R)
     /// Pushes `routes` in order onto the active stack, as one step.
     case pushAll([R])
+    /// Pushes `routes` in order onto the selected tab's stack, as one step, **under** the
+    /// presented modal layers, which stay up: a deep link opened while a sheet is showing, as
+    /// apps whose `onOpenURL` appends to the selected tab's path do
+    /// (``NavigationPlanUnderModals/keep``). With no modal presented it is ``pushAll(_:)``.
+    /// A route guard judges the last route (not the visible top) on the state it produces.
+    case pushUnderModals([R])
     /// Pops the top route; the root is never popped.
     case pop
     /// Pops `count` routes (at least 1); the root is never popped.
@@ -78,6 +84,7 @@ extension NavigationCommand: CustomStringConvertible {
         switch self {
         case .push(let route): "push(\(route))"
         case .pushAll(let routes): "pushAll(\(routes.map { "\($0)" }.joined(separator: ", ")))"
+        case .pushUnderModals(let routes): "pushUnderModals(\(routes.map { "\($0)" }.joined(separator: ", ")))"
         case .pop: "pop"
         case .popCount(let count): "popCount(\(count))"
         case .popTo(let route): "popTo(\(route))"

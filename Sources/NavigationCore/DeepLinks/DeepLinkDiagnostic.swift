@@ -23,6 +23,9 @@ public struct DeepLinkDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case twoParametersInSegment(String)
         /// A segment with text around a parameter that also holds `*`, e.g. `:id*`.
         case wildcardInSegment(String)
+        /// A parameter's pattern outside the documented subset (``DeepLinkParameterPattern``),
+        /// e.g. `:id(\d+)` or `:id([a-z]*)`.
+        case invalidParameterPattern(String)
     }
 
     /// The index of the mapping whose pattern has the problem.
@@ -58,6 +61,9 @@ public struct DeepLinkDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "\(subject) has two parameters in segment '\(segment)', which is ambiguous: no rule says where the first value ends; put each parameter in its own segment, or separate them with '/'"
         case .wildcardInSegment(let segment):
             return "\(subject) has '*' in segment '\(segment)' next to a parameter; a wildcard is a whole segment of its own, at the end"
+        case .invalidParameterPattern(let segment):
+            return "\(subject) has a parameter pattern in '\(segment)' outside what patterns accept; write one bracket of ASCII characters and ranges, "
+                + "then +, {n}, {m,} or {m,n}, e.g. :id([A-Za-z0-9-]+)"
         }
     }
 }

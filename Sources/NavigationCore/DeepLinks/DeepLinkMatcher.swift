@@ -62,12 +62,16 @@ public struct DeepLinkMatcher<R: Route>: Sendable {
 
     /// The first mapping whose pattern fits `segments` (and `url`'s query), and its route.
     ///
+    /// - Parameters:
+    ///   - segments: The path segments to match (a custom scheme's host first).
+    ///   - url: The parsed URL, for its query items.
+    ///   - unknownQuery: Whether a query item a pattern does not capture keeps that pattern from fitting.
     /// - Returns: `nil` when no pattern fits.
     /// - Throws: The winning mapping's ``DeepLinkRejection/invalidParameter(name:value:reason:)``
     ///   when its parameters do not make a route; later mappings are not tried.
-    public func match(_ segments: [String], in url: DeepLinkURL) throws(DeepLinkRejection) -> Match? {
+    public func match(_ segments: [String], in url: DeepLinkURL, unknownQuery: DeepLinkMatching.UnknownQuery = .ignore) throws(DeepLinkRejection) -> Match? {
         for (index, pattern) in patterns.enumerated() {
-            guard let pattern, let parameters = pattern.match(segments, in: url) else { continue }
+            guard let pattern, let parameters = pattern.match(segments, in: url, unknownQuery: unknownQuery) else { continue }
             let mapping = mappings[index]
             return Match(mappingIndex: index, parameters: parameters, route: try mapping.makeRoute(parameters), mapping: mapping)
         }
@@ -77,7 +81,7 @@ public struct DeepLinkMatcher<R: Route>: Sendable {
     /// The URL path (and query) that stands for `route`, e.g. `/products/7?ref=mail`.
     ///
     /// Every value is percent-encoded outside `A–Z a–z 0–9 - _ ~`, so any value survives the
-    /// trip back through ``match(_:in:)``.
+    /// trip back through ``match(_:in:unknownQuery:)``.
     ///
     /// - Throws: ``DeepLinkReverseError`` when no mapping stands for `route`, or a parameter
     ///   it needs is missing or empty.
@@ -101,10 +105,16 @@ public struct DeepLinkMatcher<R: Route>: Sendable {
                     guard let value = parameters[name], !value.isEmpty else {
                         throw .missingParameter(name, pattern: pattern.text)
                     }
+                    if let accepted = pattern.parameterPatterns[name], !accepted.accepts(value) {
+                        throw .valueOutsidePattern(name, value: value, pattern: pattern.text)
+                    }
                     path += "/" + PercentEncoding.encode(value)
                 case .affixed(let prefix, let name, let suffix):
                     guard let value = parameters[name], !value.isEmpty else {
                         throw .missingParameter(name, pattern: pattern.text)
+                    }
+                    if let accepted = pattern.parameterPatterns[name], !accepted.accepts(value) {
+                        throw .valueOutsidePattern(name, value: value, pattern: pattern.text)
                     }
                     path += "/" + PercentEncoding.encodeAffix(prefix) + PercentEncoding.encode(value) + PercentEncoding.encodeAffix(suffix)
                 case .wildcard:
@@ -133,11 +143,16 @@ public enum DeepLinkReverseError: Error, Hashable, Sendable, CustomStringConvert
     /// The mapping needs parameter `name`, and it is missing or empty (an empty segment would
     /// not survive the trip back).
     case missingParameter(String, pattern: String)
+    /// The value of parameter `name` is outside what the pattern lets it be (`:id([0-9]+)` for
+    /// `abc`): a URL made with it would not match back.
+    case valueOutsidePattern(String, value: String, pattern: String)
 
     public var description: String {
         switch self {
         case .noMapping(let route): "no deep-link mapping stands for \(route); add one whose parameters closure returns a value for it"
         case .missingParameter(let name, let pattern): "pattern '\(pattern)' needs a non-empty value for parameter '\(name)'"
+        case .valueOutsidePattern(let name, let value, let pattern):
+            "pattern '\(pattern)' does not accept '\(value)' for parameter '\(name)'; widen the parameter's pattern or change the value"
         }
     }
 }

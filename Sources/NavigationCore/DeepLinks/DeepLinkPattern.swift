@@ -11,9 +11,13 @@
 /// - `*`, last only, matches the rest of the path (zero or more segments) and captures it,
 ///   joined with `/`, as parameter `*`.
 ///
+/// A parameter may say what it accepts, in parentheses after its name:
+/// `/items/:id([A-Za-z0-9-]+)` (see ``DeepLinkParameterPattern``); a value outside it means the
+/// pattern does not fit.
+///
 /// After the path, `?key=:name&…` declares optional query captures: when the URL has query
 /// item `key`, its value is captured as parameter `name`. Query items the pattern does not
-/// name are ignored.
+/// name are ignored, unless the configuration's ``DeepLinkMatching/unknownQuery`` rejects them.
 public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// One path segment of a pattern.
     public enum Segment: Hashable, Sendable {
@@ -37,6 +41,8 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     public let segments: [Segment]
     /// The optional query captures.
     public let queryCaptures: [QueryCapture]
+    /// What each constrained parameter accepts (`:id([0-9]+)`), by parameter name.
+    public let parameterPatterns: [String: DeepLinkParameterPattern]
 
     public var description: String { text }
 
@@ -68,6 +74,16 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         if rawSegments.last == "" { rawSegments.removeLast() }
 
         var names = Set<String>()
+        var constraints: [String: DeepLinkParameterPattern] = [:]
+        /// Takes `(…)` off the front of `text` as parameter `name`'s pattern; `false` when it is malformed.
+        func constraint(_ name: String, in text: inout Substring) -> Bool {
+            guard text.hasPrefix("(") else { return true }
+            guard let close = text.firstIndex(of: "]").flatMap({ text[$0...].firstIndex(of: ")") }),
+                  let parsed = DeepLinkParameterPattern.parse(text[text.index(after: text.startIndex)..<close]) else { return false }
+            constraints[name] = parsed
+            text = text[text.index(after: close)...]
+            return true
+        }
         func claim(_ name: String) {
             if !isIdentifier(name) {
                 problems.append(.invalidParameterName(name))
@@ -87,7 +103,12 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
                 let prefix = String(raw[..<colon])
                 let rest = raw[raw.index(after: colon)...]
                 let name = String(rest.prefix { isIdentifierCharacter($0) })
-                let suffix = String(rest.dropFirst(name.count))
+                var remainder = rest.dropFirst(name.count)
+                guard constraint(name, in: &remainder) else {
+                    problems.append(.invalidParameterPattern(raw))
+                    continue
+                }
+                let suffix = String(remainder)
                 if suffix.contains(":") {
                     problems.append(.twoParametersInSegment(raw))
                 } else if suffix.contains("*") || prefix.contains("*") {
@@ -108,13 +129,23 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
                 problems.append(.invalidQueryCapture(String(item)))
                 continue
             }
-            let name = String(parts[1].dropFirst())
+            var name = String(parts[1].dropFirst())
+            // `key=:name([a-z]+)`: the name, then what it accepts.
+            let identifier = String(name.prefix { isIdentifierCharacter($0) })
+            var remainder = parts[1].dropFirst().dropFirst(identifier.count)
+            if remainder.hasPrefix("(") {
+                guard constraint(identifier, in: &remainder), remainder.isEmpty else {
+                    problems.append(.invalidParameterPattern(String(item)))
+                    continue
+                }
+                name = identifier
+            }
             claim(name)
             captures.append(QueryCapture(key: String(parts[0]), parameter: name))
         }
 
         guard problems.isEmpty else { return (nil, problems) }
-        return (DeepLinkPattern(text: text, segments: segments, queryCaptures: captures), [])
+        return (DeepLinkPattern(text: text, segments: segments, queryCaptures: captures, parameterPatterns: constraints), [])
     }
 
     private static func isIdentifierCharacter(_ character: Character) -> Bool {
@@ -130,7 +161,9 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The parameters this pattern captures from the path segments `path` and the query items
     /// of `url`, or `nil` when the path does not fit.
-    public func match(_ path: [String], in url: DeepLinkURL) -> DeepLinkParameters? {
+    ///
+    /// With `unknownQuery` `.reject`, a query item the pattern does not capture keeps it from fitting.
+    public func match(_ path: [String], in url: DeepLinkURL, unknownQuery: DeepLinkMatching.UnknownQuery = .ignore) -> DeepLinkParameters? {
         var values: [String: String] = [:]
         var index = 0
         for segment in segments {
@@ -151,8 +184,12 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
             index += 1
         }
         guard index == path.count else { return nil }
+        if unknownQuery == .reject, url.queryItems.contains(where: { item in !queryCaptures.contains { $0.key == item.name } }) { return nil }
         for capture in queryCaptures {
             if let value = url.queryValue(capture.key) { values[capture.parameter] = value }
+        }
+        for (name, pattern) in parameterPatterns {
+            if let value = values[name], !pattern.accepts(value) { return nil }
         }
         return DeepLinkParameters(values)
     }
@@ -166,16 +203,22 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether every path this pattern's successor `later` accepts is already accepted by this
     /// pattern, so `later` can never win.
+    /// A parameter that says what it accepts covers only what it accepts: a literal it accepts,
+    /// a parameter whose pattern it contains; anything else is taken as a mere overlap.
     func covers(_ later: DeepLinkPattern) -> Bool {
         for (index, segment) in segments.enumerated() {
             if segment == .wildcard { return true }
             guard index < later.segments.count else { return false }
             switch (segment, later.segments[index]) {
             case (.literal(let mine), .literal(let theirs)) where mine == theirs: continue
-            case (.parameter, .literal), (.parameter, .parameter), (.parameter, .affixed): continue
-            case (.affixed(let prefix, _, let suffix), .literal(let theirs)) where Self.between(prefix, suffix, in: theirs) != nil: continue
-            case (.affixed(let prefix, _, let suffix), .affixed(let theirPrefix, _, let theirSuffix))
-                where theirPrefix.hasPrefix(prefix) && theirSuffix.hasSuffix(suffix): continue
+            case (.parameter(let name), .literal(let theirs)) where parameterPatterns[name].map({ $0.accepts(theirs) }) ?? true: continue
+            case (.parameter(let name), .parameter(let theirs))
+                where parameterPatterns[name].map({ $0.accepts(everyValueOf: later.parameterPatterns[theirs]) }) ?? true: continue
+            case (.parameter(let name), .affixed) where parameterPatterns[name] == nil: continue
+            case (.affixed(let prefix, let name, let suffix), .literal(let theirs))
+                where Self.between(prefix, suffix, in: theirs).map({ value in parameterPatterns[name].map { $0.accepts(value) } ?? true }) ?? false: continue
+            case (.affixed(let prefix, let name, let suffix), .affixed(let theirPrefix, _, let theirSuffix))
+                where parameterPatterns[name] == nil && theirPrefix.hasPrefix(prefix) && theirSuffix.hasSuffix(suffix): continue
             default: return false
             }
         }

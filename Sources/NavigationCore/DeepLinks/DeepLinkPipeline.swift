@@ -5,7 +5,8 @@
 ///    segments, percent escapes (→ `.rejected`);
 /// 2. **scheme** (→ `.rejected(.schemeNotAllowed)`);
 /// 3. **host**, for web schemes (→ `.rejected(.hostNotAllowed)`);
-/// 4. **match**: the first declared pattern that fits (→ `.unhandled` when none does);
+/// 4. **match**: the first declared pattern that fits (→ `.unhandled` when none does), as
+///    strictly as the configuration's ``DeepLinkMatching`` says;
 /// 5. **plan**: the winning mapping builds its route and plan (→ `.rejected(.invalidParameter)`);
 /// 6. **requirement**: when it does not hold, `.pending` (or `.rejected` if the mapping says so).
 ///
@@ -39,19 +40,23 @@ public struct DeepLinkPipeline<R: Route>: Sendable {
     public func resolve(_ url: String) -> DeepLinkResolution<R> {
         do {
             let parsed = try DeepLinkURL.parse(url, limits: configuration.limits)
-            guard configuration.schemes.contains(parsed.scheme) else {
-                return .rejected(.schemeNotAllowed(parsed.scheme, allowed: configuration.schemes))
+            let matching = configuration.matching
+            let scheme = matching.caseSensitive.contains(.scheme) ? parsed.writtenScheme : parsed.scheme
+            guard configuration.schemes.contains(scheme) else {
+                return .rejected(.schemeNotAllowed(scheme, allowed: configuration.schemes))
             }
             let segments: [String]
             if DeepLinkConfiguration.isWeb(parsed.scheme) {
-                guard configuration.hosts.contains(parsed.host.lowercased()) else {
+                guard configuration.hosts.contains(matching.caseSensitive.contains(.host) ? parsed.host : parsed.host.lowercased()) else {
                     return .rejected(.hostNotAllowed(parsed.host, allowed: configuration.hosts))
                 }
                 segments = parsed.pathSegments
             } else {
                 segments = try parsed.segmentsWithHost(limits: configuration.limits)
             }
-            guard let match = try matcher.match(segments, in: parsed) else { return .unhandled(url) }
+            // A trailing slash, when refused, makes the URL fit no pattern, as a regex ending in `$`.
+            if matching.trailingSlash == .reject && parsed.endsWithSlash && !segments.isEmpty { return .unhandled(url) }
+            guard let match = try matcher.match(segments, in: parsed, unknownQuery: matching.unknownQuery) else { return .unhandled(url) }
             return .matched(url: url, plan: match.mapping.makePlan(match.route), requirement: match.mapping.requirement, whenUnmet: match.mapping.whenUnmet)
         } catch {
             return .rejected(error)

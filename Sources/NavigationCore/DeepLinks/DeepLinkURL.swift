@@ -18,6 +18,11 @@ public struct DeepLinkURL: Hashable, Sendable {
 
     /// The scheme, lowercased (`shop`, `https`).
     public let scheme: String
+    /// The scheme as written (`Shop`), for matching with case (``DeepLinkMatching``).
+    public let writtenScheme: String
+    /// Whether the path ends with a `/` after a segment (or after a custom scheme's host):
+    /// `shop://items/7/`, not `https://shop.example/`.
+    public let endsWithSlash: Bool
     /// The host as written, still percent-encoded; empty for `scheme:/path`.
     public let host: String
     /// The path segments, percent-decoded.
@@ -42,7 +47,8 @@ public struct DeepLinkURL: Hashable, Sendable {
               rest[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
               rest[rest.startIndex].isLetter
         else { throw .missingScheme }
-        let scheme = rest[..<colon].lowercased()
+        let writtenScheme = String(rest[..<colon])
+        let scheme = writtenScheme.lowercased()
         rest = rest[rest.index(after: colon)...]
 
         var host = ""
@@ -59,6 +65,8 @@ public struct DeepLinkURL: Hashable, Sendable {
             rest = rest[..<question]
         }
 
+        // A custom scheme's host is its first segment; a web URL's lone `/` is its root.
+        let endsWithSlash = rest.hasSuffix("/") && (rest.count > 1 || (!host.isEmpty && !DeepLinkConfiguration.isWeb(scheme)))
         var rawSegments = rest.split(separator: "/", omittingEmptySubsequences: false)
         if rawSegments.first?.isEmpty == true { rawSegments.removeFirst() }
         if rawSegments.last?.isEmpty == true { rawSegments.removeLast() }
@@ -84,7 +92,8 @@ public struct DeepLinkURL: Hashable, Sendable {
             let value = parts.count > 1 ? try decode(parts[1], plusAsSpace: true) : ""
             items.append(QueryItem(name: name, value: value))
         }
-        return DeepLinkURL(scheme: scheme, host: host, pathSegments: segments, queryItems: items)
+        return DeepLinkURL(scheme: scheme, writtenScheme: writtenScheme, endsWithSlash: endsWithSlash, host: host, pathSegments: segments,
+                           queryItems: items)
     }
 
     private static func decode(_ component: Substring, plusAsSpace: Bool) throws(DeepLinkRejection) -> String {

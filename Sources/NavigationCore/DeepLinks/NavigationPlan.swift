@@ -12,13 +12,25 @@
 /// screen's request would; a drop is the transaction's result (``DeepLinkOutcome/requestResolution``).
 /// If any step fails or is cancelled, nothing changes.
 ///
+/// Two options shape a plan further. ``underModals`` says what a ``NavigationPlanMode/push``
+/// plan does with the modals presented when it runs on the selected tab: dismiss them first
+/// (``NavigationPlanUnderModals/dismiss``, the default) or push under them, leaving them up
+/// (``NavigationPlanUnderModals/keep``, as apps whose `onOpenURL` appends to the selected tab's
+/// path while a sheet is showing do). ``flags`` are set or cleared first, in the same
+/// transaction (a sign-in callback link that sets `signedIn`): the guards of the routes the
+/// plan brings in judge them, and a plan that rolls back leaves them as they were.
+///
 /// ```swift
 /// NavigationPlan(destination: route, stack: [route], mode: .push)   // onto the current tab
+/// NavigationPlan(destination: route, stack: [route], mode: .push, underModals: .keep)
+/// NavigationPlan(destination: .home, stack: [.home], flags: ["signedIn": true])
 /// NavigationPlan.request(route)                                      // wherever its owner is
 /// ```
 public struct NavigationPlan<R: Route>: Hashable, Sendable {
     /// What the plan does with the tab's stack.
     public typealias Mode = NavigationPlanMode
+    /// What a push plan does with the modals presented over the selected tab.
+    public typealias UnderModals = NavigationPlanUnderModals
 
     /// A modal to present on top of the planned stack.
     public struct Modal: Hashable, Sendable {
@@ -44,10 +56,27 @@ public struct NavigationPlan<R: Route>: Hashable, Sendable {
     public var modal: Modal?
     /// Whether ``stack`` replaces the tab's stack (the default) or is pushed onto it.
     public var mode: Mode
+    /// For a ``NavigationPlanMode/push`` plan on the selected tab: whether the presented modals
+    /// are dismissed first (the default) or stay up over the pushed routes. Selecting another
+    /// tab dismisses them either way; other modes ignore it.
+    public var underModals: UnderModals
+    /// Flags the plan sets (`true`) or clears (`false`) before it navigates, in the same
+    /// transaction; applied in name order (one change per flag).
+    public var flags: [FlagName: Bool]
 
     /// Creates a plan. A ``NavigationPlanMode/request`` plan has no tab, stack or modal: make it
     /// with ``request(_:)``.
-    public init(destination: R, tab: TabID? = nil, stack: [R], modal: Modal? = nil, mode: Mode = .replace) {
+    ///
+    /// - Parameters:
+    ///   - destination: The route the link matched.
+    ///   - tab: The tab to select; `nil` keeps the selected tab.
+    ///   - stack: The tab's new stack, root first, or (``NavigationPlanMode/push``) the routes pushed.
+    ///   - modal: A modal to present on top, if any.
+    ///   - mode: Whether `stack` replaces the tab's stack, is pushed onto it, or the destination is requested.
+    ///   - underModals: For a push on the selected tab, whether the modals are dismissed first or kept over it.
+    ///   - flags: Flags set or cleared first, in the same transaction.
+    public init(destination: R, tab: TabID? = nil, stack: [R], modal: Modal? = nil, mode: Mode = .replace,
+                underModals: UnderModals = .dismiss, flags: [FlagName: Bool] = [:]) {
         precondition(mode != .request || (tab == nil && stack.isEmpty && modal == nil),
                      "a request plan names no tab, stack or modal: its route's owner decides where it shows; use NavigationPlan.request(_:)")
         self.destination = destination
@@ -55,6 +84,8 @@ public struct NavigationPlan<R: Route>: Hashable, Sendable {
         self.stack = stack
         self.modal = modal
         self.mode = mode
+        self.underModals = underModals
+        self.flags = flags
     }
 
     /// A plan that requests `route` by ownership: its nearest visible owner presents it
@@ -63,23 +94,29 @@ public struct NavigationPlan<R: Route>: Hashable, Sendable {
         Self(destination: route, stack: [], mode: .request)
     }
 
-    /// The commands that carry the plan out from `state`, to run as one transaction.
+    /// The commands that carry the plan out from `state`, to run as one transaction: the flag
+    /// changes first, then the navigation, decided on `state` as it is before them (the tab
+    /// selected when the link is opened is the one a plan without a tab acts on).
     public func commands(in state: NavigationState<R>) -> [NavigationCommand<R>] {
-        var commands: [NavigationCommand<R>]
+        var commands: [NavigationCommand<R>] = flags.sorted { $0.key < $1.key }.map { .setFlag($0.key, $0.value) }
         switch mode {
         case .request:
-            return [.request(destination)]
+            return commands + [.request(destination)]
         case .replace:
-            commands = [.selectTab(tab ?? state.selectedTab)]
+            commands.append(.selectTab(tab ?? state.selectedTab))
             if !stack.isEmpty { commands.append(.replace(stack)) }
         case .push:
-            // Selecting another tab keeps its stack; the selected one is reached by dismissing.
+            // Selecting another tab keeps its stack; the selected one is reached by dismissing,
+            // or, kept under the modals, pushed onto as it is.
             if let tab, tab != state.selectedTab {
-                commands = [.selectTab(tab)]
-            } else {
-                commands = state.modals.isEmpty ? [] : [.dismissAll]
+                commands.append(.selectTab(tab))
+                if !stack.isEmpty { commands.append(.pushAll(stack)) }
+            } else if state.modals.isEmpty || underModals == .dismiss {
+                if !state.modals.isEmpty { commands.append(.dismissAll) }
+                if !stack.isEmpty { commands.append(.pushAll(stack)) }
+            } else if !stack.isEmpty {
+                commands.append(.pushUnderModals(stack))
             }
-            if !stack.isEmpty { commands.append(.pushAll(stack)) }
         }
         if let modal, let first = modal.routes.first {
             commands.append(.present(first, style: modal.style, providesNavigation: modal.providesNavigation))
@@ -87,6 +124,18 @@ public struct NavigationPlan<R: Route>: Hashable, Sendable {
         }
         return commands
     }
+}
+
+/// What a ``NavigationPlanMode/push`` plan on the selected tab does with the modal layers
+/// presented when it runs.
+public enum NavigationPlanUnderModals: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Dismiss every modal, then push onto the tab's stack: the pushed route is what shows
+    /// (the default).
+    case dismiss
+    /// Push onto the tab's stack under the modals, which stay up
+    /// (``NavigationCommand/pushUnderModals(_:)``): the route shows once they are dismissed.
+    /// The checker's deep-links property reports a link that lands under a modal this way.
+    case keep
 }
 
 /// What a ``NavigationPlan`` does with the tab's stack: replace it, push onto it, or leave

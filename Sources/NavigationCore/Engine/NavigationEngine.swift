@@ -126,6 +126,14 @@ public struct NavigationEngine<R: Route>: Sendable {
             return nil
         case .pushAll(let routes):
             return editActiveStack(&state) { $0.append(contentsOf: routes); return nil }
+        case .pushUnderModals(let routes):
+            // The tab's stack is always navigable: the modals above it stay as they are.
+            guard !state.modals.isEmpty else { return editActiveStack(&state) { $0.append(contentsOf: routes); return nil } }
+            let index = state.selectedTabIndex
+            let tabRoutes = state.tabs[index].stack.routes + routes
+            if let failure = rulesFailure(tabRoutes, at: .tab(state.tabs[index].id)) { return failure }
+            state.tabs[index].stack.routes = tabRoutes
+            return nil
         case .pop:
             // In place too, the popped route kept to put back if the rules refuse the result.
             if let failure = Self.navigability(of: state) { return failure }

@@ -26,6 +26,12 @@ import NavigationCore
 /// finding, with the trace that opens the link. A sample's expectation may depend on the state it is
 /// opened from: `"social://@alice/111": .when(.flag(.signedIn), .plan, otherwise: .rejected)`.
 ///
+/// `underModals: .keep` (with `mode: .push`) pushes onto the selected tab's stack under the
+/// open modals instead of dismissing them first (the document's `underModals: keep`), as an
+/// `onOpenURL` that appends to the selected tab's path while a sheet is up does. `set:` sets or
+/// clears flags when the plan runs, before it navigates: a sign-in callback link,
+/// `DeepLink("/auth/callback", to: .home, stack: [.home], set: [.signedIn: true])`.
+///
 /// A pattern may have text around a parameter in one segment: `/@:user` matches `/@alice`,
 /// `/:id.json` matches `/7.json` (see `DeepLinkPattern`). `scheme:` and `host:` choose what
 /// reverse routing writes for this link's routes (one of the accepted schemes and hosts),
@@ -40,6 +46,8 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
     let requirement: GraphConditionSource<R>?
     let whenUnmet: DeepLinkMapping<R>.Unmet
     let mode: NavigationPlanMode
+    let underModals: NavigationPlanUnderModals
+    let flags: [(key: FlagKey, value: Bool)]
     let samples: [(String, DeepLinkSampleExpectation<R>)]
     let preferredScheme: String?
     let preferredHost: String?
@@ -54,6 +62,7 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
         route: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkRejection) -> R,
         parameters: @escaping @Sendable (R) -> DeepLinkParameters?,
         tab: TabKey? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil, mode: NavigationPlanMode = .replace,
+        underModals: NavigationPlanUnderModals = .dismiss, set flags: KeyValuePairs<FlagKey, Bool> = [:],
         requires requirement: GraphConditionSource<R>? = nil, whenUnmet: DeepLinkMapping<R>.Unmet = .pend,
         samples: KeyValuePairs<String, DeepLinkSampleExpectation<R>> = [:],
         scheme preferredScheme: String? = nil, host preferredHost: String? = nil,
@@ -70,6 +79,8 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
         self.requirement = requirement
         self.whenUnmet = whenUnmet
         self.mode = mode
+        self.underModals = underModals
+        self.flags = flags.map { (key: $0.key, value: $0.value) }
         self.samples = samples.map { ($0.key, $0.value) }
         self.file = fileID
         self.line = line
@@ -80,6 +91,7 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
     public init(
         _ pattern: String, to destination: R,
         tab: TabKey? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil, mode: NavigationPlanMode = .replace,
+        underModals: NavigationPlanUnderModals = .dismiss, set flags: KeyValuePairs<FlagKey, Bool> = [:],
         requires requirement: GraphConditionSource<R>? = nil, whenUnmet: DeepLinkMapping<R>.Unmet = .pend,
         samples: KeyValuePairs<String, DeepLinkSampleExpectation<R>> = [:],
         scheme preferredScheme: String? = nil, host preferredHost: String? = nil,
@@ -87,7 +99,7 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
     ) {
         self.init(pattern, route: { _ throws(DeepLinkRejection) in destination },
                   parameters: { $0 == destination ? DeepLinkParameters([:]) : nil },
-                  tab: tab, stack: stack, modal: modal, mode: mode, requires: requirement, whenUnmet: whenUnmet,
+                  tab: tab, stack: stack, modal: modal, mode: mode, underModals: underModals, set: flags, requires: requirement, whenUnmet: whenUnmet,
                   samples: samples, scheme: preferredScheme, host: preferredHost, fileID: fileID, line: line, column: column)
     }
 }
@@ -120,11 +132,21 @@ public struct DeepLinkSampleExpectation<R: GraphRoute>: Sendable {
     }
 }
 
-/// The schemes and hosts a Swift graph's deep links accept: `DeepLinkSchemes(["shop", "https"], hosts: ["shop.example"])`.
+/// The schemes and hosts a Swift graph's deep links accept, and how strictly URLs are matched:
+/// `DeepLinkSchemes(["shop", "https"], hosts: ["shop.example"])`,
+/// `DeepLinkSchemes(["jellyfin"], matching: .strict)` (the document's `match: strict`; see `DeepLinkMatching`).
 public struct DeepLinkSchemes<R: GraphRoute>: GraphContent {
     public let components: [GraphComponent<R>]
 
-    public init(_ schemes: [String], hosts: [String] = [], fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        components = [GraphComponent(kind: .deepLinkSettings(schemes: schemes, hosts: hosts), file: fileID, line: line, column: column)]
+    /// - Parameters:
+    ///   - schemes: The accepted schemes, the one reverse routing writes first.
+    ///   - hosts: The accepted hosts for web schemes.
+    ///   - matching: How strictly URLs are matched; lenient by default (case ignored, unknown query items and a trailing slash ignored).
+    ///   - fileID: Where the declaration is, for messages.
+    ///   - line: Where the declaration is, for messages.
+    ///   - column: Where the declaration is, for messages.
+    public init(_ schemes: [String], hosts: [String] = [], matching: DeepLinkMatching = .lenient,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        components = [GraphComponent(kind: .deepLinkSettings(schemes: schemes, hosts: hosts, matching: matching), file: fileID, line: line, column: column)]
     }
 }

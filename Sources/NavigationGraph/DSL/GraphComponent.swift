@@ -81,7 +81,7 @@ public struct GraphComponent<R: GraphRoute>: Sendable {
         case invariant(name: String, GraphConditionSource<R>)
         case bounds(GraphBounds)
         case ownership(R, owners: [GraphOwner<R>], style: OwnershipStyle, priority: RequestPriority)
-        case deepLinkSettings(schemes: [String], hosts: [String])
+        case deepLinkSettings(schemes: [String], hosts: [String], matching: DeepLinkMatching)
         /// A ``Feature``'s boundary: its name and the routes (qualified) the app may enter it at.
         case featureBoundary(name: String, entries: [String])
     }

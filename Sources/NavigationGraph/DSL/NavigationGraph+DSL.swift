@@ -58,6 +58,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     private var bounds = GraphBounds()
     private var deepLinkSchemes: [String] = []
     private var deepLinkHosts: [String] = []
+    private var deepLinkMatching = DeepLinkMatching.lenient
     private var groups: [NavigationGraph<R>.Group] = []
     private var groupMembers: [String: [String]] = [:]
     /// The tabs shown under a condition, with it: what `tab hidden` is replaced by; `nil` in a
@@ -273,9 +274,10 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             }
             guard !owners.isEmpty else { throw fail("route '\(route.graphName)' is owned by nobody", "name an owner: a route, a tab or .app") }
             ownerships[route.graphName] = .init(owners: owners.map(Self.scope), style: style, priority: priority)
-        case .deepLinkSettings(let schemes, let hosts):
+        case .deepLinkSettings(let schemes, let hosts, let matching):
             deepLinkSchemes = schemes
             deepLinkHosts = hosts
+            deepLinkMatching = matching
         case .featureBoundary:
             // Checked before assembling (checkFeatureBoundaries); it declares nothing.
             break
@@ -422,6 +424,11 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                                       remedy: "drop 'tab:', 'stack:' and 'modal:': with 'mode: .request' the route's nearest visible owner decides where it shows",
                                       file: component.file, line: component.line, column: component.column)
             }
+            if link.underModals == .keep && link.mode != .push {
+                throw GraphBuildError(message: "deep link '\(link.pattern)' keeps the modals ('underModals: .keep') but does not push",
+                                      remedy: "add 'mode: .push' to push onto the selected tab's stack under the modals, or drop 'underModals:' (a link that replaces a tab's stack selects the tab, which dismisses them)",
+                                      file: component.file, line: component.line, column: component.column)
+            }
             let requirement = try link.requirement.map { source throws(GraphBuildError) in
                 try resolvingTabHidden(Self.condition(source, of: component, groups: groupMembers, routes: Set(routeNames)), of: component)
             }
@@ -433,7 +440,8 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             }
             let plan = DeepLinkDeclaration<R>.PlanShape(
                 tab: link.tab.map { TabID($0.name) }, stack: link.stack.map(\.graphName),
-                modal: link.modal.map { .init(style: $0.style, routes: $0.routes.map(\.graphName)) }, mode: link.mode)
+                modal: link.modal.map { .init(style: $0.style, routes: $0.routes.map(\.graphName)) }, mode: link.mode,
+                underModals: link.underModals, flags: Dictionary(link.flags.map { (FlagName($0.key.name), $0.value) }, uniquingKeysWith: { _, last in last }))
             var samples: [DeepLinkDeclaration<R>.Sample] = []
             for (url, expectation) in link.samples {
                 var conditional: [DeepLinkDeclaration<R>.ConditionalExpectation] = []
@@ -472,7 +480,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         }
         return NavigationGraph(
             name: name, summary: summary, routes: routes, tabs: tabs, root: root?.0.graphName, flags: flags, events: events,
-            transitions: transitions, deepLinks: links.isEmpty ? nil : .init(configuration: DeepLinkConfiguration(schemes: deepLinkSchemes, hosts: deepLinkHosts), links: links),
+            transitions: transitions, deepLinks: links.isEmpty ? nil : .init(configuration: DeepLinkConfiguration(schemes: deepLinkSchemes, hosts: deepLinkHosts, matching: deepLinkMatching), links: links),
             invariants: invariants, bounds: bounds, routeName: { $0.graphName }, origin: origin, groups: groups,
             tabBar: tabBar?.0 ?? NavigationGraph<R>.TabBar(),
             modalScope: modalScope?.0 ?? .window)

@@ -222,7 +222,8 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         if let deepLinks = graph.deepLinks {
             let configuration = deepLinks.configuration
             add(.deepLinkSettings, "schemes and hosts",
-                "schemes \(configuration.schemes.joined(separator: ", ")); hosts \(configuration.hosts.isEmpty ? "any" : configuration.hosts.joined(separator: ", "))")
+                "schemes \(configuration.schemes.joined(separator: ", ")); hosts \(configuration.hosts.isEmpty ? "any" : configuration.hosts.joined(separator: ", "))"
+                    + (configuration.matching == .lenient ? "" : "; match \(GraphDocument.matchingText(configuration.matching))"))
             for link in deepLinks.links { add(.deepLink, link.mapping.patternText, describe(link)) }
         }
         let bounds = graph.bounds
@@ -282,6 +283,8 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         if let tab = link.plan.tab { parts.append("tab \(tab.name)") }
         if !link.plan.stack.isEmpty { parts.append("\(link.plan.mode == .push ? "pushes" : "stack") \(entries(link.plan.stack, from: 0))") }
         if let modal = link.plan.modal { parts.append("\(modal.style.rawValue) \(entries(modal.routes, from: link.plan.stack.count))") }
+        if link.plan.underModals == .keep { parts.append("under the modals") }
+        if !link.plan.flags.isEmpty { parts.append("set " + link.plan.flagChanges.map { "\($0.flag.name): \($0.value)" }.joined(separator: ", ")) }
         if let requirement = link.requirement {
             parts.append("requires \(requirement.text), otherwise \(link.mapping.whenUnmet == .reject ? "reject" : "park")")
         }

@@ -484,25 +484,76 @@ struct DocumentReader {
     private func readDeepLinks(
         _ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>], representatives: [String: DynamicRoute], routeNames: [String]
     ) throws(GraphDocumentError) -> Graph.DeepLinks {
-        let fields = try node.fields(required: ["schemes", "links"], optional: ["hosts"])
+        let fields = try node.fields(required: ["schemes", "links"], optional: ["hosts", "match", "underModals"])
         guard let schemesNode = fields["schemes"], let linksNode = fields["links"] else { throw node.error("missing 'schemes' or 'links'", "add both") }
         let schemes = try schemesNode.sequence().map { item throws(GraphDocumentError) in try item.name() }
         guard !schemes.isEmpty else { throw schemesNode.error("no scheme is accepted", "list at least one, e.g. [myapp, https]") }
         let hosts = try optional(fields["hosts"]) { hostsNode throws(GraphDocumentError) in
             try hostsNode.sequence().map { item throws(GraphDocumentError) in try item.name() }
         } ?? []
+        // The default for links with `mode: push` that do not say: today's, dismissing the modals.
+        let underModals = try optional(fields["underModals"]) { node throws(GraphDocumentError) in try underModalsValue(node) } ?? .dismiss
         var links: [DeepLinkDeclaration<DynamicRoute>] = []
         for item in try linksNode.sequence() {
-            links.append(try readDeepLink(item, routes: routes, representatives: representatives, routeNames: routeNames))
+            links.append(try readDeepLink(item, routes: routes, representatives: representatives, routeNames: routeNames, underModals: underModals))
         }
-        return Graph.DeepLinks(configuration: DeepLinkConfiguration(schemes: schemes, hosts: hosts), links: links)
+        let matching = try optional(fields["match"]) { node throws(GraphDocumentError) in try readMatching(node) } ?? .lenient
+        return Graph.DeepLinks(configuration: DeepLinkConfiguration(schemes: schemes, hosts: hosts, matching: matching), links: links)
+    }
+
+    /// `match: strict`, `match: lenient`, or `match: { caseSensitive: [scheme, host], unknownQuery: reject, trailingSlash: reject }`.
+    private func readMatching(_ node: DocumentNode) throws(GraphDocumentError) -> DeepLinkMatching {
+        if case .scalar = node.node {
+            switch try node.string() {
+            case "strict": return .strict
+            case "lenient": return .lenient
+            case let other:
+                throw node.error("unknown matching '\(other)'",
+                                 "use strict (scheme and host with case, no unknown query item, no trailing slash), lenient (the default), "
+                                 + "or a mapping of caseSensitive, unknownQuery and trailingSlash")
+            }
+        }
+        let fields = try node.fields(required: [], optional: ["caseSensitive", "unknownQuery", "trailingSlash"])
+        func value<T: RawRepresentable>(_ key: String, _ values: [T]) throws(GraphDocumentError) -> T? where T.RawValue == String {
+            try optional(fields[key]) { node throws(GraphDocumentError) in
+                let text = try node.string()
+                guard let value = T(rawValue: text) else {
+                    throw node.error("unknown value '\(text)' for '\(key)'", "use \(SpokenList.joined(values.map(\.rawValue)))")
+                }
+                return value
+            }
+        }
+        let parts = try optional(fields["caseSensitive"]) { node throws(GraphDocumentError) in
+            try node.sequence().map { item throws(GraphDocumentError) -> DeepLinkMatching.Part in
+                let text = try item.string()
+                guard let part = DeepLinkMatching.Part(rawValue: text) else {
+                    throw item.error("unknown part '\(text)' for 'caseSensitive'", "use scheme or host")
+                }
+                return part
+            }
+        } ?? []
+        return DeepLinkMatching(caseSensitive: Set(parts),
+                                unknownQuery: try value("unknownQuery", DeepLinkMatching.UnknownQuery.allCases) ?? .ignore,
+                                trailingSlash: try value("trailingSlash", DeepLinkMatching.TrailingSlash.allCases) ?? .ignore)
+    }
+
+    /// `dismiss` or `keep`, for `underModals:` on a link or under `deepLinks:`.
+    private func underModalsValue(_ node: DocumentNode) throws(GraphDocumentError) -> NavigationPlanUnderModals {
+        let text = try node.string()
+        guard let value = NavigationPlanUnderModals(rawValue: text) else {
+            throw node.error("unknown value '\(text)' for 'underModals'",
+                             "use dismiss (the default: every modal is dismissed before the push) or keep (push on the selected tab under the open modals)")
+        }
+        return value
     }
 
     private func readDeepLink(
-        _ item: DocumentNode, routes: [RouteDeclaration<DynamicRoute>], representatives: [String: DynamicRoute], routeNames: [String]
+        _ item: DocumentNode, routes: [RouteDeclaration<DynamicRoute>], representatives: [String: DynamicRoute], routeNames: [String],
+        underModals defaultUnderModals: NavigationPlanUnderModals
     ) throws(GraphDocumentError) -> DeepLinkDeclaration<DynamicRoute> {
         let fields = try item.fields(required: ["pattern"],
-                                     optional: ["route", "request", "tab", "stack", "modal", "mode", "requires", "whenUnmet", "samples", "scheme", "host"])
+                                     optional: ["route", "request", "tab", "stack", "modal", "mode", "underModals", "set", "requires", "whenUnmet",
+                                                "samples", "scheme", "host"])
         guard let patternNode = fields["pattern"] else { throw item.error("missing 'pattern'", "add 'pattern: /path/:parameter'") }
         // `request: share` in place of `route:` plans a request of the route: its owner decides where it shows.
         let requesting = fields["request"] != nil
@@ -516,7 +567,7 @@ struct DocumentReader {
             throw item.error("missing 'route' or 'request'",
                              "add 'route: <route>' with the plan (tab, stack, modal), or 'request: <route>' for its nearest visible owner to present it")
         }
-        if requesting, let planned = ["tab", "stack", "modal", "mode"].first(where: { fields[$0] != nil }), let node = fields[planned] {
+        if requesting, let planned = ["tab", "stack", "modal", "mode", "underModals"].first(where: { fields[$0] != nil }), let node = fields[planned] {
             throw node.error("a deep link that requests its route has no '\(planned)': the route's nearest visible owner decides where it shows",
                              "remove '\(planned)', or write 'route:' instead of 'request:' to plan the link")
         }
@@ -581,6 +632,21 @@ struct DocumentReader {
             }
             return mode
         } ?? (requesting ? .request : .replace)
+        var underModals = mode == .push ? defaultUnderModals : .dismiss
+        if let node = fields["underModals"] {
+            guard mode == .push else {
+                throw node.error("'underModals' is for links with 'mode: push': a link that replaces a tab's stack selects the tab, which dismisses every modal",
+                                 "add 'mode: push' to push onto the selected tab's stack, or remove 'underModals'")
+            }
+            underModals = try underModalsValue(node)
+        }
+        // `set: { signedIn: true }`: flags the plan sets before it navigates (a sign-in callback link).
+        var flags: [FlagName: Bool] = [:]
+        if let setNode = fields["set"] {
+            for entry in try setNode.mapping() {
+                flags[FlagName(entry.key)] = try entry.value.bool()
+            }
+        }
         let samples: [DeepLinkDeclaration<DynamicRoute>.Sample] = try optional(fields["samples"]) { samplesNode throws(GraphDocumentError) in
             try samplesNode.sequence().map { sample throws(GraphDocumentError) -> DeepLinkDeclaration<DynamicRoute>.Sample in
                 let sampleFields = try sample.fields(required: ["url", "expect"], optional: [])
@@ -596,7 +662,8 @@ struct DocumentReader {
 
         return DeepLinkDeclaration(
             pattern: patternText, routeName: routeName,
-            plan: DeepLinkPlanShape(tab: tab, stack: stack, modal: modal.map { .init(style: $0.style, routes: $0.routes) }, mode: mode),
+            plan: DeepLinkPlanShape(tab: tab, stack: stack, modal: modal.map { .init(style: $0.style, routes: $0.routes) }, mode: mode,
+                                    underModals: underModals, flags: flags),
             requirement: requirement, whenUnmet: whenUnmet, samples: samples, location: item.location,
             route: { parameters throws(DeepLinkRejection) in
                 var arguments: [DynamicRoute.Argument] = []

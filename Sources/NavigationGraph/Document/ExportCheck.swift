@@ -80,6 +80,7 @@ enum ExportCheck {
             switch error {
             case .noMapping: return .noURL
             case .missingParameter(let name, let pattern): return .missing(name, pattern: pattern)
+            case .valueOutsidePattern(let name, _, let pattern): return .missing(name, pattern: pattern)
             }
         }
     }
@@ -108,6 +109,8 @@ enum ExportCheck {
             if let tab = plan.tab { text += " in tab \(tab.name)" }
             if !plan.stack.isEmpty { text += " on stack [\(plan.stack.map { "\(dynamic($0))" }.joined(separator: ", "))]" }
             if let modal = plan.modal { text += " under a \(modal.style) of [\(modal.routes.map { "\(dynamic($0))" }.joined(separator: ", "))]" }
+            if plan.underModals == .keep { text += " keeping the modals" }
+            if !plan.flags.isEmpty { text += " setting " + plan.flags.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") }
             if let requirement { text += " requiring \(requirement.name) (\(whenUnmet == .pend ? "pend" : "reject"))" }
             return text
         }

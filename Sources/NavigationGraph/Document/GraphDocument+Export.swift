@@ -232,6 +232,9 @@ struct DocumentWriter<R: Route> {
         if !deepLinks.configuration.hosts.isEmpty {
             lines.append("  hosts: [\(deepLinks.configuration.hosts.map(Self.scalar).joined(separator: ", "))]")
         }
+        if deepLinks.configuration.matching != .lenient {
+            lines.append("  match: \(GraphDocument.matchingText(deepLinks.configuration.matching))")
+        }
         lines.append("  links:")
         for link in deepLinks.links {
             lines.append("    - pattern: \(Self.quoted(link.mapping.patternText))")
@@ -250,6 +253,10 @@ struct DocumentWriter<R: Route> {
                 lines.append("      modal: { style: \(modal.style.rawValue), routes: [\(entries(modal.routes, from: link.plan.stack.count))] }")
             }
             if link.plan.mode == .push { lines.append("      mode: \(link.plan.mode.rawValue)") }
+            if link.plan.underModals == .keep { lines.append("      underModals: \(link.plan.underModals.rawValue)") }
+            if !link.plan.flags.isEmpty {
+                lines.append("      set: { \(link.plan.flagChanges.map { "\(Self.scalar($0.flag.name)): \($0.value)" }.joined(separator: ", ")) }")
+            }
             if let requirement = link.requirement {
                 lines.append("      requires: \(try Self.condition(requirement, "the requirement of deep link '\(link.mapping.patternText)'"))")
             }
@@ -373,4 +380,18 @@ private let yamlWords: Set<String> = ["true", "false", "yes", "no", "on", "off",
 extension String {
     /// The text with zeros in front up to `width` characters (hexadecimal codes in messages and escapes).
     func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
+
+extension GraphDocument {
+    /// How a document writes `matching`: `strict`, or the mapping of what differs from lenient
+    /// (`{ caseSensitive: [scheme], unknownQuery: reject }`).
+    static func matchingText(_ matching: DeepLinkMatching) -> String {
+        if matching == .strict { return "strict" }
+        var parts: [String] = []
+        let sensitive = DeepLinkMatching.Part.allCases.filter(matching.caseSensitive.contains)
+        if !sensitive.isEmpty { parts.append("caseSensitive: [\(sensitive.map(\.rawValue).joined(separator: ", "))]") }
+        if matching.unknownQuery != .ignore { parts.append("unknownQuery: \(matching.unknownQuery.rawValue)") }
+        if matching.trailingSlash != .ignore { parts.append("trailingSlash: \(matching.trailingSlash.rawValue)") }
+        return "{ \(parts.joined(separator: ", ")) }"
+    }
 }

@@ -190,6 +190,22 @@ extension GraphDocument {
           "properties": {
             "schemes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/name" }, "description": "URL schemes the app accepts, e.g. [shop, https]." },
             "hosts": { "type": "array", "items": { "$ref": "#/$defs/name" }, "description": "Hosts accepted for web URLs, e.g. [shop.example]." },
+            "underModals": { "enum": \#(SchemaVocabulary.underModals), "description": "The default 'underModals' of links with mode: push that do not say: dismiss (the default) or keep." },
+            "match": {
+              "description": "How strictly URLs are matched, as the app matches them: lenient (the default: scheme and host ignore case, unknown query items and a trailing slash are ignored), strict (all of them refused, as a whole-URL regex), or each part. A parameter says what it accepts in its pattern: /items/:id([A-Za-z0-9-]+).",
+              "oneOf": [
+                { "enum": ["strict", "lenient"] },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "caseSensitive": { "type": "array", "items": { "enum": \#(SchemaVocabulary.caseSensitiveParts) }, "description": "The parts compared with case (as written, with the lowercase names declared): a scheme or web host written otherwise is rejected." },
+                    "unknownQuery": { "enum": \#(SchemaVocabulary.unknownQuery), "description": "ignore (the default), or reject: a query item the pattern does not capture leaves the URL unhandled." },
+                    "trailingSlash": { "enum": \#(SchemaVocabulary.trailingSlash), "description": "ignore (the default), or reject: a path ending in '/' leaves the URL unhandled." }
+                  }
+                }
+              ]
+            },
             "links": {
               "type": "array",
               "description": "URL patterns, matched in order.",
@@ -202,7 +218,7 @@ extension GraphDocument {
                 ],
                 "additionalProperties": false,
                 "properties": {
-                  "pattern": { "type": "string", "minLength": 1, "description": "The path pattern: literal segments, :parameter captures (with literal text around them in one segment: /@:user, /:id.json; one parameter per segment), a final * wildcard, query captures." },
+                  "pattern": { "type": "string", "minLength": 1, "description": "The path pattern: literal segments, :parameter captures (with literal text around them in one segment: /@:user, /:id.json; one parameter per segment), a final * wildcard, query captures. A parameter may say what it accepts: :id([A-Za-z0-9-]+), one bracket of ASCII characters and ranges, then +, {n}, {m,} or {m,n}; a value outside it fits no pattern." },
                   "route": { "$ref": "#/$defs/name", "description": "The route the link means; the pattern must capture each of its parameters." },
                   "request": { "$ref": "#/$defs/name", "description": "In place of 'route', and not with tab, stack, modal or mode: the route the link means, requested from its nearest visible owner, which decides where it shows; a request no owner presents is dropped. The pattern must capture each of its parameters." },
                   "tab": { "$ref": "#/$defs/name", "description": "The tab the link selects." },
@@ -218,6 +234,8 @@ extension GraphDocument {
                     }
                   },
                   "mode": { "enum": ["replace", "push"], "description": "replace (the default): select the tab and replace its stack with 'stack'; push: keep the current tab's stack (or the stack of 'tab') and push 'stack' onto it." },
+                  "underModals": { "enum": \#(SchemaVocabulary.underModals), "description": "Only with mode: push, on the selected tab: dismiss (the default, or the value under 'deepLinks') dismisses every modal before the push; keep pushes onto the selected tab's stack under the open modals, which stay up (the deep-links property reports the link landing where the user does not see it)." },
+                  "set": { "type": "object", "additionalProperties": { "type": "boolean" }, "description": "Flags the link sets (true) or clears (false) when its plan runs, before it navigates and in the same transaction, e.g. { signedIn: true } for a sign-in callback link." },
                   "requires": { "$ref": "#/$defs/condition", "description": "What must hold before the link navigates." },
                   "whenUnmet": { "enum": ["pend", "reject"], "description": "When the requirement does not hold: park the link until it does (pend, the default), or reject it." },
                   "scheme": { "$ref": "#/$defs/name", "description": "The scheme reverse routing writes for this link's routes, one of 'schemes' (the first by default), e.g. https for links meant to be shared." },

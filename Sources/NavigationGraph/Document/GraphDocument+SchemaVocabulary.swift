@@ -19,6 +19,12 @@ enum SchemaVocabulary {
     static var hiddenTabSelections: String { jsonEnum(HiddenTabSelection.allCases.map(\.rawValue)) }
 
     static var ownershipStyles: String { jsonEnum(OwnershipStyle.allCases.map(\.rawValue)) }
+    /// `["dismiss", "keep"]`: what a link that pushes does with the open modals.
+    static var underModals: String { jsonEnum(NavigationPlanUnderModals.allCases.map(\.rawValue)) }
+    /// `["scheme", "host"]`, `["ignore", "reject"]` twice: strict deep-link matching's parts.
+    static var caseSensitiveParts: String { jsonEnum(DeepLinkMatching.Part.allCases.map(\.rawValue)) }
+    static var unknownQuery: String { jsonEnum(DeepLinkMatching.UnknownQuery.allCases.map(\.rawValue)) }
+    static var trailingSlash: String { jsonEnum(DeepLinkMatching.TrailingSlash.allCases.map(\.rawValue)) }
     /// `["push", "sheet", "cover", "replace", "request"]`: a transition's or redirect's style.
     static var transitionStyles: String { jsonEnum(TransitionStyle.allCases.map(\.rawValue)) }
 

@@ -12,7 +12,8 @@ extension GraphLinter {
     ///   initial state, so the app starts on another tab (or, with none shown, on a hidden one).
     static func tabFindings<R: Route>(_ graph: NavigationGraph<R>) -> [LintFinding] {
         var findings: [LintFinding] = []
-        let changed = Set(graph.events.flatMap { $0.flagChanges.map(\.flag.name) })
+        // Events and links that set flags (`set:` on a link) change them.
+        let changed = Set(graph.events.flatMap { $0.flagChanges.map(\.flag.name) } + (graph.deepLinks?.links ?? []).flatMap { $0.plan.flags.keys.map(\.name) })
         let initiallySet = Set(graph.flags.filter(\.initial).map(\.name.name))
         let free = graph.flags.map(\.name.name).filter(changed.contains)
         for tab in graph.tabs {

@@ -190,6 +190,7 @@ public enum GraphLinter {
             if link.plan.mode == .request { checkRequest(link.routeName, "deep link '\(link.mapping.patternText)'", link.location) }
             for name in link.plannedRouteNames { checkRoute(name, "deep link '\(link.mapping.patternText)'", link.location) }
             checkCondition(link.requirement, "the requirement of deep link '\(link.mapping.patternText)'")
+            for change in link.plan.flagChanges { checkFlag(change.flag.name, "deep link '\(link.mapping.patternText)'", link.location) }
             for sample in link.samples {
                 for entry in sample.conditional {
                     checkCondition(entry.condition, "the expectation of \(sample.url) (deep link '\(link.mapping.patternText)')")

@@ -109,7 +109,7 @@ public struct DeepLinkDeclaration<R: Route>: Sendable {
                                           NavigationPlan.Modal(style: modal.style,
                                                                routes: modal.routes.enumerated().compactMap { resolve(stackCount + $0.offset, $0.element) })
                                       },
-                                      mode: plan.mode)
+                                      mode: plan.mode, underModals: plan.underModals, flags: plan.flags)
             },
             requirement: requirement.map { condition in
                 DeepLinkRequirement(name: condition.text, isSatisfied: condition.compile(routeName: graphRouteName))
@@ -144,12 +144,25 @@ public struct DeepLinkPlanShape: Hashable, Sendable {
     public let modal: Modal?
     /// Whether ``stack`` replaces the tab's stack (the default) or is pushed onto the current one.
     public let mode: NavigationPlanMode
+    /// For `mode: push` on the selected tab: whether the modals are dismissed first (the
+    /// default) or kept over the pushed routes (`underModals: keep`).
+    public let underModals: NavigationPlanUnderModals
+    /// The flags the link sets or clears when its plan runs (`set: { signedIn: true }`).
+    public let flags: [FlagName: Bool]
 
-    public init(tab: TabID? = nil, stack: [String] = [], modal: Modal? = nil, mode: NavigationPlanMode = .replace) {
+    public init(tab: TabID? = nil, stack: [String] = [], modal: Modal? = nil, mode: NavigationPlanMode = .replace,
+                underModals: NavigationPlanUnderModals = .dismiss, flags: [FlagName: Bool] = [:]) {
         self.tab = tab
         self.stack = stack
         self.modal = modal
         self.mode = mode
+        self.underModals = underModals
+        self.flags = flags
+    }
+
+    /// The flag changes in name order, as the plan applies them.
+    public var flagChanges: [(flag: FlagName, value: Bool)] {
+        flags.sorted { $0.key < $1.key }.map { (flag: $0.key, value: $0.value) }
     }
 
     /// Every route name the plan mentions, stack first.

@@ -323,6 +323,11 @@ struct RouteGuardMiddleware<R: Route>: NavigationMiddleware {
         switch command {
         case .push(let route), .present(let route, _, _): incoming = route
         case .pushAll(let routes), .replace(let routes): incoming = routes.last
+        case .pushUnderModals(let routes):
+            // The route lands under the modals: its guard judges it, not the visible top.
+            guard let last = routes.last, isGuarded(last) else { return .proceed }
+            guard let outcome = context.outcome(of: command) else { return .proceed }
+            return decision(of: guards, guarding: routeName(last), on: outcome, context)
         case .request(let route):
             return requestDecision(for: command, route: route, context, guards: guards, isGuarded: isGuarded, routeName: routeName)
         // A pop shows a route that was already on the stack, and the rest bring no route on
