@@ -51,7 +51,8 @@ test-deps: deps
 	fi
 
 ## demo: install what is missing, then verify every graph under Graphs/ and write Reports/
-## (the Account graph fails on purpose: it carries a deliberate back-stack bug). A release build:
+## (Account, Mastodon and Requests fail on purpose: a back-stack bug, a real client's hidden-tab
+## selection and link under a sheet, a dropped request). A release build:
 ## a debug build explores about 10× slower
 demo: deps
 	$(SWIFT) build -c release --product navgraph

@@ -92,6 +92,9 @@ struct ActionTests {
             "::error file=Graphs/Account.navgraph.yaml,line=49,col=24,title=Account%3A orders need sign-in::'top == orders implies signedIn' is false [invariant]",
             "::error file=Graphs/Account.navgraph.yaml,line=50,col=31,title=Account%3A order details need sign-in::'top == orderDetail implies signedIn' is false [invariant]",
             "::error file=Graphs/Account.navgraph.yaml,line=18,col=3,title=Account%3A guard bypass::orders is on top while its guard 'signedIn' is false (and 1 more route) [guard-bypass]",
+            "::error file=Graphs/Mastodon.navgraph.yaml,line=228,col=33,title=Mastodon%3A settings tab only signed out::'tab == settings implies not signedIn' is false [invariant]",
+            "::error file=Graphs/Mastodon.navgraph.yaml,line=33,col=9,title=Mastodon%3A selected tab is shown::tab settings is selected but not shown ('not signedIn' is false) [selected-tab-shown]",
+            "::error file=Graphs/Mastodon.navgraph.yaml,line=180,col=11,title=Mastodon%3A deep links::https://mastodon.example/@alice was planned to account(id: alice) but landed under a modal: the user sees addRemoteTimeline until it is dismissed (64 problems in all) [deep-links]",
             "::error file=Graphs/Requests/People.navgraph.yaml,line=21,col=5,title=Requests%3A dropped requests::request for feed.share dropped: none of its owners (feed.post) is shown or in a tab (2 dropped requests in all) (feature people) [dropped-requests]",
         ], "\(run.output)")
         #expect(try String(contentsOf: outputs, encoding: .utf8) == "exit-code=1\n")

@@ -191,7 +191,7 @@ struct ReportsTests {
             repositoryRoot.appendingPathComponent("Reports").appendingPathComponent($0).appendingPathComponent("results.sarif").path
         }
         logs += fresh.map { out.appendingPathComponent($0).appendingPathComponent("results.sarif").path }
-        #expect(logs.count == 7)
+        #expect(logs.count == 8)
         let valid = try SARIFSchema.validate(logs)
         #expect(valid.status == 0, "\(valid.output)")
         #expect(valid.output.split(separator: "\n").count == logs.count)

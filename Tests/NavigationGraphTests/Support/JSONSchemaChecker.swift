@@ -12,7 +12,7 @@ struct JSONSchemaChecker {
     }
 
     private static let supported: Set<String> = [
-        "$schema", "$id", "title", "description", "$defs", "$ref", "type", "const", "enum", "properties", "required",
+        "$schema", "$id", "title", "description", "default", "$defs", "$ref", "type", "const", "enum", "properties", "required",
         "additionalProperties", "minProperties", "maxProperties", "items", "minItems", "minLength", "pattern", "minimum", "maximum", "oneOf",
     ]
 
