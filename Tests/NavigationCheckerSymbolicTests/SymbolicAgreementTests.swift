@@ -99,12 +99,12 @@ struct SymbolicAgreementTests {
         }
     }
 
-    @Test("200 seeded random graphs")
+    @Test("300 seeded random graphs")
     func randomGraphs() throws {
         // NAVGRAPH_SYMBOLIC_SEED and NAVGRAPH_SYMBOLIC_GRAPHS explore further by hand.
         let environment = ProcessInfo.processInfo.environment
         var generator = SeededGenerator(seed: environment["NAVGRAPH_SYMBOLIC_SEED"].flatMap(UInt64.init) ?? 20)
-        let count = environment["NAVGRAPH_SYMBOLIC_GRAPHS"].flatMap(Int.init) ?? 200
+        let count = environment["NAVGRAPH_SYMBOLIC_GRAPHS"].flatMap(Int.init) ?? 300
         var failures: [String] = []
         var skipped = 0
         var states = 0
