@@ -184,6 +184,10 @@ final class DecisionDiagrams {
         return recordedStop != nil
     }
 
+    /// Whether a stop has been recorded (inside an operation, or by a loop that read
+    /// ``isStopped``), without reading the clock: what was built since is meaningless.
+    var stopRecorded: Bool { recordedStop != nil }
+
     /// The time limit the deadline stands for, for ``SymbolicError/timeLimit(seconds:)``.
     var timeLimitSeconds: Double = 0
 

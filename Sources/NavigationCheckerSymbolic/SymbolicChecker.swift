@@ -160,7 +160,11 @@ public struct SymbolicChecker<R: Route>: Sendable {
             let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout,
                                             pendingLinks: links.pendingLinks.map(\.link), extraRoutes: links.extraRoutes)
             let model = SymbolicModel(graph: graph, encoding: encoding, links: links)
-            try diagrams.checkpoint()
+            // A stop recorded while building leaves no model: that is the error. A deadline that
+            // passed without one (a tiny budget, a loaded machine) leaves an intact model: the
+            // search starts, stops at once and judges what it has.
+            if diagrams.stopRecorded { try diagrams.checkpoint() }
+            do throws(DecisionDiagramError) { try diagrams.check() } catch { throw .decisionDiagrams(error) }
             diagrams.limitTime(until: deadline)
             guard let start = encoding.encode(initial) else { throw .invalidGraph("the initial state holds a route that is not declared") }
             let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, progress: progress)

@@ -147,7 +147,7 @@ struct RouteMapTests {
         #expect(drawn.filter { $0.hasPrefix("  \"group:destinations\" -> \"group:destinations\"") }.count == 1)
         #expect(dot.contains("label=\"group destinations\""))
         #expect(drawn.contains { $0.hasPrefix("  \"group:*\" -> \"translation\"") }, "the wildcard source is one hub")
-        #expect(drawn.contains { $0.hasPrefix("  \"link:/@:id\" -> \"account\"") }, "a deep link leads to its route")
+        #expect(drawn.contains { $0.hasPrefix("  \"link:/@:id([A-Za-z0-9_]+)\" -> \"account\"") }, "a deep link leads to its route")
         #expect(dot.contains("\"event:signOut\" [label=\"event signOut\\nset signedIn = false\\nthen dismissAll, popToRoot\""))
         let svg = String(decoding: try GraphvizRenderer.shared.render(dot, format: .svg), as: UTF8.self)
         let width = try #require(svg.firstRange(of: #/width="([0-9.]+)pt"/#).map { Double(svg[$0].dropFirst(7).dropLast(3)) ?? 0 })
