@@ -19,21 +19,11 @@ struct NavGraphCheckPlugin: CommandPlugin {
     static let readOnly = ["lint", "trace", "diff", "schema"]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let skipDSL = extractor.extractFlag(named: "no-dsl") > 0
-        var forwarded = extractor.remainingArguments
-        let runner = NavGraphPackageRun(context: context, packageManager: packageManager)
-        if forwarded == ["--help"] || forwarded == ["-h"] || forwarded == ["help"] {
-            try runner.printHelp(Self.help)
-            return
-        }
-        if forwarded.first.map({ $0.hasPrefix("-") }) ?? true { forwarded.insert("lint", at: 0) }
-        guard Self.readOnly.contains(forwarded[0]) else {
-            Diagnostics.error("navgraph-check runs \(Self.readOnly.joined(separator: ", ")), which write nothing into the package; "
-                              + "\(forwarded[0]) does: run swift package --allow-writing-to-package-directory navgraph \(forwarded[0])")
-            throw PluginFailure()
-        }
-        try await runner.run(forwarded, skipDSL: skipDSL)
+        try await NavGraphPackageRun(context: context, packageManager: packageManager)
+            .perform(arguments, help: Self.help, defaultSubcommand: "lint", allowed: Self.readOnly) { subcommand in
+                "navgraph-check runs \(Self.readOnly.joined(separator: ", ")), which write nothing into the package; "
+                    + "\(subcommand) does: run swift package --allow-writing-to-package-directory navgraph \(subcommand)"
+            }
     }
 
     static let help = """

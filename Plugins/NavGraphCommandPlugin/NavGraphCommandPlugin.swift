@@ -25,16 +25,8 @@ import PackagePlugin
 @main
 struct NavGraphCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let skipDSL = extractor.extractFlag(named: "no-dsl") > 0
-        var forwarded = extractor.remainingArguments
-        let runner = NavGraphPackageRun(context: context, packageManager: packageManager)
-        if forwarded == ["--help"] || forwarded == ["-h"] || forwarded == ["help"] {
-            try runner.printHelp(Self.help)
-            return
-        }
-        if forwarded.first.map({ $0.hasPrefix("-") }) ?? true { forwarded.insert("verify", at: 0) }
-        try await runner.run(forwarded, skipDSL: skipDSL)
+        try await NavGraphPackageRun(context: context, packageManager: packageManager)
+            .perform(arguments, help: Self.help, defaultSubcommand: "verify")
     }
 
     static let help = """

@@ -14,6 +14,27 @@ struct NavGraphPackageRun {
     /// The plugin's package manager, to build the DSL exporters.
     let packageManager: PackageManager
 
+    /// Runs a command plugin's `arguments`: `--help` prints `help` and navgraph's; no subcommand
+    /// (an option or a document first) means `defaultSubcommand`; a subcommand outside `allowed` (when given) is refused with
+    /// the message `refusal` makes of it. `--no-dsl` skips the DSL graphs.
+    func perform(_ arguments: [String], help: String, defaultSubcommand: String, allowed: [String]? = nil,
+                 refusal: (String) -> String = { $0 }) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let skipDSL = extractor.extractFlag(named: "no-dsl") > 0
+        var forwarded = extractor.remainingArguments
+        if forwarded == ["--help"] || forwarded == ["-h"] || forwarded == ["help"] {
+            try printHelp(help)
+            return
+        }
+        // No subcommand: an option or a document first (`navgraph-check Graphs/Shop.navgraph.yaml`).
+        if forwarded.first.map({ $0.hasPrefix("-") || Self.isDocument($0) }) ?? true { forwarded.insert(defaultSubcommand, at: 0) }
+        if let allowed, !allowed.contains(forwarded[0]) {
+            Diagnostics.error(refusal(forwarded[0]))
+            throw PluginFailure()
+        }
+        try await run(forwarded, skipDSL: skipDSL)
+    }
+
     /// Runs `navgraph` with `arguments` (the subcommand first; `verify` or `lint` without a
     /// document get the package's graphs) and fails the command on a non-zero exit.
     func run(_ arguments: [String], skipDSL: Bool) async throws {
