@@ -90,7 +90,7 @@ extension TraceConformance {
         }
         guard let top = state.top else { return .failure(Refusal(kind: .notAllowed, message: "nothing is shown to navigate from")) }
         let source = graph.routeName(top)
-        let fromTop = graph.transitions.indices.filter { graph.transitions[$0].from == source }
+        let fromTop = outgoing[source] ?? []
         let toRoute = fromTop.filter { graph.transitions[$0].to == recorded.name }
         guard !toRoute.isEmpty else {
             let declared = fromTop.map { "\(graph.transitions[$0].to) (\(graph.transitions[$0].style.rawValue))" }

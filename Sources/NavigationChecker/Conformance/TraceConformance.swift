@@ -108,6 +108,8 @@ public struct TraceConformance: Sendable {
     let eventConditions: [(@Sendable (NavigationState<DynamicRoute>) -> Bool)?]
     /// Each route's parameter names, in declaration order.
     let parameters: [String: [String]]
+    /// The transitions out of each route, by the route's name, in declaration order.
+    let outgoing: [String: [Int]]
     private var uses: [Int]
     private var outcomes: [TraceOutcome] = []
     private var totalSteps = 0
@@ -141,6 +143,7 @@ public struct TraceConformance: Sendable {
         eventConditions = graph.events.map { $0.precondition?.compile(routeName: graph.routeName) }
         parameters = Dictionary(graph.routes.map { ($0.name, $0.samples.first?.arguments.map(\.name) ?? []) }, uniquingKeysWith: { first, _ in first })
         uses = Array(repeating: 0, count: graph.transitions.count)
+        outgoing = Dictionary(grouping: graph.transitions.indices, by: { graph.transitions[$0].from })
     }
 
     /// Replays `line`, line `number` of the file: a launch line ends the trace before it and

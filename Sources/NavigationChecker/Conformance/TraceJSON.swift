@@ -53,7 +53,11 @@ enum TraceJSON: Hashable, Sendable {
         }
 
         mutating func skipSpace() {
-            while position < bytes.count, [0x20, 0x09, 0x0D].contains(bytes[position]) { position += 1 }
+            while position < bytes.count {
+                let byte = bytes[position]
+                guard byte == 0x20 || byte == 0x09 || byte == 0x0D else { return }
+                position += 1
+            }
         }
 
         mutating func value(depth: Int) throws(TraceInputError) -> TraceJSON {
@@ -86,7 +90,10 @@ enum TraceJSON: Hashable, Sendable {
             let start = position
             if bytes[position] == UInt8(ascii: "-") { position += 1 }
             var digits = 0
-            while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[position]) {
+            while position < bytes.count {
+                let byte = bytes[position]
+                // Digits, a point, an exponent and its sign: the number is kept as written.
+                guard (byte >= 0x30 && byte <= 0x39) || byte == 0x2E || byte == 0x65 || byte == 0x45 || byte == 0x2B || byte == 0x2D else { break }
                 position += 1
                 digits += 1
             }
