@@ -58,6 +58,10 @@ public final class TraceFileReader {
         try? handle.close()
     }
 
+    private func tooLong() -> TraceInputError {
+        TraceInputError(line: lineCount + 1, message: "the line is longer than \(maxLineBytes) bytes; a trace step is one short JSON object per line (is this a trace file?)")
+    }
+
     /// The next line, or `nil` at the end of the file.
     ///
     /// - Throws: ``TraceInputError`` for a line longer than ``maxLineBytes`` (the reader then
@@ -66,15 +70,14 @@ public final class TraceFileReader {
         var searchFrom = start
         while true {
             if let newline = buffer[searchFrom...].firstIndex(of: 0x0A) {
+                guard newline - start <= maxLineBytes else { throw tooLong() }
                 lineCount += 1
                 let line = Line(number: lineCount, bytes: buffer[start..<newline])
                 start = newline + 1
                 return line
             }
             searchFrom = buffer.count
-            if buffer.count - start > maxLineBytes {
-                throw TraceInputError(line: lineCount + 1, message: "the line is longer than \(maxLineBytes) bytes; a trace step is one short JSON object per line (is this a trace file?)")
-            }
+            if buffer.count - start > maxLineBytes { throw tooLong() }
             if atEnd {
                 guard start < buffer.count else { return nil }
                 lineCount += 1
