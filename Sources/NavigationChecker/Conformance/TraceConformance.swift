@@ -1,7 +1,7 @@
 import NavigationCore
 import NavigationGraph
 
-/// Replays recorded navigation traces (``NavigationTrace``) through a graph's runtime — the
+/// Replays recorded navigation traces (`NavigationTrace`) through a graph's runtime — the
 /// model the checker explores (``GraphModel``), so the app's recorded steps and the checker's
 /// are judged by one meaning — and reports, for each trace, the first step the graph does not
 /// allow or whose recorded state differs from the graph's, plus the graph's transition
@@ -46,6 +46,7 @@ public struct TraceConformance: Sendable {
         public let step: Int
         /// The step's action.
         public let action: String
+        /// Whether the step is not allowed, leads elsewhere, or names something undeclared.
         public let kind: DivergenceKind
         /// What the graph says, e.g. `the graph declares no transition catalog → receipt`.
         public let message: String
@@ -78,12 +79,15 @@ public struct TraceConformance: Sendable {
         public let label: String
         /// Where it is declared (`line:column`), when known.
         public let location: String?
+        /// How many steps took it.
         public let count: Int
     }
 
     /// What the traces showed.
     public struct Report: Hashable, Sendable, Codable {
+        /// The graph's name.
         public let graph: String
+        /// Every trace read, in file order.
         public let traces: [TraceOutcome]
         /// Every declared transition with how often the traces took it, in declaration order.
         public let transitions: [TransitionUse]
@@ -262,7 +266,7 @@ public struct TraceConformance: Sendable {
                            differences: differences, stepsBefore: trace.stepsBefore, earlierSteps: max(0, step - 1 - trace.recent.count)))
     }
 
-    /// `product(id: 2)`, as ``NavigationTrace/Route/text`` writes a recorded route.
+    /// `product(id: 2)`, as `NavigationTrace/Route/text` writes a recorded route.
     static func text(_ route: DynamicRoute) -> String {
         NavigationTrace.Route(route.name, values: Dictionary(route.arguments.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })).text
     }

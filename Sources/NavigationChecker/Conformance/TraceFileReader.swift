@@ -10,7 +10,9 @@ import Foundation
 public final class TraceFileReader {
     /// One line: its number (1-based) and its bytes, without the newline.
     public struct Line {
+        /// The line's number, 1-based.
         public let number: Int
+        /// The line's bytes, without its newline.
         public let bytes: ArraySlice<UInt8>
     }
 

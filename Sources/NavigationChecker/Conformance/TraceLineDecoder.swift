@@ -1,7 +1,7 @@
 import NavigationCore
 import NavigationGraph
 
-/// Reads one line of a trace file into a ``NavigationTrace/Line``: the JSON, then the format's
+/// Reads one line of a trace file into a `NavigationTrace/Line`: the JSON, then the format's
 /// keys, with a "did you mean" for a misspelt key or action.
 public enum TraceLineDecoder {
     /// The line `text` (without its newline), which is line `line` of the file.
