@@ -68,6 +68,28 @@ struct ReportFolderTests {
         #expect(try listing(plain) == ["junit.xml"], "nothing is written beside a refused link")
     }
 
+    @Test("a link planted where the run's overview.md goes is refused, its target untouched, and the graph's own reports still written")
+    func plantedOverviewLink() throws {
+        let (folder, graph, reports) = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outside = folder.appendingPathComponent("outside.txt")
+        try "keep me\n".write(to: outside, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: reports.appendingPathComponent("overview.md").path, withDestinationPath: outside.path)
+
+        let run = try navgraphCapturingErrors(["verify", graph, "--reports", reports.path])
+        #expect(run.code == 2)
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "keep me\n")
+        #expect(run.errors.contains("\(reports.path)/overview.md is a symbolic link to \(outside.path)"), "\(run.errors)")
+        #expect(try listing(reports.appendingPathComponent("Plain")).contains("report.json"))
+        // Without the link, the overview is written and names the graph.
+        try FileManager.default.removeItem(at: reports.appendingPathComponent("overview.md"))
+        #expect(try navgraphCapturingErrors(["verify", graph, "--reports", reports.path]).code == 0)
+        let overview = try String(contentsOf: reports.appendingPathComponent("overview.md"), encoding: .utf8)
+        #expect(overview.hasPrefix("# NavGraph: 1 graph — 1 passed\n"), "\(overview)")
+        #expect(overview.contains("| Plain | ✅ PASSED | — | 2 | `Plain/` |"), "\(overview)")
+    }
+
     @Test("a graph's folder that is a link is refused, and nothing lands where it points")
     func linkedGraphFolder() throws {
         let (folder, graph, reports) = try workspace()
