@@ -89,9 +89,16 @@ public final class NavigationTraceRecorder<R: Route> {
         guard let action = action(of: event, resumed: resumed) else { return }
         let state = event.state
         defer { previous = state }
-        if case .deepLink = event {} else if state == previous { return }
+        // A step that changed nothing is left out, but a link is written whatever it did: the
+        // graph judges an unhandled or rejected link too.
+        if state == previous, !Self.isDeepLink(event) { return }
         flush()
         held = (action, state)
+    }
+
+    private static func isDeepLink(_ event: NavigationEvent<R>) -> Bool {
+        if case .deepLink = event { return true }
+        return false
     }
 
     /// The trace's action for `event`, or `nil` for one that did nothing (an event whose
