@@ -125,9 +125,11 @@ extension NavGraphCommand {
                 // (CI's summary and code scanning showed the broken document as passed).
                 var notLoadedFolders: [String: String] = [:]
                 for (file, failure) in notLoaded where failure.document != nil {
-                    if output.annotates, output.format == .text, let document = failure.document {
-                        output.print([Diagnostic(file: document.location?.file ?? file, line: document.location?.line ?? 1, column: document.location?.column ?? 1, severity: .error,
-                                                 title: "does not load", message: "\(document.message); \(document.remedy)")])
+                    if output.annotates, output.format == .text {
+                        output.print(failure.documents.map { document in
+                            Diagnostic(file: document.location?.file ?? file, line: document.location?.line ?? 1, column: document.location?.column ?? 1, severity: .error,
+                                       title: "does not load", message: "\(document.message); \(document.remedy)")
+                        })
                     }
                     notLoadedFolders[ReportNames.folderName(ReportNames.documentStem(file)).lowercased()] = file
                     do throws(CommandFailure) { _ = try ReportSet.writeNotLoaded(file, failure, reportsDirectory: reports) } catch { Console.error(error) }

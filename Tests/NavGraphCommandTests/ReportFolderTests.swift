@@ -383,6 +383,25 @@ struct NotExploredReportTests {
         #expect(sarif.contains(#""ruleId" : "lint/document""#) && sarif.contains(#""level" : "error""#), "\(sarif)")
     }
 
+    @Test("a document with three mistakes: three annotations at their lines, three lines on standard error, three failing findings in its reports")
+    func severalLoadErrors() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = folder.appendingPathComponent("Broken.navgraph.yaml")
+        let reports = folder.appendingPathComponent("R")
+        try "navgraph: 1\nname: Broken\nroot: a\nroutes:\n  a: { colour: red }\n  b: {}\ntransitions:\n  - { form: a, to: b }\nbounds: { maxStackDepth: 0 }\n"
+            .write(to: graph, atomically: true, encoding: .utf8)
+        let run = try runExecutableCapturing(["verify", graph.path, "--reports", reports.path, "--reporter", "github-actions"])
+        #expect(run.status == 2)
+        let annotations = run.output.split(separator: "\n").filter { $0.hasPrefix("::error file=\(graph.path),line=") }
+        #expect(annotations.map { $0.split(separator: ",")[1] } == ["line=5", "line=8", "line=9"], "\(run.output)")
+        #expect(run.errors.split(separator: "\n").filter { $0.contains(": error: ") }.count == 3, "\(run.errors)")
+        let report = try String(contentsOf: reports.appendingPathComponent("Broken/report.json"), encoding: .utf8)
+        #expect(report.components(separatedBy: #""rule" : "document""#).count - 1 == 3, "\(report)")
+        let junit = try String(contentsOf: reports.appendingPathComponent("Broken/junit.xml"), encoding: .utf8)
+        #expect(junit.contains(#"failures="3""#), "\(junit)")
+    }
+
     @Test("a document that does not load keeps its folder even when another document's graph has its name: that one is not verified, naming both")
     func notLoadedBesideItsNamesake() throws {
         let folder = try temporaryFolder()

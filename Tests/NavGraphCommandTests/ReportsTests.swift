@@ -98,8 +98,20 @@ struct ReportsTests {
         let out = record ? committed : try temporaryFolder()
         defer { if !record && ProcessInfo.processInfo.environment["KEEP"] == nil { try? FileManager.default.removeItem(at: out) } }
         // A fresh process, as a user runs it.
-        #expect(try runExecutable(["verify", "--reports", out.path]) == 1)
+        let run = try runExecutableCapturing(["verify", "--reports", out.path])
+        #expect(run.status == 1)
         guard !record else { return }
+        // README shows what `make demo` prints: the same lines, verdicts and errors.
+        func verdictLines(_ text: String) -> [String] {
+            text.components(separatedBy: "\n").filter { $0.hasPrefix("✘ ") || $0.hasPrefix("✔ ") || $0.hasPrefix("Graphs/") }
+        }
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let printed = verdictLines(run.output.replacingOccurrences(of: out.path, with: "Reports"))
+        // The first text block after "`make demo` lints and explores".
+        let demo = readme.components(separatedBy: "`make demo` lints and explores").dropFirst().first?
+            .components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "\n```").first ?? ""
+        #expect(!printed.isEmpty)
+        #expect(printed == verdictLines(demo), "README's 'make demo' output is not what navgraph verify prints today:\n\(printed.joined(separator: "\n"))")
         #expect(try SVGValidation.expectWellFormedFiles(under: out) > 0)
         #expect(try SVGValidation.expectWellFormedFiles(under: committed) > 0)
         let manager = FileManager.default
