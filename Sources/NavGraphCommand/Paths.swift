@@ -129,6 +129,10 @@ extension NavGraphCommand {
         static func text(_ cover: CoveringPaths<DynamicRoute>, graph: NavigationGraph<DynamicRoute>) -> String {
             let noun = cover.goal == .transitions ? "transitions taken" : "routes shown"
             var lines = ["\(graph.name): \(cover.paths.count) path\(cover.paths.count == 1 ? "" : "s"), \(cover.totalLength) action\(cover.totalLength == 1 ? "" : "s") (lower bound \(cover.lowerBound)), covering \(cover.covered) of \(cover.coverable.count) \(noun) within the bounds (\(cover.states) states\(cover.complete ? "" : ", search cut short"))"]
+            if let cutoff = cover.cutoff {
+                lines.append("  the search was \(cutoff.summary); the paths cover what it explored")
+                lines.append("  next: \(cutoff.advice)")
+            }
             let tabs = !graph.tabs.isEmpty
             for (number, path) in cover.paths.enumerated() {
                 lines.append("path \(number + 1) (\(path.steps.count) action\(path.steps.count == 1 ? "" : "s")):")

@@ -68,6 +68,7 @@ struct CoveringPathPlanner<R: Route> {
     let launchDistance: [Int32]
     let launchParent: [Int32]
     let complete: Bool
+    let cutoff: SearchCutoff?
     let uncovered: [CoveringPaths<R>.Uncovered]
     let initial: NavigationState<R>
     /// Per target, whether a path has covered it, and how many coverable targets are left.
@@ -145,25 +146,27 @@ struct CoveringPathPlanner<R: Route> {
         launchDistance = distance
         launchParent = parent
         // Why each declared target is not coverable.
-        let scope = complete ? "" : " within the \(states.count) states explored (the search was cut short: \(search.cutoff.map { "\($0)" } ?? "the state limit was reached"); raise maxStates)"
+        cutoff = search.cutoff
+        let explored = "within the \(CheckProgress.grouped(states.count)) states explored (the search was \(search.cutoff?.summary ?? "cut short"))"
         var uncovered: [CoveringPaths<R>.Uncovered] = []
         for index in coverable.indices where !coverable[index] {
-            let reason: String
+            var reasons: [String] = []
             switch goal {
             case .transitions:
                 let transition = graph.transitions[index]
                 let cut = observations.depthCutTransitions[index]
+                if !complete { reasons.append("not taken \(explored)") }
                 if cut > 0 {
-                    reason = "the depth bounds cut its \(cut) successor\(cut == 1 ? "" : "s") (maxStackDepth \(graph.bounds.maxStackDepth), maxModalDepth \(graph.bounds.maxModalDepth))"
+                    reasons.append("the depth bounds cut its \(CheckProgress.grouped(cut)) successor\(cut == 1 ? "" : "s") (maxStackDepth \(graph.bounds.maxStackDepth), maxModalDepth \(graph.bounds.maxModalDepth))")
                 } else if !observations.reachedRoutes.contains(transition.from) {
-                    reason = "its source \(transition.from) is never on top"
-                } else {
-                    reason = "it never succeeds where \(transition.from) is on top: its condition never holds or the runtime refuses the step"
+                    if complete { reasons.append("its source \(transition.from) is never on top") }
+                } else if complete {
+                    reasons.append("it never succeeds where \(transition.from) is on top: its condition never holds or the runtime refuses the step")
                 }
             case .routes:
-                reason = "never on top within the depth bounds"
+                reasons.append(complete ? "never on top within the depth bounds" : "not shown \(explored)")
             }
-            uncovered.append(.init(name: targetNames[index], reason: reason + scope))
+            uncovered.append(.init(name: targetNames[index], reason: reasons.joined(separator: "; ")))
         }
         self.uncovered = uncovered
         initial = search.initial
@@ -241,7 +244,7 @@ struct CoveringPathPlanner<R: Route> {
         return CoveringPaths(goal: goal, initial: initial, paths: paths,
                              coverable: coverable.indices.filter { coverable[$0] }.map { targetNames[$0] },
                              covered: covered.filter { $0 }.count,
-                             uncovered: uncovered, lowerBound: lowerBound(), states: states.count, complete: complete)
+                             uncovered: uncovered, lowerBound: lowerBound(), states: states.count, complete: complete, cutoff: cutoff)
     }
 
     /// The edges from `from` to the nearest state with work left, then the edge doing it

@@ -21,6 +21,7 @@ public enum CoverageGoal: String, Sendable, Hashable, CaseIterable, Codable {
 public struct CoveringPaths<R: Route>: Sendable {
     /// One action of a path and the state it led to.
     public struct Step: Sendable {
+        /// The explorer's action: what to do.
         public let action: ExplorerAction
         /// The action as traces word it (`push catalog → product(id: 1)`).
         public let label: String
@@ -33,6 +34,7 @@ public struct CoveringPaths<R: Route>: Sendable {
 
     /// One sequence of actions from launch.
     public struct Path: Sendable {
+        /// The actions from launch, in order.
         public let steps: [Step]
     }
 
@@ -49,9 +51,11 @@ public struct CoveringPaths<R: Route>: Sendable {
         public let reason: String
     }
 
+    /// What the paths cover.
     public let goal: CoverageGoal
     /// The launch state every path starts from.
     public let initial: NavigationState<R>
+    /// The paths, in the order they were planned.
     public let paths: [Path]
     /// What there is to cover: the transitions (labels) or routes (names) that are taken or
     /// shown within the bounds, in declaration order.
@@ -67,6 +71,8 @@ public struct CoveringPaths<R: Route>: Sendable {
     /// Whether the search explored every state within the depth bounds (no state limit, time
     /// or memory budget stopped it).
     public let complete: Bool
+    /// What stopped the search early, if a budget did (`maxStates`, memory, time).
+    public let cutoff: SearchCutoff?
 
     /// The number of actions over all paths.
     public var totalLength: Int { paths.reduce(0) { $0 + $1.steps.count } }

@@ -52,6 +52,8 @@ public struct CoveringPathsDocument: Codable, Sendable, Hashable {
     /// States the search stored, and whether it explored all within the depth bounds.
     public var states: Int
     public var complete: Bool
+    /// What stopped the search early (`cut short by maxStates = 20,000 states in level 4, …`), if anything did.
+    public var cutoff: String?
 
     /// The document of `cover`, the paths planned over `graph`.
     public init<R: Route>(_ cover: CoveringPaths<R>, graph: NavigationGraph<R>) {
@@ -70,6 +72,7 @@ public struct CoveringPathsDocument: Codable, Sendable, Hashable {
         uncovered = cover.uncovered.map { .init(name: $0.name, reason: $0.reason) }
         states = cover.states
         complete = cover.complete
+        cutoff = cover.cutoff?.summary
     }
 
     /// `state` as the user sees it; the tab only when the graph has tabs.
