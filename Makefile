@@ -87,14 +87,20 @@ test: test-deps sarif-schema check-layering
 ## package would be: builds it (the build-tool plugin generates its navigators; no warnings in its
 ## code or the plugins), runs its demo, runs its Swift Testing suite (`swift test`: the social app's
 ## graph verified with its middleware, a seeded bug caught with its trace, a trace replayed through
-## the store), checks that a transition the graph does not allow fails to compile there, then
+## the store, and the shop's covering paths, generated again here by `navgraph paths --format
+## swift-testing` and checked to be the copy in Examples/, each driving the store), checks that a transition the graph does not allow fails to compile there, then
 ## `swift package navgraph verify` must write every graph's reports
 EXAMPLE_DIR ?= /tmp/navgraph-example/NavGraphExample
+SHOP_PATH_TESTS := Tests/ShopPathTests/ShopCoveringPaths.swift
 example:
 	rm -rf $(EXAMPLE_DIR) && mkdir -p $(EXAMPLE_DIR)
 	cd $(EXAMPLE) && tar --exclude=./.build --exclude=./Reports --exclude=./Package.resolved -cf - . | (cd $(EXAMPLE_DIR) && tar -xf -)
 	sed -i.orig 's|path: "\.\./\.\."|path: "$(CURDIR)"|' $(EXAMPLE_DIR)/Package.swift && rm $(EXAMPLE_DIR)/Package.swift.orig
 	@grep -q 'path: "$(CURDIR)"' $(EXAMPLE_DIR)/Package.swift || { echo "example: could not point $(EXAMPLE_DIR)/Package.swift at $(CURDIR)" >&2; exit 1; }
+	$(SWIFT) build --product navgraph
+	$$($(SWIFT) build --show-bin-path)/navgraph paths $(EXAMPLE_DIR)/Sources/ShopApp/Shop.navgraph.yaml --format swift-testing --output $(EXAMPLE_DIR)/$(SHOP_PATH_TESTS)
+	@cmp -s $(EXAMPLE_DIR)/$(SHOP_PATH_TESTS) $(EXAMPLE)/$(SHOP_PATH_TESTS) || { diff $(EXAMPLE)/$(SHOP_PATH_TESTS) $(EXAMPLE_DIR)/$(SHOP_PATH_TESTS); \
+		echo "example: $(EXAMPLE)/$(SHOP_PATH_TESTS) is not what navgraph paths generates now; generate it again: navgraph paths $(EXAMPLE)/Sources/ShopApp/Shop.navgraph.yaml --format swift-testing --output $(EXAMPLE)/$(SHOP_PATH_TESTS)" >&2; exit 1; }
 	@log=$$(mktemp); status=0; (cd $(EXAMPLE_DIR) && $(SWIFT) build) >$$log 2>&1 || status=$$?; cat $$log; \
 	if grep -E "^($(EXAMPLE_DIR)|$(CURDIR)/Plugins)/.*: warning:" $$log; then echo "example: fix the warnings above" >&2; exit 1; fi; exit $$status
 	@if grep -rl "$(EXAMPLE_DIR)" $(EXAMPLE_DIR)/.build/plugins/outputs --include='*.navgraph.swift'; then \
