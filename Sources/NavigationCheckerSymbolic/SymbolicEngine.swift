@@ -192,7 +192,7 @@ final class SymbolicSearch<R: Route> {
         levels = [initial]
     }
 
-    private var diagrams: DecisionDiagrams { encoding.diagrams }
+    fileprivate var diagrams: DecisionDiagrams { encoding.diagrams }
 
     /// Breadth-first levels while they are cheap, then the reachable set by chaining to a
     /// fixpoint, then more levels: all of them when `allLevels`, else as long as each level's
@@ -272,7 +272,7 @@ final class SymbolicSearch<R: Route> {
     }
 
     /// The image of `states` under one navigating event, within the bounds.
-    private func eventImage(of states: Diagram, _ event: SymbolicModel<R>.EventFacts) -> Diagram {
+    fileprivate func eventImage(of states: Diagram, _ event: SymbolicModel<R>.EventFacts) -> Diagram {
         guard let steps = event.steps else { return diagrams.false }
         var current = states && event.enabled
         guard !current.isFalse else { return current }
@@ -307,7 +307,7 @@ final class SymbolicSearch<R: Route> {
     }
 
     /// The states from which `steps`, in order, lead into `states`.
-    private func pullBack(_ states: Diagram, through steps: ArraySlice<SymbolicStep>) -> Diagram {
+    fileprivate func pullBack(_ states: Diagram, through steps: ArraySlice<SymbolicStep>) -> Diagram {
         steps.reversed().reduce(states) { $1.preimage(of: $0) }
     }
 
@@ -572,32 +572,43 @@ final class SymbolicSearch<R: Route> {
     }
 
     /// The nearest state from which the selected tab's root (with no modal) can never be
-    /// reached again: a least fixpoint of preimages from each tab's home states.
+    /// reached again: per tab, a least fixpoint of preimages from its home states, within the
+    /// reachable set.
     ///
     /// The fixpoint starts from the states that reach the home in a few actions, computed
     /// without restricting them to the reachable ones while that set stays a small diagram
-    /// (see ``statesReaching(_:covering:)``): the reachable set is the large diagram here, and
-    /// conjoining every preimage with it made this check half of the run on a five-tab app.
+    /// (see ``statesReaching(_:covering:)``): in a tabbed app that covers most tabs (dismiss,
+    /// tap, Back). Where it does not, one more fixpoint serves every tab: the reachable states
+    /// from which the initial state is reached again. Every reachable state is reached from
+    /// the initial one, so such a state reaches every reachable home; where every state
+    /// returns (the usual app), that answers every tab at once. A tab left uncovered goes on
+    /// from there with its own fixpoint. Both run inside the reachable set
+    /// (``ReachableBackward``).
     private func firstTrap() throws(SymbolicError) -> (tab: Int, violation: SymbolicFindings<R>.Violation)? {
         var trappedSets: [(tab: Int, set: Diagram)] = []
+        var backward: ReachableBackward?
+        var returning: Diagram?
         for tab in 0..<encoding.layout.tabCount {
             let selected = reached && encoding.selected(tab)
             guard !selected.isFalse else { continue }
             let home = selected && encoding.isActive(.tab(tab)) && encoding.depth(.tab(tab), is: 1)
             var canReachHome = try statesReaching(home, covering: selected) && reached
-            // Chained, as the forward fixpoint: each part's preimage in turn, round after round.
-            // It stops as soon as every state with this tab selected is in: only those can be
-            // trapped. The parts run last to first: tab selection and Back before the pushes.
-            search: while !selected.without(canReachHome).isFalse {
-                let before = canReachHome
-                for part in model.global.parts.reversed() {
-                    canReachHome = canReachHome || (model.global.preimage(of: canReachHome, through: part) && reached)
-                    if selected.without(canReachHome).isFalse { break search }
+            if !selected.without(canReachHome).isFalse {
+                let actions: ReachableBackward
+                if let built = backward { actions = built } else { actions = try ReachableBackward(self) }
+                backward = actions
+                // A tab whose home is unreachable keeps only the states that reach it: none.
+                if !home.isFalse {
+                    let back: Diagram
+                    if let returning { back = returning } else {
+                        back = try actions.statesReaching(initial, covering: reached, in: self) { self.report(.noTrap(tab: tab), self.reached) }
+                        returning = back
+                    }
+                    canReachHome = canReachHome || back
                 }
-                canReachHome = canReachHome || (eventPreimage(of: canReachHome) && reached)
-                try diagrams.checkpoint()
-                report(.noTrap(tab: tab), reached)
-                if canReachHome == before { break }
+                if !selected.without(canReachHome).isFalse {
+                    canReachHome = try actions.statesReaching(canReachHome, covering: selected, in: self) { self.report(.noTrap(tab: tab), self.reached) }
+                }
             }
             trappedSets.append((tab, selected.without(canReachHome)))
         }
@@ -607,5 +618,82 @@ final class SymbolicSearch<R: Route> {
         let tabName = graph.tabs.indices.contains(nearest.tab) ? "tab \(graph.tabs[nearest.tab].id.name)'s root" : "the root"
         return (nearest.tab, .init(level: nearest.level, actions: try trace(to: nearest.set, level: nearest.level),
                                    message: "from here \(tabName) can never be reached again"))
+    }
+
+    /// The actions as the no-trap fixpoints apply them backwards inside the reachable set
+    /// `R`: each part of the relation conjoined with `R` once, so that its preimages never
+    /// leave `R`, and each navigating event and deep-link transaction with the states it leads
+    /// to from `R` (its forward image, computed once).
+    ///
+    /// A state of `R` is in an action's preimage of a set `X` exactly when it is in its
+    /// preimage of `X ∧ image(R)`, so only the part of the growing set that the action can
+    /// enter is pulled back, and only what entered it since the last round: a transaction
+    /// pulled back through each of its commands, over states that are mostly unreachable, is
+    /// the dearest operation of the search. Before, every preimage was computed over every
+    /// encoded state and conjoined with `R` after: diagrams of millions of nodes for sets of
+    /// 30,000.
+    struct ReachableBackward {
+        /// The relation's parts restricted to `R`, last to first (tab selection and Back
+        /// before the pushes).
+        let parts: [SymbolicRelation.Part]
+        /// Per navigating event, then per deep-link transaction: the states it leads to from `R`.
+        let targets: [Diagram]
+
+        init(_ search: SymbolicSearch) throws(SymbolicError) {
+            let reached = search.reached
+            parts = search.model.global.parts.reversed().map { part in
+                SymbolicRelation.Part(relation: part.relation && reached, currentSet: part.currentSet, nextSet: part.nextSet,
+                                      toCurrent: part.toCurrent, toNext: part.toNext)
+            }
+            var targets: [Diagram] = []
+            for event in search.model.events where event.steps != nil { targets.append(search.eventImage(of: reached, event)) }
+            for link in search.model.linkTransactions {
+                targets.append(link.transaction.image(of: reached) && search.encoding.withinBounds)
+            }
+            self.targets = targets
+            try search.diagrams.checkpoint()
+        }
+
+        /// The states of `R` from which `start` (a subset of `R`) is reached, or enough of them
+        /// to cover `covering`: chained, as the forward fixpoint, each part's preimage in turn,
+        /// then the events' and the links', round after round.
+        func statesReaching(_ start: Diagram, covering: Diagram, in search: SymbolicSearch,
+                            afterRound: () -> Void) throws(SymbolicError) -> Diagram {
+            let reached = search.reached
+            var states = start
+            // Per event and link, the states of its targets already pulled back.
+            var pulled = [Diagram](repeating: search.diagrams.false, count: targets.count)
+            func entered(_ index: Int) -> Diagram? {
+                let entering = states && targets[index]
+                let new = entering.without(pulled[index])
+                guard !new.isFalse else { return nil }
+                pulled[index] = entering
+                // What entered since the last round, unless that is the larger diagram.
+                return new.nodeCount > entering.nodeCount ? entering : new
+            }
+            while !covering.without(states).isFalse {
+                let before = states
+                for part in parts {
+                    states = states || search.model.global.preimage(of: states, through: part)
+                    if covering.without(states).isFalse { return states }
+                }
+                var index = 0
+                for event in search.model.events {
+                    guard let steps = event.steps else { continue }
+                    if let new = entered(index) {
+                        states = states || (event.enabled && search.pullBack(new, through: steps[...]) && reached)
+                    }
+                    index += 1
+                }
+                for link in search.model.linkTransactions {
+                    if let new = entered(index) { states = states || (link.transaction.preimage(of: new) && reached) }
+                    index += 1
+                }
+                try search.diagrams.checkpoint()
+                afterRound()
+                if states == before { break }
+            }
+            return states
+        }
     }
 }
