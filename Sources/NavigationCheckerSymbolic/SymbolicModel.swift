@@ -427,8 +427,11 @@ final class SymbolicModel<R: Route> {
     /// The same for a command asked with `effect` (`nil`: the engine refuses it) that brings
     /// route `id` on top; `asked` is the command as a redirect would name it, `nil` for one no
     /// redirect can name (a deep-link plan's replace of a whole stack, or its pushes).
+    /// `redirectsIn` is the context a redirect's command runs in when it is not `context`: a
+    /// push under the modals (`underModals: keep`) writes the tab's stack, and its redirect runs
+    /// on the active stack, the topmost layer's.
     func guardedChain(_ effect: SymbolicEffect?, bringing id: Int, asked: (id: Int, style: TransitionStyle)?, in context: Context,
-                      domain: Diagram) -> (pieces: [SymbolicPiece], redirectFailure: Diagram) {
+                      domain: Diagram, redirectsIn: Context? = nil) -> (pieces: [SymbolicPiece], redirectFailure: Diagram) {
         let diagrams = encoding.diagrams
         var pieces: [SymbolicPiece] = []
         var redirectFailure = diagrams.false
@@ -456,7 +459,7 @@ final class SymbolicModel<R: Route> {
                 break
             }
             remaining = failing
-            current = (self.effect(of: Self.command(redirect.id, redirect.style), in: context), redirect.id)
+            current = (self.effect(of: Self.command(redirect.id, redirect.style), in: redirectsIn ?? context), redirect.id)
         }
         return (pieces, redirectFailure)
     }
