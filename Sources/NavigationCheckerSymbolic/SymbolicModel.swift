@@ -288,8 +288,17 @@ final class SymbolicModel<R: Route> {
             case .maxModalDepth?, .maxStates?: cutByModal[index][sample] = cutByModal[index][sample] || (piece.domain && reached)
             case nil:
                 guard !facts[index].taken else { return }
-                let changed = piece.effect.unchangedWhere.map { piece.domain.without($0) } ?? piece.domain
-                facts[index].taken = !(changed && reached).isFalse
+                guard piece.effect.unchangedWhere != nil else {
+                    facts[index].taken = !(piece.domain && reached).isFalse
+                    return
+                }
+                // A replace by the route on top changes the state only where settling then moves
+                // the selection (a tab condition that reads the selected tab can leave a reachable
+                // state unsettled): judged on the settled pieces, as the relation has them.
+                facts[index].taken = settled(piece).contains { settledPiece in
+                    let changed = settledPiece.effect.unchangedWhere.map { settledPiece.domain.without($0) } ?? settledPiece.domain
+                    return !(changed && reached).isFalse
+                }
             }
         }
         for (index, transition) in graph.transitions.enumerated() {
