@@ -37,7 +37,14 @@ import NavigationGraph
 ///
 /// A plan that sets flags (`set:`) sets them first in its transaction. Pushing under the open
 /// modals (`underModals: keep`) writes the selected tab's slots with the layers left as they
-/// are.
+/// are; a guard that redirects the pushed route runs its redirect on the topmost layer shown,
+/// from the state the link was opened in, as the runtime's guard middleware does.
+///
+/// With tab-scoped modals (`modalScope: tab`) the plan's commands act on what is shown, as in
+/// the runtime: selecting another tab dismisses the window's layers and shows that tab's own
+/// again (a `replace` plan then replaces the stack of its topmost own layer, the active stack),
+/// re-selecting dismisses the tab's own layers too, and a `mode: push` plan's `dismissAll` and
+/// `pushUnderModals` read the selected tab's own layers and the window's.
 struct SymbolicDeepLinks<R: Route> {
     /// What a matched sample does.
     struct Plan {
@@ -97,12 +104,6 @@ struct SymbolicDeepLinks<R: Route> {
             guard let requirement = link.requirement else { continue }
             if requirement.expression == nil { closures.insert(requirement.text) } else { requirements[requirement.text] = requirement }
         }
-        // A guard that redirects sends its command elsewhere from the state it was asked in; one
-        // judging a route pushed under the modals would redirect from under them.
-        let redirecting = Set(graph.routes.filter { route in
-            if case .redirect? = route.entryGuard?.otherwise { return true }
-            return false
-        }.map(\.name))
         var pending: [(link: PendingDeepLink, plan: Plan)] = []
         var samples: [Sample] = []
         var extras: [R] = []
@@ -129,8 +130,6 @@ struct SymbolicDeepLinks<R: Route> {
                     refusal = "requests \(graph.routeName(plan.destination)) by ownership"
                 } else if requirement != nil && condition == nil {
                     refusal = "has a requirement written as a Swift closure"
-                } else if plan.mode == .push && plan.underModals == .keep, let last = plan.stack.last, redirecting.contains(graph.routeName(last)) {
-                    refusal = "pushes \(graph.routeName(last)), whose guard redirects, under the open modals (underModals: keep)"
                 } else if let modal = plan.modal, !modal.providesNavigation, modalRoutes.count > 0 {
                     refusal = "presents a modal without navigation"
                 } else if let tab = plan.tab, !tabs.contains(tab) {

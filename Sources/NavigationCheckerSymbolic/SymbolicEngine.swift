@@ -26,11 +26,12 @@ public enum SymbolicEngine {
     /// condition holds where they are opened.
     /// It does not model: conditions written as Swift closures, the app's own middleware,
     /// requests resolved by route ownership, moves that reroute (and their pending retries),
-    /// high-priority routes (the priority trap), a tab
+    /// high-priority routes (the priority trap), and a tab
     /// condition that reads the stacks, the modals or the selected tab in a graph with route
-    /// guards (a command that moves the selection would have its guard judge another route),
-    /// and a link that keeps the modals and pushes a route whose guard redirects (the redirect
-    /// would run from under them). Every atom of the condition
+    /// guards (a command that moves the selection would have its guard judge another route).
+    /// Modals that belong to their tab (`modalScope: tab`) are modelled, deep links among them,
+    /// and so is a link that keeps the modals and pushes a route whose guard redirects (the
+    /// redirect runs on the topmost layer shown). Every atom of the condition
     /// language is modelled, `stack(tab) contains`, `modals contains` and `below` too.
     public static func unsupported<R: Route>(_ graph: NavigationGraph<R>) -> [String] {
         var reasons: [String] = []
@@ -62,11 +63,6 @@ public enum SymbolicEngine {
             // Without requests, priority changes no step, but the priority-trap property needs the edges.
             let high = graph.routes.filter { $0.ownership?.priority == .high }.map(\.name)
             if !high.isEmpty { reasons.append("high-priority routes, for the priority-trap property (\(high.joined(separator: ", ")))") }
-        }
-        if graph.makeModalScopeRules().mayScopeToTab && graph.deepLinks != nil {
-            // A plan selects a tab, dismisses and presents as one transaction; its encoding
-            // (`SymbolicModel+DeepLinks`) knows the window's layers only.
-            reasons.append("deep links in a graph whose modals belong to their tab (modalScope: tab)")
         }
         if !graph.middleware.isEmpty { reasons.append("app middleware written in Swift (\(graph.middleware.names.joined(separator: ", ")))") }
         let guarded = graph.routes.contains { $0.entryGuard != nil }

@@ -58,8 +58,12 @@ extension SymbolicModel {
     }
 
     /// A plan that commits from every state of `domain` in one write, one piece per selected
-    /// tab: its flags set, the plan's tab (the selected one when it names none) selected, every
-    /// modal dismissed, the tab's stack replaced (and, resuming, the pending slot cleared).
+    /// tab: its flags set, the plan's tab (the selected one when it names none) selected, the
+    /// window's modals dismissed, the stack replaced (and, resuming, the pending slot cleared).
+    /// Re-selecting the selected tab dismisses its own layers too (tab-scoped modals) and
+    /// replaces its stack; selecting another tab shows that tab's own layers again, and the plan
+    /// replaces the active stack: the tab's own, or its topmost own layer's (one piece per count
+    /// of its own layers), as the runtime's `replace` edits the active stack.
     private func directPieces(_ plan: NavigationPlan<R>, where domain: Diagram, clearingPending: Bool) -> [SymbolicPiece] {
         let layout = encoding.layout
         let ids = plan.stack.compactMap { encoding.routeIDs[$0] }
@@ -67,12 +71,24 @@ extension SymbolicModel {
         var pieces: [SymbolicPiece] = []
         for current in 0..<layout.tabCount {
             let target = plan.tab.flatMap { encoding.tabIDs.firstIndex(of: $0) } ?? current
-            var written = modals
-            if target != current { written += encoding.assignment(layout.selected, target) }
-            written += stackWrite(ids, tab: target)
-            written += flagWrites(plan)
+            var written = modals + flagWrites(plan)
             if clearingPending { written += encoding.assignment(layout.pending, 0) }
-            pieces.append(SymbolicPiece(domain: domain && encoding.selected(current), effect: SymbolicEffect(written)))
+            let here = domain && encoding.selected(current)
+            if target == current {
+                written += layout.ownLayerVariables(ofTab: target).map { (variable: $0, value: false) }
+                pieces.append(SymbolicPiece(domain: here, effect: SymbolicEffect(written + stackWrite(ids, at: .tab(target)))))
+                continue
+            }
+            written += encoding.assignment(layout.selected, target)
+            guard layout.scopesModalsToTabs else {
+                pieces.append(SymbolicPiece(domain: here, effect: SymbolicEffect(written + stackWrite(ids, at: .tab(target)))))
+                continue
+            }
+            for own in 0...layout.modalBound {
+                let location: SymbolicLayout.Location = own == 0 ? .tab(target) : .tabLayer(target, own - 1)
+                pieces.append(SymbolicPiece(domain: here && encoding.ownLayerCount(target, is: own),
+                                            effect: SymbolicEffect(written + stackWrite(ids, at: location))))
+            }
         }
         return pieces
     }
@@ -84,10 +100,11 @@ extension SymbolicModel {
         }
     }
 
-    /// Tab `tab`'s slots holding `ids`, the rest empty.
-    private func stackWrite(_ ids: [Int], tab: Int) -> [(variable: Int, value: Bool)] {
-        encoding.layout.tabSlots[tab].enumerated().flatMap { slot, bits in
-            slot < ids.count ? encoding.assignment(bits, ids[slot]) : bits.map { (variable: $0, value: false) }
+    /// The slots of the stack at `location` holding `ids`, the rest empty.
+    private func stackWrite(_ ids: [Int], at location: SymbolicLayout.Location) -> [(variable: Int, value: Bool)] {
+        (0..<encoding.layout.slotCount).flatMap { slot in
+            let bits = encoding.layout.slot(location, slot)
+            return slot < ids.count ? encoding.assignment(bits, ids[slot]) : bits.map { (variable: $0, value: false) }
         }
     }
 
@@ -126,17 +143,42 @@ extension SymbolicModel {
             add([SymbolicPiece(domain: diagrams.true, effect: SymbolicEffect([(variable: variable, value: value)]))], failing: diagrams.false)
         }
         let stack = plan.stack.compactMap { encoding.routeIDs[$0] }
-        // After the selection no modal is presented: the selected tab's stack is the active one.
+        // After the selection no window modal is presented: the active stack is the selected
+        // tab's, or, with tab-scoped modals, its topmost own layer's (selecting another tab
+        // shows that tab's own layers again).
         let tabContexts = contexts.filter { context in
-            if case .tab = context.location { return context.stored }
-            return false
+            if case .layer = context.location { return false }
+            return context.stored
         }
         if plan.mode == .push {
             add(pushModeSelection(plan, openedOn: openedOn), failing: diagrams.false, settling: false)
             if !stack.isEmpty {
-                // With modals still up (kept), onto the selected tab's stack under them.
-                let under = plan.underModals == .keep ? underModalContexts() : []
-                addGuarded({ self.pushingAll(stack, in: $0) }, in: tabContexts + under)
+                if plan.underModals == .keep {
+                    // Where modals were shown when the link was opened, under them onto the
+                    // selected tab's stack (`pushUnderModals`); elsewhere onto the active stack
+                    // (`pushAll`), which settling after the flags may have covered with the
+                    // own layers of the tab it selected.
+                    let opened = modalsShown(openedOn: openedOn)
+                    let onTop = tabContexts.map { context -> Context in
+                        if case .tabLayer = context.location { return context.restricted(to: !opened) }
+                        return context
+                    }
+                    var pieces: [SymbolicPiece] = []
+                    var failing = diagrams.false
+                    for context in onTop {
+                        let result = pushingAll(stack, in: context)
+                        pieces += result.pieces
+                        failing = failing || result.redirectFailure
+                    }
+                    for (under, active) in underModalContexts(where: opened, redirecting: stack.last.map(redirects) ?? false) {
+                        let result = pushingAll(stack, in: under, redirectsIn: active)
+                        pieces += result.pieces
+                        failing = failing || result.redirectFailure
+                    }
+                    add(pieces, failing: failing)
+                } else {
+                    addGuarded({ self.pushingAll(stack, in: $0) }, in: tabContexts)
+                }
             }
         } else if let tab = plan.tab, let index = encoding.tabIDs.firstIndex(of: tab) {
             add(selecting(index, tapped: false), failing: diagrams.false)
@@ -147,9 +189,8 @@ extension SymbolicModel {
         }
         if plan.mode == .replace, let last = stack.last {
             addGuarded({ context in
-                guard case .tab(let tab) = context.location else { return ([], diagrams.false) }
-                return self.guardedChain(SymbolicEffect(self.stackWrite(stack, tab: tab)), bringing: last, asked: nil, in: context,
-                                         domain: context.diagram)
+                self.guardedChain(SymbolicEffect(self.stackWrite(stack, at: context.location)), bringing: last, asked: nil, in: context,
+                                  domain: context.diagram)
             }, in: tabContexts)
         }
         let modal = plan.modal.map { ($0.style, $0.routes.compactMap { encoding.routeIDs[$0] }) }
@@ -163,11 +204,31 @@ extension SymbolicModel {
         return SymbolicTransaction(domain: domain, steps: steps, redirectFailures: failures)
     }
 
+    /// Where some modal is shown: a window layer, or (tab-scoped modals) a layer of the selected
+    /// tab's own, or of `openedOn`'s when given. The flag steps before a plan's navigation write
+    /// only flags and the selection, so for the tab the link was opened on this reads the same
+    /// after them as when the runtime decided the plan's commands.
+    private func modalsShown(openedOn: Int?) -> Diagram {
+        var shown = encoding.layerPresent(0)
+        guard encoding.layout.scopesModalsToTabs else { return shown }
+        for tab in 0..<encoding.layout.tabCount where openedOn == nil || openedOn == tab {
+            shown = shown || ((openedOn == nil ? encoding.selected(tab) : encoding.diagrams.true) && encoding.present(.tabLayer(tab, 0)))
+        }
+        return shown
+    }
+
+    /// Whether route `id` has a guard that redirects.
+    private func redirects(_ id: Int) -> Bool {
+        guards[id]?.redirect != nil
+    }
+
     /// The step a `mode: push` plan starts with, settled: selecting its tab when it names
-    /// another one than the selected (the tab keeps its stack; every modal dismissed), or else
-    /// dismissing every modal where one is presented (elsewhere, or where the plan keeps them,
-    /// no command runs: the state stays as it is, not even settled). `openedOn`: the tab the
-    /// runtime decided on, when the plan's flags may have moved the selection since.
+    /// another one than the selected (the tab keeps its stack; the window's modals dismissed,
+    /// the tab's own shown again), or else dismissing every modal shown where one was shown when
+    /// the link was opened (a `dismissAll` that then finds none shown fails, and the transaction
+    /// rolls back; elsewhere, or where the plan keeps them, no command runs: the state stays as
+    /// it is, not even settled). `openedOn`: the tab the runtime decided on, when the plan's
+    /// flags may have moved the selection since.
     private func pushModeSelection(_ plan: NavigationPlan<R>, openedOn: Int?) -> [SymbolicPiece] {
         let layout = encoding.layout
         let modals = (0..<layout.layerCount).flatMap { layout.layerVariables($0) }.map { (variable: $0, value: false) }
@@ -176,6 +237,7 @@ extension SymbolicModel {
             // Selected from whichever tab the flags left selected (re-selecting it pops it to its root).
             return selecting(target, tapped: false).flatMap(settled)
         }
+        let opened = modalsShown(openedOn: openedOn)
         var pieces: [SymbolicPiece] = []
         for current in 0..<layout.tabCount {
             if let target, target != current, openedOn == nil {
@@ -184,25 +246,39 @@ extension SymbolicModel {
             } else if plan.underModals == .keep {
                 pieces.append(SymbolicPiece(domain: encoding.selected(current), effect: SymbolicEffect([])))
             } else {
-                let presented = encoding.layerPresent(0)
-                pieces += settled(SymbolicPiece(domain: encoding.selected(current) && presented, effect: SymbolicEffect(modals)))
-                pieces.append(SymbolicPiece(domain: encoding.selected(current).without(presented), effect: SymbolicEffect([])))
+                let shownNow = encoding.layerPresent(0) || (layout.scopesModalsToTabs ? encoding.present(.tabLayer(current, 0)) : encoding.diagrams.false)
+                let dismissed = modals + layout.ownLayerVariables(ofTab: current).map { (variable: $0, value: false) }
+                pieces += settled(SymbolicPiece(domain: encoding.selected(current) && opened && shownNow, effect: SymbolicEffect(dismissed)))
+                pieces.append(SymbolicPiece(domain: encoding.selected(current).without(opened), effect: SymbolicEffect([])))
             }
         }
         return pieces
     }
 
-    /// The selected tab's stack under the open modals, at each depth a stored state has: where
-    /// a `mode: push` plan that keeps the modals pushes (`NavigationCommand.pushUnderModals`).
-    /// Its guard judges the pushed route; a redirect is refused before the model is built
-    /// (``SymbolicDeepLinks``), so the context is never asked for one.
-    private func underModalContexts() -> [Context] {
+    /// The selected tab's stack under the modals shown, at each depth a stored state has, where
+    /// modals were shown when the link was opened (`opened`): where a `mode: push` plan that
+    /// keeps the modals pushes (`NavigationCommand.pushUnderModals`). Its guard judges the pushed
+    /// route; a redirect runs from the state the link was opened in, on its active stack (the
+    /// topmost layer shown), so where the pushed route's guard redirects (`redirecting`) each
+    /// context comes with the active one it redirects in, one pair per topmost layer.
+    private func underModalContexts(where opened: Diagram, redirecting: Bool) -> [(under: Context, active: Context?)] {
         let layout = encoding.layout
+        let active = redirecting ? contexts.filter { context in
+            if case .tab = context.location { return false }
+            return context.stored
+        } : []
         return (0..<layout.tabCount).flatMap { tab in
-            (1...layout.stackBound).map { depth in
-                Context(location: .tab(tab), depth: depth,
-                        diagram: encoding.selected(tab) && encoding.layerPresent(0) && encoding.depth(.tab(tab), is: depth),
-                        layers: 0, stored: true)
+            (1...layout.stackBound).flatMap { depth -> [(under: Context, active: Context?)] in
+                let shownNow = encoding.layerPresent(0) || (layout.scopesModalsToTabs ? encoding.present(.tabLayer(tab, 0)) : encoding.diagrams.false)
+                let diagram = encoding.selected(tab) && shownNow && opened && encoding.depth(.tab(tab), is: depth)
+                let under = Context(location: .tab(tab), depth: depth, diagram: diagram, layers: 0, stored: true,
+                                    tab: layout.scopesModalsToTabs ? tab : nil, ownLayers: 0)
+                guard redirecting else { return [(under, nil)] }
+                return active.compactMap { context in
+                    guard context.tab == nil || context.tab == tab else { return nil }
+                    let both = diagram && context.diagram
+                    return both.isFalse ? nil : (under.restricted(to: both), context)
+                }
             }
         }
     }
@@ -210,12 +286,19 @@ extension SymbolicModel {
     /// Pushing `ids` in one command onto the active stack of `context`, through the guards of
     /// the last one; nothing where the result would not fit even the overflow slots (never
     /// from a stored state: the layout has as many as a plan pushes).
-    private func pushingAll(_ ids: [Int], in context: Context) -> (pieces: [SymbolicPiece], redirectFailure: Diagram) {
+    private func pushingAll(_ ids: [Int], in context: Context, redirectsIn active: Context? = nil) -> (pieces: [SymbolicPiece], redirectFailure: Diagram) {
         let layout = encoding.layout
         let depth = context.depth + ids.count
         guard let top = ids.last, depth <= layout.slotCount else { return ([], encoding.diagrams.false) }
         let written = ids.enumerated().flatMap { offset, id in encoding.assignment(layout.slot(context.location, context.depth + offset), id) }
         let effect = SymbolicEffect(written, cut: depth > layout.stackBound ? .maxStackDepth : nil)
-        return guardedChain(effect, bringing: top, asked: nil, in: context, domain: context.diagram)
+        return guardedChain(effect, bringing: top, asked: nil, in: context, domain: context.diagram, redirectsIn: active)
+    }
+}
+
+extension SymbolicModel.Context {
+    /// This context in the states of `diagram` only.
+    func restricted(to diagram: Diagram) -> Self {
+        Self(location: location, depth: depth, diagram: self.diagram && diagram, layers: layers, stored: stored, tab: tab, ownLayers: ownLayers)
     }
 }

@@ -288,8 +288,17 @@ final class SymbolicModel<R: Route> {
             case .maxModalDepth?, .maxStates?: cutByModal[index][sample] = cutByModal[index][sample] || (piece.domain && reached)
             case nil:
                 guard !facts[index].taken else { return }
-                let changed = piece.effect.unchangedWhere.map { piece.domain.without($0) } ?? piece.domain
-                facts[index].taken = !(changed && reached).isFalse
+                guard piece.effect.unchangedWhere != nil else {
+                    facts[index].taken = !(piece.domain && reached).isFalse
+                    return
+                }
+                // A replace by the route on top changes the state only where settling then moves
+                // the selection (a tab condition that reads the selected tab can leave a reachable
+                // state unsettled): judged on the settled pieces, as the relation has them.
+                facts[index].taken = settled(piece).contains { settledPiece in
+                    let changed = settledPiece.effect.unchangedWhere.map { settledPiece.domain.without($0) } ?? settledPiece.domain
+                    return !(changed && reached).isFalse
+                }
             }
         }
         for (index, transition) in graph.transitions.enumerated() {
@@ -427,8 +436,11 @@ final class SymbolicModel<R: Route> {
     /// The same for a command asked with `effect` (`nil`: the engine refuses it) that brings
     /// route `id` on top; `asked` is the command as a redirect would name it, `nil` for one no
     /// redirect can name (a deep-link plan's replace of a whole stack, or its pushes).
+    /// `redirectsIn` is the context a redirect's command runs in when it is not `context`: a
+    /// push under the modals (`underModals: keep`) writes the tab's stack, and its redirect runs
+    /// on the active stack, the topmost layer's.
     func guardedChain(_ effect: SymbolicEffect?, bringing id: Int, asked: (id: Int, style: TransitionStyle)?, in context: Context,
-                      domain: Diagram) -> (pieces: [SymbolicPiece], redirectFailure: Diagram) {
+                      domain: Diagram, redirectsIn: Context? = nil) -> (pieces: [SymbolicPiece], redirectFailure: Diagram) {
         let diagrams = encoding.diagrams
         var pieces: [SymbolicPiece] = []
         var redirectFailure = diagrams.false
@@ -456,7 +468,7 @@ final class SymbolicModel<R: Route> {
                 break
             }
             remaining = failing
-            current = (self.effect(of: Self.command(redirect.id, redirect.style), in: context), redirect.id)
+            current = (self.effect(of: Self.command(redirect.id, redirect.style), in: redirectsIn ?? context), redirect.id)
         }
         return (pieces, redirectFailure)
     }

@@ -255,7 +255,7 @@ struct ModalScopeCheckTests {
         }
     }
 
-    @Test("the symbolic engine models tab-scoped modals and reset steps, and refuses them with deep links by name")
+    @Test("the symbolic engine models tab-scoped modals and reset steps, deep links among them")
     func symbolic() throws {
         let graph = try Self.load(Self.tabSheets())
         #expect(SymbolicEngine.unsupported(graph).isEmpty)
@@ -264,6 +264,10 @@ struct ModalScopeCheckTests {
         #expect(symbolic.statistics.states == explicit.statistics.states)
         #expect(symbolic.verdicts.map(\.status) == explicit.verdicts.map(\.status))
         let linked = try Self.load(Self.tabSheets() + "deepLinks:\n  schemes: [app]\n  links:\n    - { pattern: /status, route: status, tab: inbox, stack: [notifications, status] }\n")
-        #expect(SymbolicEngine.unsupported(linked) == ["deep links in a graph whose modals belong to their tab (modalScope: tab)"])
+        #expect(SymbolicEngine.unsupported(linked).isEmpty)
+        let linkedSymbolic = try SymbolicChecker(linked).run()
+        let linkedExplicit = try Checker(linked).run()
+        #expect(linkedSymbolic.statistics.states == linkedExplicit.statistics.states)
+        #expect(linkedSymbolic.verdicts.map(\.status) == linkedExplicit.verdicts.map(\.status))
     }
 }

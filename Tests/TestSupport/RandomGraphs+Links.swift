@@ -7,29 +7,19 @@ extension RandomGraphs {
     /// (`underModals: keep`, on the link or as the default under `deepLinks:`), a link sets a flag
     /// (`set: { f0: true }`), strict matching (`match:`) with samples it refuses, and a link to a
     /// route with parameters (its id now and then with a pattern, `:id([0-9]+)`) whose sample URLs
-    /// carry a value outside the route's samples (`app://r3/9` where the samples are 1 and 2). A link that
-    /// keeps the modals never pushes a route whose guard redirects (outside the symbolic subset).
-    /// Lines without a `deepLinks:` section come back as they are.
+    /// carry a value outside the route's samples (`app://r3/9` where the samples are 1 and 2); a link
+    /// that keeps the modals may push a route whose guard redirects (the redirect runs on the
+    /// topmost layer). Lines without a `deepLinks:` section come back as they are.
     public static func linkOptions(_ lines: [String], flags: [String], using generator: inout SeededGenerator) -> [String] {
         func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
         func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
         guard let section = lines.firstIndex(of: "deepLinks:") else { return lines }
         var lines = lines
-        // Routes whose guard redirects: a link that keeps the modals must not push one last.
-        let redirecting = Set(lines.compactMap { line -> String? in
-            guard line.hasPrefix("  r"), line.contains("redirect:"), let colon = line.firstIndex(of: ":") else { return nil }
-            return String(line.dropFirst(2)[..<colon])
-        })
-        func lastPushed(_ line: String) -> String? {
-            guard let start = line.range(of: "stack: [")?.upperBound, let end = line[start...].firstIndex(of: "]") else { return nil }
-            return line[start..<end].split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) }
-        }
-        let links = lines.indices.filter { lines[$0].hasPrefix("    - { pattern:") }
-        let keepsByDefault = chance(20) && links.allSatisfy { !lines[$0].contains("mode: push") || !redirecting.contains(lastPushed(lines[$0]) ?? "") }
+        let keepsByDefault = chance(20)
         if keepsByDefault { lines.insert("  underModals: keep", at: section + 1) }
         for index in lines.indices where lines[index].hasPrefix("    - { pattern:") {
             var extra = ""
-            if lines[index].contains("mode: push") && !keepsByDefault && chance(50) && !redirecting.contains(lastPushed(lines[index]) ?? "") {
+            if lines[index].contains("mode: push") && !keepsByDefault && chance(50) {
                 extra += ", underModals: keep"
             }
             if !flags.isEmpty && chance(30) { extra += ", set: { \(pick(flags)): \(chance(50)) }" }
@@ -56,9 +46,9 @@ extension RandomGraphs {
         if let last = lines.lastIndex(where: { $0.hasPrefix("    - { pattern:") }), !withParameters.isEmpty, chance(50) {
             let route = pick(withParameters)
             var plan = "stack: [\(route)]"
-            // Pushed (kept under the modals now and then), unless the default keeps them and its guard redirects.
-            if chance(50) && !(keepsByDefault && redirecting.contains(route)) {
-                plan += ", mode: push" + (chance(50) && !redirecting.contains(route) ? ", underModals: keep" : "")
+            // Pushed (kept under the modals now and then).
+            if chance(50) {
+                plan += ", mode: push" + (chance(50) ? ", underModals: keep" : "")
             }
             // What the id accepts, now and then: a value outside it fits no pattern (unhandled).
             let accepted = pick(["", "", "[0-9]+", "[1-3]{1}", "[0-9]{2,}"])

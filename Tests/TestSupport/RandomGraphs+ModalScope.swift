@@ -1,14 +1,12 @@
 import Foundation
 
-/// Modal scopes and reset steps, drawn into random graph documents (issue 30): inside the
-/// symbolic engine's subset for ``RandomGraphs/document(using:)`` (a graph's or a route's
-/// `modalScope`, tab-scoped only without deep links; `resetTabs` steps), and always tab-scoped
-/// for ``RandomGraphs/tabScopedDocument(using:)``.
+/// Modal scopes and reset steps, drawn into random graph documents (issue 30): a graph's or a
+/// route's `modalScope` and `resetTabs` steps for ``RandomGraphs/document(using:)``, and always
+/// tab-scoped for ``RandomGraphs/tabScopedDocument(using:)``; deep links among them.
 extension RandomGraphs {
     /// Adds, now and then, an event with a reset step (every tab, or some named), the graph's
-    /// `modalScope` and routes' own (`tab` only in a graph without deep links, which the
-    /// symbolic engine refuses with tab-scoped modals). Drawn after everything else, so the
-    /// graphs drawn before these options were are drawn as they were.
+    /// `modalScope` and routes' own. Drawn after everything else, so the graphs drawn before
+    /// these options were are drawn as they were.
     static func drawModalScopes(into lines: inout [String], tabs: [String], routes: [String], using generator: inout SeededGenerator) {
         func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
         func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
@@ -25,10 +23,10 @@ extension RandomGraphs {
                 lines.insert(contentsOf: ["events:", event], at: transitions)
             }
         }
-        // Tab scope where the symbolic engine models it (no deep links). The scope is read off
-        // the document drawn so far, not drawn: the graphs drawn after this one stay the ones
-        // drawn before tab scopes were modelled.
-        let tabScoped = !tabs.isEmpty && !lines.contains("deepLinks:") && lines.count % 3 != 0
+        // Tab scope, deep links and all. The scope is read off the document drawn so far, not
+        // drawn: the graphs drawn after this one stay the ones drawn before tab scopes were
+        // modelled.
+        let tabScoped = !tabs.isEmpty && lines.count % 3 != 0
         if !tabs.isEmpty && chance(25) { lines.append("modalScope: \(tabScoped ? "tab" : "window")") }
         let routeLines = Set(routes.map { "  \($0): " })
         for index in lines.indices where routeLines.contains(where: lines[index].hasPrefix) && chance(12) {
@@ -42,7 +40,6 @@ extension RandomGraphs {
 
     /// A random document whose modals belong to their tabs (`modalScope: tab`; routes drawn
     /// with `modalScope: window` keep the window's), or `nil` for a drawn graph without tabs.
-    /// Outside the symbolic engine's subset: for the explicit engine and the store.
     public static func tabScopedDocument(using generator: inout SeededGenerator) -> String? {
         let body = document(using: &generator)
         guard body.contains("\ntabs:\n") || body.hasPrefix("tabs:\n") else { return nil }
