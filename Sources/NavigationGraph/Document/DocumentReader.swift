@@ -31,7 +31,7 @@ struct DocumentReader {
     }
 
     static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "tabBar", "routes", "groups", "flags", "events",
-                               "transitions", "deepLinks", "invariants", "bounds", "features", "entries", "exits", "modalScope"]
+                               "transitions", "deepLinks", "invariants", "properties", "bounds", "features", "entries", "exits", "modalScope"]
 
     func read(_ document: DocumentNode) throws(GraphDocumentError) -> Graph {
         try readDocument(document).graph
@@ -83,6 +83,7 @@ struct DocumentReader {
         }
         let own = try reader.read(fields, document: document, name: name, routesNode: routesNode, groups: groups)
         var graph = try composed(own, exits: exits, features: features, rootLocation: (fields["root"] ?? fields["tabs"] ?? document).location)
+        graph.properties = try optional(fields["properties"]) { node throws(GraphDocumentError) in try reader.readProperties(node) } ?? []
         try checkRouteValues(in: graph)
         let entries = try readEntries(fields["entries"], graph: graph, exits: exits, document: document)
         // A feature document verified by itself, not included by another: stub its surroundings.
@@ -866,6 +867,35 @@ struct DocumentReader {
         return try node.mapping().map { entry throws(GraphDocumentError) in
             try names.add(entry.key, at: entry.keyLocation, of: entry.value)
             return Graph.Invariant(name: entry.key, condition: try condition(entry.value), location: entry.value.location)
+        }
+    }
+
+    /// The `properties:` section: each name maps to `{ from: p, canReach: q }` or
+    /// `{ after: p, never: q, until: r }` (`until` optional).
+    private func readProperties(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.PropertyDeclaration] {
+        var names = DeclaredNames("property")
+        return try node.mapping().map { entry throws(GraphDocumentError) in
+            try names.add(entry.key, at: entry.keyLocation, of: entry.value)
+            let fields = try entry.value.fields(required: [], optional: ["from", "canReach", "after", "never", "until"])
+            let rule: Graph.PropertyDeclaration.Rule
+            if let from = fields["from"] ?? fields["canReach"] {
+                guard let target = fields["canReach"], let source = fields["from"] else {
+                    throw from.error("property '\(entry.key)' needs both 'from' and 'canReach'",
+                                     "write '{ from: <condition>, canReach: <condition> }': from every state where 'from' holds, a state where 'canReach' holds must be reachable")
+                }
+                if let other = fields["after"] ?? fields["never"] ?? fields["until"] {
+                    throw other.error("property '\(entry.key)' mixes 'from'/'canReach' with 'after'/'never'/'until'",
+                                      "declare two properties: one '{ from, canReach }', one '{ after, never, until }'")
+                }
+                rule = .canReach(from: try condition(source), target: try condition(target))
+            } else if let after = fields["after"], let never = fields["never"] {
+                rule = .never(after: try condition(after), never: try condition(never),
+                              until: try fields["until"].map { node throws(GraphDocumentError) in try condition(node) })
+            } else {
+                throw entry.value.error("property '\(entry.key)' says neither '{ from, canReach }' nor '{ after, never }'",
+                                        "write '{ from: <condition>, canReach: <condition> }' or '{ after: <condition>, never: <condition>, until: <condition> }' (until is optional)")
+            }
+            return Graph.PropertyDeclaration(name: entry.key, rule: rule, location: entry.value.location)
         }
     }
 
