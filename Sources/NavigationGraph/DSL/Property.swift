@@ -12,6 +12,7 @@ import NavigationCore
 /// `never/<name>`). Its conditions may be text, typed, or closures (which only the explicit
 /// engine evaluates, and which cannot be exported).
 public struct Property<R: GraphRoute>: GraphContent {
+    /// The one declaration it makes.
     public let components: [GraphComponent<R>]
 
     /// From every reachable state where `from` holds, a state where `canReach` holds can be

@@ -23,10 +23,20 @@ extension NavigationGraph {
             case never(after: GraphCondition<R>, never: GraphCondition<R>, until: GraphCondition<R>?)
         }
 
+        /// The property's name: its verdict's in reports, and its SARIF rule's after the kind
+        /// (`can-reach/<name>`). No invariant or built-in property may have it.
         public let name: String
+        /// What the property says.
         public let rule: Rule
+        /// Where it was declared (a document's line and column, or the Swift call's).
         public let location: SourceLocation?
 
+        /// A property called `name` that says `rule`.
+        ///
+        /// - Parameters:
+        ///   - name: Its name in reports.
+        ///   - rule: What it says.
+        ///   - location: Where it was declared, for findings and SARIF.
         public init(name: String, rule: Rule, location: SourceLocation? = nil) {
             self.name = name
             self.rule = rule
