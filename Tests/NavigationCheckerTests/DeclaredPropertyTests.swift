@@ -152,6 +152,15 @@ struct DeclaredPropertyTests {
         #expect(typed.map(\.status) == [.passed, .failed])
     }
 
+    @Test("a graph diff lists a declared property added, changed or removed")
+    func diff() throws {
+        let base = try Self.load("root: a\nroutes: { a: {} }\nproperties:\n  p: { from: \"top == a\", canReach: \"depth == 1\" }\n  q: { after: \"top == a\", never: \"depth == 2\" }\n")
+        let head = try Self.load("root: a\nroutes: { a: {} }\nproperties:\n  p: { from: \"top == a\", canReach: \"depth <= 2\" }\n  r: { after: \"top == a\", never: \"depth == 3\", until: \"depth == 1\" }\n")
+        let changes = GraphDiff(base: base, head: head).changes(of: .property)
+        #expect(changes.map { "\($0.change) \($0.key)" } == ["changed p", "removed q", "added r"])
+        #expect(changes.first?.after == "from top == a, canReach depth <= 2")
+    }
+
     @Test("each declared property is its own SARIF rule, named like an invariant's")
     func registry() {
         #expect(PropertyRegistry.kind(id: "can-reach") == .canReach)
