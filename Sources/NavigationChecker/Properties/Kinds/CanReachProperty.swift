@@ -37,7 +37,7 @@ struct CanReachProperty: Property {
                 violation = DeclaredPropertySearch.firstStuck(bits: observer.bits[position], edges: graph.edges)
                     .map { Violation(state: $0, action: nil, message: "") }
             } else {
-                verdicts.append(verdict(.inconclusive, "not judged: the search kept no state graph"))
+                verdicts.append(verdict(.inconclusive, "not decided: the search stopped before it could judge it"))
                 continue
             }
             guard let violation else {

@@ -38,7 +38,7 @@ struct NeverProperty: Property {
                 violation = DeclaredPropertySearch.firstViolation(bits: observer.bits[position], edges: graph.edges, actions: graph.actions)
                     .map { found in Violation(state: found.state, action: nil, message: "", actions: found.actions.compactMap(ExplorerAction.init(code:))) }
             } else {
-                verdicts.append(verdict(.inconclusive, "not judged: the search kept no state graph"))
+                verdicts.append(verdict(.inconclusive, "not decided: the search stopped before it could judge it"))
                 continue
             }
             let before = until.map { " before '\($0.text)'" } ?? ""
