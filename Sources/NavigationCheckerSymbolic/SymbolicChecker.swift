@@ -246,7 +246,10 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let end = PropertyObservations<R>.SearchEnd(
             states: findings.states, complete: cutoff == nil, checksTraps: options.checkTraps,
             trap: findings.trap.map { (state: $0.violation.level, tab: $0.tab) }, trapActions: findings.trap?.violation.actions,
-            hasDeepLinks: findings.links != nil, cutoff: cutoff, depthScope: scopeParts.isEmpty ? nil : "within " + scopeParts.joined(separator: " and "))
+            hasDeepLinks: findings.links != nil, cutoff: cutoff, depthScope: scopeParts.isEmpty ? nil : "within " + scopeParts.joined(separator: " and "),
+            declaredViolations: findings.declared.map { declared in
+                declared.map { found in found.map { Violation(state: $0.level, action: nil, message: "", actions: $0.actions) } }
+            })
         let judged = try observations.verdicts(end) { violation, property throws(SymbolicError) -> CheckTrace<R>? in
             let actions = violation.actions ?? []
             do throws(CheckerError) { _ = try checker.replay(actions) } catch {

@@ -49,6 +49,9 @@ public enum SymbolicEngine {
         for invariant in graph.invariants where invariant.condition.expression == nil {
             closures.append("invariant \(invariant.name)")
         }
+        for property in graph.properties where property.conditions.contains(where: { $0.condition.expression == nil }) {
+            closures.append("property \(property.name)")
+        }
         for tab in graph.tabs where tab.condition.map({ $0.expression == nil }) ?? false {
             closures.append("the condition of tab \(tab.id.name)")
         }
@@ -124,6 +127,9 @@ struct SymbolicFindings<R: Route> {
     var bypassRoutes: [String] = []
     var bypass: (route: String, violation: Violation)?
     var trap: (tab: Int, violation: Violation)?
+    /// Per declared property, its nearest violation; `nil` when they were not judged (a
+    /// search cut short).
+    var declared: [Violation?]?
     var redirect: Violation?
     /// The deep-link property, when the graph declares deep links.
     var links: SymbolicLinkFinding?
@@ -188,7 +194,7 @@ final class SymbolicSearch<R: Route> {
         levels = [initial]
     }
 
-    fileprivate var diagrams: DecisionDiagrams { encoding.diagrams }
+    var diagrams: DecisionDiagrams { encoding.diagrams }
 
     /// Breadth-first levels while they are cheap, then the reachable set by chaining to a
     /// fixpoint, then more levels: all of them when `allLevels`, else as long as each level's
@@ -392,6 +398,7 @@ final class SymbolicSearch<R: Route> {
         findings.refusedEventStep = try refusedEventStep()
         findings.links = try linkFinding()
         if checkTraps { findings.trap = try firstTrap() }
+        if !graph.properties.isEmpty { findings.declared = try declaredPropertyViolations() }
         findings.depth = levels.count - 1
         findings.depthKnown = levelsComplete
 
@@ -556,7 +563,7 @@ final class SymbolicSearch<R: Route> {
     /// (the relation's parts stay within the bounds, and a reachable state's successors are
     /// reachable), so the result seeds a least fixpoint over the reachable states without
     /// changing it. In a tabbed app it covers every state in a few steps (dismiss, tap, tap).
-    private func statesReaching(_ target: Diagram, covering: Diagram) throws(SymbolicError) -> Diagram {
+    func statesReaching(_ target: Diagram, covering: Diagram) throws(SymbolicError) -> Diagram {
         var states = target
         while !covering.without(states).isFalse {
             let next = states || preimage(of: states)

@@ -126,11 +126,16 @@ public enum SARIFLog {
              help: MultiformatMessage(text: plain(kind.help), markdown: kind.help), defaultConfiguration: Configuration(level: kind.severity.rawValue))
     }
 
-    /// The rule of one invariant, `invariant/<name>`: each its own, so code scanning tells them
-    /// apart, with the invariant kind's help.
-    static func invariantRule(_ property: VerificationReport.Property) -> Rule {
-        let kind = PropertyKind.invariant
-        let description = "The invariant '\(property.name)' holds in every reachable state."
+    /// The rule of one property named by its declaration, `invariant/<name>`,
+    /// `can-reach/<name>` or `never/<name>`: each its own, so code scanning tells them apart,
+    /// with its kind's help.
+    static func declaredRule(_ property: VerificationReport.Property, kind: PropertyKind) -> Rule {
+        let description = switch kind {
+        case .invariant: "The invariant '\(property.name)' holds in every reachable state."
+        case .canReach: "The can-reach property '\(property.name)' holds: its target can be reached from every state it starts from."
+        case .never: "The never-until property '\(property.name)' holds: no forbidden state is reached while it is armed."
+        default: "The property '\(property.name)' holds."
+        }
         return Rule(id: property.ruleId, name: property.ruleId, shortDescription: Message(text: description),
                     fullDescription: Message(text: description + " " + plain(kind.help)),
                     help: MultiformatMessage(text: plain(kind.help), markdown: kind.help), defaultConfiguration: Configuration(level: kind.severity.rawValue))
@@ -164,8 +169,8 @@ public enum SARIFLog {
         var rules = PropertyRegistry.kinds.filter { $0.ruleListing == .everyRun }.map(rule)
         var known = Set(rules.map(\.id))
         for property in report.properties where known.insert(property.ruleId).inserted {
-            if property.kind == PropertyKind.invariant.id {
-                rules.append(invariantRule(property))
+            if property.isNamedByDeclaration, let kind = PropertyRegistry.kind(id: property.kind) {
+                rules.append(declaredRule(property, kind: kind))
                 continue
             }
             let id = property.kind

@@ -10,10 +10,18 @@ public enum BaselineState: String, Codable, Hashable, Sendable {
 }
 
 extension VerificationReport.Property {
-    /// The SARIF rule id: `invariant/<name>` for an invariant (one rule each, so code scanning
-    /// tells them apart), else the kind's id (`guard-bypass`).
+    /// The SARIF rule id: `<kind>/<name>` for a property named by its declaration (an
+    /// invariant, `invariant/<name>`; a declared property, `can-reach/<name>` or
+    /// `never/<name>`: one rule each, so code scanning tells them apart), else the kind's id
+    /// (`guard-bypass`).
     public var ruleId: String {
-        kind == PropertyKind.invariant.id ? "\(kind)/\(name)" : kind
+        isNamedByDeclaration ? "\(kind)/\(name)" : kind
+    }
+
+    /// Whether the property's kind names each verdict after its declaration (see
+    /// `PropertyKind.reservedName`): invariants and declared properties.
+    var isNamedByDeclaration: Bool {
+        PropertyRegistry.kind(id: kind).map { $0.reservedName == nil } ?? false
     }
 
     /// A fingerprint of what failed: the graph, the rule, the property's name and its message,

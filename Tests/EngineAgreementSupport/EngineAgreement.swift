@@ -26,6 +26,9 @@ public enum EngineAgreement {
         differ("transitions taken", explicit.transitionCoverage, symbolic.transitionCoverage)
         differ("verdicts", explicit.verdicts.map(\.name), symbolic.verdicts.map(\.name))
         let checker = Checker(graph)
+        for verdict in explicit.verdicts + symbolic.verdicts {
+            if let problem = try declaredPropertyTraceProblem(verdict, in: graph, checker: checker) { differences.append(problem) }
+        }
         for (left, right) in zip(explicit.verdicts, symbolic.verdicts) {
             differ("\(left.name) status", left.status, right.status)
             differ("\(left.name) trace length", left.trace?.actions.count, right.trace?.actions.count)
@@ -53,5 +56,31 @@ public enum EngineAgreement {
         differ("verdicts (levels as needed)", symbolic.verdicts.map { "\($0.name) \($0.status) \($0.trace?.actions.count ?? -1)" },
                lazy.verdicts.map { "\($0.name) \($0.status) \($0.trace?.actions.count ?? -1)" })
         return differences
+    }
+
+    /// What is wrong with the trace of a failed declared property (`properties:`), replayed
+    /// through the runtime: a can-reach trace must end where `from` holds, a never-until trace
+    /// where `never` holds with the monitor armed (`after` seen, `until` not since). `nil` when
+    /// it is right, or the verdict is no such failure.
+    static func declaredPropertyTraceProblem(_ verdict: PropertyVerdict<DynamicRoute>, in graph: NavigationGraph<DynamicRoute>,
+                                             checker: Checker<DynamicRoute>) throws -> String? {
+        guard verdict.kind == .canReach || verdict.kind == .never, let trace = verdict.trace,
+              let property = graph.properties.first(where: { $0.name == verdict.name }) else { return nil }
+        let states = try checker.replay(trace.actions)
+        guard let last = states.last else { return "\(verdict.name): the trace has no state" }
+        func holds(_ condition: GraphCondition<DynamicRoute>, _ state: NavigationState<DynamicRoute>) -> Bool {
+            condition.compile(routeName: graph.routeName)(state)
+        }
+        switch property.rule {
+        case .canReach(let from, _):
+            return holds(from, last) ? nil : "\(verdict.name): the trace ends where '\(from.text)' is false"
+        case .never(let after, let never, let until):
+            var armed = false
+            for state in states {
+                let released = until.map { holds($0, state) } ?? false
+                armed = !released && (holds(after, state) || armed)
+            }
+            return armed && holds(never, last) ? nil : "\(verdict.name): the trace does not end in a violation"
+        }
     }
 }

@@ -41,6 +41,13 @@ struct MastodonSampleTests {
         #expect(link?["status"] as? String == "failed")
         #expect((link?["message"] as? String)?.contains("landed under a modal") == true, "\(link?["message"] ?? "")")
         #expect(Self.actions(link).last?.hasPrefix("open https://mastodon.example/@alice") == true, "\(Self.actions(link))")
+        // The declared properties: the editor leads back to the timeline; after signing out
+        // from the profile tab's settings sheet, profile stays selected and an account is pushed.
+        #expect(Self.property(app.report, "can-reach", "editor returns to timeline")?["status"] as? String == "passed")
+        let account = Self.property(app.report, "never", "no account after sign-out")
+        #expect(account?["status"] as? String == "failed")
+        #expect(Self.actions(account).contains("event signOut"), "\(Self.actions(account))")
+        #expect(Self.actions(account).last?.hasPrefix("push profile → account") == true, "\(Self.actions(account))")
 
         // The defaults: the selection follows the tab set, a link dismisses the sheets first.
         let defaults = text.replacingOccurrences(of: "hiddenSelection: stay", with: "hiddenSelection: fallback")
@@ -50,5 +57,6 @@ struct MastodonSampleTests {
         #expect(Self.property(other.report, "selected-tab-shown") == nil, "reported only for a graph that declares stay")
         #expect(Self.property(other.report, "invariant", "settings tab only signed out")?["status"] as? String == "passed")
         #expect(Self.property(other.report, "deep-links")?["status"] as? String == "passed")
+        #expect(Self.property(other.report, "never", "no account after sign-out")?["status"] as? String == "passed")
     }
 }

@@ -21,7 +21,9 @@ struct JSONSchemaTests {
         var undescribed: [String] = []
         func walk(_ node: Any, _ path: String) {
             if let object = node as? [String: Any] {
-                if let properties = object["properties"] as? [String: Any] {
+                // A schema's `properties` keyword, not the document's own `properties:` section
+                // listed in such a keyword (a map of names has no `type`).
+                if object["type"] != nil, let properties = object["properties"] as? [String: Any] {
                     for (key, value) in properties where (value as? [String: Any])?["description"] == nil { undescribed.append("\(path).\(key)") }
                 }
                 for (key, value) in object { walk(value, "\(path)/\(key)") }

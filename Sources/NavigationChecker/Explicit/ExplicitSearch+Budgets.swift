@@ -46,7 +46,7 @@ extension ExplicitSearch {
     /// edge, two offsets per state) and walks them backwards (a mark, a queue entry and a goal
     /// per state). Without it, a run stopped at its 64 MB budget peaked at 71 MB.
     var verdictBytes: Int {
-        checker.options.checkTraps ? edges.count * 4 + table.count * 21 : 0
+        checker.options.checkTraps || judgesDeclaredProperties ? edges.count * 4 + table.count * 21 : 0
     }
 
     /// The bytes the table, parent links and the no-trap check's edges take, counted from
@@ -54,7 +54,8 @@ extension ExplicitSearch {
     /// their actions) is left out, so the figure is the search's whether or not one was drawn.
     var countedBytes: Int {
         table.memoryBytes + parents.memoryBytes + homes.count
-            + (checker.options.checkTraps ? edges.count * MemoryLayout<NoTrapSearch.Edge>.stride : 0)
+            + (checker.options.checkTraps || judgesDeclaredProperties ? edges.count * MemoryLayout<NoTrapSearch.Edge>.stride : 0)
+            + propertyEdgeActions.count * MemoryLayout<UInt32>.stride
     }
 
     /// Records that `budget` stopped the search with `unexpanded` states never expanded.

@@ -10,12 +10,14 @@ extension ExplicitSearch {
             ? NoTrapSearch.firstTrap(homes: homes, edges: edges, tabs: graph.tabs.count) : nil
         let checksPriorityFlows = checker.options.checkTraps && priorityOwnership != nil
         let priorityTrap = checksPriorityFlows ? NoTrapSearch.firstTrapped(in: inPriorityFlow, edges: edges) : nil
-        let end = PropertyObservations<R>.SearchEnd(
+        var end = PropertyObservations<R>.SearchEnd(
             states: Double(table.count), complete: complete, checksTraps: checker.options.checkTraps, trap: trap,
             hasDeepLinks: model.pipeline != nil, cutoff: cutoff, depthScope: depthScope,
             checksPriorityFlows: checksPriorityFlows, priorityTrap: priorityTrap)
+        if judgesDeclaredProperties { end.stateGraph = (edges, propertyEdgeActions) }
         let judged = properties.verdicts(end) { violation, _ in
-            checker.trace(parents.actions(to: violation.state) + (violation.action.map { [$0] } ?? []))
+            // A declared never-until property's trace follows the edges, not the parent links.
+            checker.trace(violation.actions ?? (parents.actions(to: violation.state) + (violation.action.map { [$0] } ?? [])))
         }
         var cuts: [BoundCut] = []
         if cutStack > 0 { cuts.append(BoundCut(bound: .maxStackDepth, limit: graph.bounds.maxStackDepth, successorsCut: cutStack)) }

@@ -49,6 +49,12 @@ struct ExplicitSearch<R: Route> {
     var edges: [NoTrapSearch.Edge] = []
     /// Per edge, the action's code, when the state graph asked for them.
     var edgeActions: [UInt32] = []
+    /// Per edge, the action's code, when the graph declares properties (their traces follow
+    /// the edges, see ``DeclaredPropertySearch``): kept apart from ``edgeActions``, which the
+    /// state graph lets go past its limit.
+    var propertyEdgeActions: [UInt32] = []
+    /// Whether the graph declares properties: then every edge and its action is kept.
+    let judgesDeclaredProperties: Bool
 
     var transitionsApplied = 0
     /// Frontiers processed; the last one (the farthest states) adds nothing, so the depth is one less.
@@ -101,7 +107,8 @@ struct ExplicitSearch<R: Route> {
         let graph = checker.graph
         bounds = graph.bounds
         self.stateLimit = stateLimit ?? graph.bounds.maxStates
-        recordsEdges = checker.options.checkTraps || edgeActionLimit != nil
+        judgesDeclaredProperties = !graph.properties.isEmpty
+        recordsEdges = checker.options.checkTraps || edgeActionLimit != nil || !graph.properties.isEmpty
         recordsEdgeActions = edgeActionLimit != nil
         self.edgeActionLimit = edgeActionLimit ?? 0
         progress = checker.options.progress
@@ -251,14 +258,15 @@ struct ExplicitSearch<R: Route> {
         if recordsEdgeActions && table.count > edgeActionLimit { stopRecordingEdgeActions() }
         edges.append(NoTrapSearch.Edge(source: Int32(truncatingIfNeeded: from), target: Int32(truncatingIfNeeded: to)))
         if recordsEdgeActions { edgeActions.append(action.code) }
+        if judgesDeclaredProperties { propertyEdgeActions.append(action.code) }
     }
 
     /// Past the state graph's limit: its edges' actions are let go, and the edges too unless
-    /// no-trap needs them.
+    /// no-trap or the declared properties need them.
     private mutating func stopRecordingEdgeActions() {
         recordsEdgeActions = false
         edgeActions = []
-        if !checker.options.checkTraps {
+        if !checker.options.checkTraps && !judgesDeclaredProperties {
             recordsEdges = false
             edges = []
         }

@@ -46,7 +46,7 @@ enum NoTrapSearch {
     }
 
     /// The edges reversed, in compressed form: for each state, the states with an edge into it.
-    private struct ReverseEdges {
+    struct ReverseEdges {
         let offsets: [Int32]
         let sources: [Int32]
 

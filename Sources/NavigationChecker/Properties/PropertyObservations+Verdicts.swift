@@ -23,9 +23,19 @@ extension PropertyObservations {
         /// high priority), and the first state trapped in a high-priority flow.
         var checksPriorityFlows = false
         var priorityTrap: Int?
+        /// The stored states' edges and each edge's action code, when the graph declares
+        /// properties and the engine kept them (the explicit engine): what the declared
+        /// properties are judged over (see ``DeclaredPropertySearch``).
+        var stateGraph: (edges: [NoTrapSearch.Edge], actions: [UInt32])?
+        /// Per declared property (by its position in the graph's `properties`), its nearest
+        /// violation with the whole trace (``Violation/actions``), `nil` where it holds: an
+        /// engine that judges them itself (the symbolic engine) sets this; `nil` otherwise.
+        package var declaredViolations: [Violation?]?
 
         package init(states: Double, complete: Bool, checksTraps: Bool, trap: (state: Int, tab: Int)?, trapActions: [ExplorerAction]? = nil,
-                     hasDeepLinks: Bool, cutoff: SearchCutoff?, depthScope: String?, checksPriorityFlows: Bool = false, priorityTrap: Int? = nil) {
+                     hasDeepLinks: Bool, cutoff: SearchCutoff?, depthScope: String?, checksPriorityFlows: Bool = false, priorityTrap: Int? = nil,
+                     declaredViolations: [Violation?]? = nil) {
+            self.declaredViolations = declaredViolations
             self.states = states
             self.complete = complete
             self.checksTraps = checksTraps

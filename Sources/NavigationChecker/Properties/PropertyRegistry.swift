@@ -10,10 +10,13 @@ import NavigationGraph
 /// let findings = GraphLinter.lint(graph, reservedPropertyNames: PropertyRegistry.reservedNames)
 /// ```
 public enum PropertyRegistry {
-    /// Each kind's judging, in report order: invariants as declared first, the coverage of
+    /// Each kind's judging, in report order: invariants as declared first, then the declared
+    /// properties (can-reach, then never-until), the coverage of
     /// routes and transitions last. Adding a kind is adding its line here.
     static let builtIn: [any Property.Type] = [
         InvariantProperty.self,
+        CanReachProperty.self,
+        NeverProperty.self,
         GuardBypassProperty.self,
         SelectedTabShownProperty.self,
         NoTrapProperty.self,

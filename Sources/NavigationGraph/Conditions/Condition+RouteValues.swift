@@ -67,7 +67,7 @@ extension NavigationGraph {
     }
 
     /// Every condition of the graph written in the language, with where it was written: route
-    /// guards, transitions and their reroutes, events, invariants, tabs and deep links.
+    /// guards, transitions and their reroutes, events, invariants, properties, tabs and deep links.
     var writtenConditions: [GraphCondition<R>] {
         var conditions: [GraphCondition<R>] = routes.compactMap { $0.entryGuard?.condition }
         for transition in transitions {
@@ -76,6 +76,7 @@ extension NavigationGraph {
         }
         conditions += events.compactMap(\.precondition)
         conditions += invariants.map(\.condition)
+        conditions += properties.flatMap { $0.conditions.map(\.condition) }
         conditions += tabs.compactMap(\.condition)
         for link in deepLinks?.links ?? [] {
             if let requirement = link.requirement { conditions.append(requirement) }

@@ -155,6 +155,15 @@ public struct Feature<R: GraphRoute>: GraphContent {
             add(.transition(from: from, to: to, exact: exact, style: transition.style, condition: when, reroute: reroute))
         }
         for invariant in graph.invariants { add(.invariant(name: "\(name).\(invariant.name)", try condition(invariant.condition))) }
+        for property in graph.properties {
+            let source: GraphComponent<R>.PropertyRuleSource = switch property.rule {
+            case .canReach(let from, let target): .canReach(from: try condition(from), target: try condition(target))
+            case .never(let after, let never, let until):
+                .never(after: try condition(after), never: try condition(never),
+                       until: try until.map { release throws(GraphBuildError) in try condition(release) })
+            }
+            add(.property(name: "\(name).\(property.name)", source))
+        }
         // A feature route the app cannot name is most often an exit left out of `exits`.
         let appSamples = Set(R.graphSamples)
         for declaration in graph.routes where exitTarget[declaration.name] == nil {

@@ -63,7 +63,7 @@ enum GroupEnd<R: GraphRoute>: Sendable {
 
 /// One declaration of a Swift graph, as the builder collects it. Made by ``Root``, ``Tab``,
 /// ``TabBar``, ``Flag``, ``Push``/``Sheet``/``Cover``/``Replace``/``Request``, ``Owned``, ``Guard``, ``Event``, ``DeepLink``,
-/// ``Invariant`` and ``Bounds``.
+/// ``Invariant``, ``Property`` and ``Bounds``.
 public struct GraphComponent<R: GraphRoute>: Sendable {
     enum Kind: Sendable {
         case root(R)
@@ -79,11 +79,19 @@ public struct GraphComponent<R: GraphRoute>: Sendable {
         case event(name: String, precondition: GraphConditionSource<R>?, changes: [(String, Bool)], steps: [GraphEventStep<R>])
         case deepLink(DeepLink<R>)
         case invariant(name: String, GraphConditionSource<R>)
+        /// A ``Property``: can-reach, or never-until.
+        case property(name: String, PropertyRuleSource)
         case bounds(GraphBounds)
         case ownership(R, owners: [GraphOwner<R>], style: OwnershipStyle, priority: RequestPriority)
         case deepLinkSettings(schemes: [String], hosts: [String], matching: DeepLinkMatching)
         /// A ``Feature``'s boundary: its name and the routes (qualified) the app may enter it at.
         case featureBoundary(name: String, entries: [String])
+    }
+
+    /// What a ``Property`` says, its conditions as written.
+    enum PropertyRuleSource: Sendable {
+        case canReach(from: GraphConditionSource<R>, target: GraphConditionSource<R>)
+        case never(after: GraphConditionSource<R>, never: GraphConditionSource<R>, until: GraphConditionSource<R>?)
     }
 
     let kind: Kind

@@ -24,9 +24,9 @@ public struct GraphDiff: Hashable, Sendable, Codable {
     /// What kind of declaration changed, in the order diffs list them.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
         /// Routes (their sample values), route guards, route ownership, transitions, events, flags, tabs, the root of
-        /// an app without tabs, invariants, deep links (by pattern), the deep-link schemes and hosts,
-        /// and the bounds.
-        case route, `guard`, ownership, transition, event, flag, tab, root, invariant, deepLink, deepLinkSettings, bounds
+        /// an app without tabs, invariants, declared properties (`properties:`), deep links (by
+        /// pattern), the deep-link schemes and hosts, and the bounds.
+        case route, `guard`, ownership, transition, event, flag, tab, root, invariant, property, deepLink, deepLinkSettings, bounds
 
         public static func < (lhs: Self, rhs: Self) -> Bool {
             allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
@@ -218,6 +218,9 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         if graph.tabs.isEmpty, let root = graph.root { add(.root, "root", root) }
         for invariant in graph.invariants {
             add(.invariant, invariant.name, invariant.condition.text, feature: features.feature(of: invariant.name, declaredAt: invariant.location))
+        }
+        for property in graph.properties {
+            add(.property, property.name, property.conditions.map { "\($0.key) \($0.condition.text)" }.joined(separator: ", "))
         }
         if let deepLinks = graph.deepLinks {
             let configuration = deepLinks.configuration

@@ -47,7 +47,7 @@ struct IncludedFeature {
 extension DocumentReader {
     /// The top-level keys a document included as a feature may not have: a feature is a stack
     /// inside the app, and tabs, events, deep links and bounds belong to the app graph.
-    static let keysRefusedInFeatures = ["tabs", "tabBar", "events", "deepLinks", "bounds", "modalScope"]
+    static let keysRefusedInFeatures = ["tabs", "tabBar", "events", "deepLinks", "bounds", "modalScope", "properties"]
 
     // MARK: Exits and entries of this document
 

@@ -33,7 +33,7 @@ struct DocumentReader {
     }
 
     static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "tabBar", "routes", "groups", "flags", "events",
-                               "transitions", "deepLinks", "invariants", "bounds", "features", "entries", "exits", "modalScope"]
+                               "transitions", "deepLinks", "invariants", "properties", "bounds", "features", "entries", "exits", "modalScope"]
 
     func read(_ document: DocumentNode) throws(GraphDocumentError) -> Graph {
         try readDocument(document).graph
@@ -140,10 +140,11 @@ struct DocumentReader {
         let transitions = section("transitions", []) { node throws(GraphDocumentError) in try readTransitions(node, routes: routes) }
         let deepLinks = section("deepLinks", nil) { node throws(GraphDocumentError) in try readDeepLinks(node, routes: linkRoutes, representatives: representatives, routeNames: routeNames) }
         let invariants = section("invariants", []) { node throws(GraphDocumentError) in try readInvariants(node) }
+        let properties = section("properties", []) { node throws(GraphDocumentError) in try readProperties(node) }
         let bounds = section("bounds", GraphBounds()) { node throws(GraphDocumentError) in try readBounds(node) }
         let tabBar = recovering(Graph.TabBar()) { () throws(GraphDocumentError) in try readTabBar(fields["tabBar"], tabs: tabs) }
         let modalScope = recovering(nil) { () throws(GraphDocumentError) in try readModalScope(fields["modalScope"], requiringTabs: tabs.isEmpty) }
-        return Graph(
+        var graph = Graph(
             name: name,
             summary: summary,
             routes: routes,
@@ -160,6 +161,8 @@ struct DocumentReader {
             groups: groups,
             tabBar: tabBar,
             modalScope: modalScope ?? .window)
+        graph.properties = properties
+        return graph
     }
 
     /// `read()`'s value, or `fallback` with the problem recorded in ``problems``: the reader
@@ -930,6 +933,37 @@ struct DocumentReader {
             recovering(nil) { () throws(GraphDocumentError) -> Graph.Invariant? in
                 try names.add(entry.key, at: entry.keyLocation, of: entry.value)
                 return Graph.Invariant(name: entry.key, condition: try condition(entry.value), location: entry.value.location)
+            }
+        }
+    }
+
+    /// The `properties:` section: each name maps to `{ from: p, canReach: q }` or
+    /// `{ after: p, never: q, until: r }` (`until` optional).
+    private func readProperties(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.PropertyDeclaration] {
+        var names = DeclaredNames("property")
+        return try node.mapping().compactMap { entry in
+            recovering(nil) { () throws(GraphDocumentError) -> Graph.PropertyDeclaration? in
+                try names.add(entry.key, at: entry.keyLocation, of: entry.value)
+                let fields = try entry.value.fields(required: [], optional: ["from", "canReach", "after", "never", "until"])
+                let rule: Graph.PropertyDeclaration.Rule
+                if let from = fields["from"] ?? fields["canReach"] {
+                    guard let target = fields["canReach"], let source = fields["from"] else {
+                        throw from.error("property '\(entry.key)' needs both 'from' and 'canReach'",
+                                         "write '{ from: <condition>, canReach: <condition> }': from every state where 'from' holds, a state where 'canReach' holds must be reachable")
+                    }
+                    if let other = fields["after"] ?? fields["never"] ?? fields["until"] {
+                        throw other.error("property '\(entry.key)' mixes 'from'/'canReach' with 'after'/'never'/'until'",
+                                          "declare two properties: one '{ from, canReach }', one '{ after, never, until }'")
+                    }
+                    rule = .canReach(from: try condition(source), target: try condition(target))
+                } else if let after = fields["after"], let never = fields["never"] {
+                    rule = .never(after: try condition(after), never: try condition(never),
+                                  until: try fields["until"].map { node throws(GraphDocumentError) in try condition(node) })
+                } else {
+                    throw entry.value.error("property '\(entry.key)' says neither '{ from, canReach }' nor '{ after, never }'",
+                                            "write '{ from: <condition>, canReach: <condition> }' or '{ after: <condition>, never: <condition>, until: <condition> }' (until is optional)")
+                }
+                return Graph.PropertyDeclaration(name: entry.key, rule: rule, location: entry.value.location)
             }
         }
     }

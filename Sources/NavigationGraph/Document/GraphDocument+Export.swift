@@ -121,6 +121,16 @@ struct DocumentWriter<R: Route> {
                 lines.append("  \(Self.scalar(invariant.name)): \(try Self.condition(invariant.condition, "invariant '\(invariant.name)'"))")
             }
         }
+        if !graph.properties.isEmpty {
+            lines.append("properties:")
+            for property in graph.properties {
+                var fields: [String] = []
+                for (key, condition) in property.conditions {
+                    fields.append("\(key): \(try Self.condition(condition, "property '\(property.name)'"))")
+                }
+                lines.append("  \(Self.scalar(property.name)): { \(fields.joined(separator: ", ")) }")
+            }
+        }
         let bounds = graph.bounds
         lines.append("bounds:")
         lines.append("  maxStackDepth: \(bounds.maxStackDepth)")

@@ -281,6 +281,33 @@ extension GraphDocument {
           "description": "Conditions that must hold in every reachable state, by name.",
           "additionalProperties": { "$ref": "#/$defs/condition" }
         },
+        "properties": {
+          "type": "object",
+          "description": "Properties over paths, by name (a name no invariant or built-in property has). '{ from, canReach }': from every reachable state where 'from' holds, a state where 'canReach' holds can be reached (the general form of no trap); the trace leads to a state from which it cannot. '{ after, never, until }': once 'after' holds, no state where 'never' holds comes before one where 'until' holds (without 'until': never again); the trace is the shortest way to such a state.",
+          "additionalProperties": {
+            "oneOf": [
+              {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["from", "canReach"],
+                "properties": {
+                  "from": { "$ref": "#/$defs/condition", "description": "Where the user is: every reachable state where this holds is judged." },
+                  "canReach": { "$ref": "#/$defs/condition", "description": "Where the user must still be able to get to from there." }
+                }
+              },
+              {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["after", "never"],
+                "properties": {
+                  "after": { "$ref": "#/$defs/condition", "description": "What arms the property (e.g. signed out)." },
+                  "never": { "$ref": "#/$defs/condition", "description": "What must not be reached while it is armed (e.g. an account screen on top)." },
+                  "until": { "$ref": "#/$defs/condition", "description": "What releases it (e.g. signed in); without it the property stays armed." }
+                }
+              }
+            ]
+          }
+        },
         "bounds": {
           "type": "object",
           "additionalProperties": false,

@@ -17,6 +17,8 @@ import NavigationCore
 /// | `duplicate-transition` | warning | the same transition declared twice |
 /// | `dead-transition` | warning | a transition out of a route that can never be on top |
 /// | `unevaluable-invariant` | warning | an invariant that is constant, or names something undeclared |
+/// | `invariant-name` | error | an invariant with the name of a built-in property or of another invariant |
+/// | `property-name` | error | a declared property (`properties:`) with the name of a built-in property, an invariant or another property |
 /// | `unknown-group` | error | a transition written over a group the graph does not declare |
 /// | `group-name` | error | a group with the name of a route (conditions and transitions read the name as the route) |
 /// | `tab-never-shown` | warning | a tab whose condition (over flags) holds for no values the flags can take |
@@ -206,6 +208,9 @@ public enum GraphLinter {
         for invariant in graph.invariants {
             about(owner(invariant.name, invariant.location)) { checkCondition(invariant.condition, "invariant '\(invariant.name)'") }
         }
+        for property in graph.properties {
+            for (key, condition) in property.conditions { checkCondition(condition, "'\(key)' of property '\(property.name)'") }
+        }
 
         // Deep-link patterns.
         if let links = graph.deepLinks?.links {
@@ -302,6 +307,19 @@ public enum GraphLinter {
                                             message: "invariant '\(invariant.name)' has the name of \(reservedPropertyNames.contains(invariant.name) ? "a built-in property" : "another invariant")",
                                             remedy: "give it a name of its own: reports and `navgraph trace --property` find properties by name",
                                             location: invariant.location, feature: owner(invariant.name, invariant.location)))
+            }
+        }
+
+        var propertyNames: Set<String> = []
+        for property in graph.properties {
+            let clash = reservedPropertyNames.contains(property.name) ? "a built-in property"
+                : invariantNames.contains(property.name) ? "an invariant"
+                : propertyNames.insert(property.name).inserted ? nil : "another property"
+            if let clash {
+                findings.append(LintFinding(rule: "property-name", severity: .error,
+                                            message: "property '\(property.name)' has the name of \(clash)",
+                                            remedy: "give it a name of its own: reports and `navgraph trace --property` find properties by name",
+                                            location: property.location))
             }
         }
 

@@ -160,6 +160,9 @@ public struct NavigationGraph<R: Route>: Sendable {
     public var transitions: [TransitionDeclaration<R>]
     public var deepLinks: DeepLinks?
     public var invariants: [Invariant]
+    /// The graph's own properties over paths (a document's `properties:`): can-reach and
+    /// never-until, judged by both engines after the invariants.
+    public var properties: [PropertyDeclaration] = []
     public var bounds: GraphBounds
     /// The route groups, in declaration order. Their transitions are already expanded into
     /// ``transitions`` and their conditions into route names.

@@ -140,6 +140,16 @@ extension NavigationGraph where R: GraphRoute {
             tabBar: TabBar(tappableUnder: Set(document.tabBar.tappableUnder), fallback: document.tabBar.fallback, reselect: document.tabBar.reselect,
                            hiddenSelection: document.tabBar.hiddenSelection, location: document.tabBar.location),
             modalScope: document.modalScope)
+        var properties: [PropertyDeclaration] = []
+        for property in document.properties {
+            let rule: PropertyDeclaration.Rule = switch property.rule {
+            case .canReach(let from, let target): .canReach(from: try typed(from), target: try typed(target))
+            case .never(let after, let never, let until):
+                .never(after: try typed(after), never: try typed(never), until: try until.map { condition throws(GraphRuntimeError) in try typed(condition) })
+            }
+            properties.append(PropertyDeclaration(name: property.name, rule: rule, location: property.location))
+        }
+        self.properties = properties
     }
 
     /// Builds a link's route from its captured parameters, rejecting values `route` refuses.
