@@ -37,9 +37,9 @@ struct PropertyRegistryTests {
         #expect(remedies.contains { kind.help.lowercased().contains($0) }, "\(kind.id): the help says how to fix it")
     }
 
-    @Test("the names lint reserves are the registry's: every kind's but the invariants'")
+    @Test("the names lint reserves are the registry's: every kind's but those named by their declarations (invariants, within limits)")
     func reservedNames() throws {
-        #expect(PropertyRegistry.reservedNames == PropertyRegistry.kinds.filter { $0 != .invariant }.map(\.name))
+        #expect(PropertyRegistry.reservedNames == PropertyRegistry.kinds.filter { $0 != .invariant && $0 != .tapLimit }.map(\.name))
         for name in PropertyRegistry.reservedNames {
             let graph = try GraphDocument.load("navgraph: 1\nname: A\nroot: a\nroutes: { a: {} }\ninvariants: { \(name): depth <= 2 }\n")
             let findings = GraphLinter.lint(graph).filter { $0.rule == "invariant-name" }
@@ -57,11 +57,11 @@ struct PropertyRegistryTests {
         let staying = ConditionalTabsTests.document(tabBar: "tabBar: { hiddenSelection: stay }")
             .replacingOccurrences(of: "events:\n", with: "events:\n  openNotifications: { then: [{ tab: notifications }] }\n")
         let graphs = [try SampleGraphs.load("Shop.navgraph.yaml"), try SampleGraphs.load("Requests.navgraph.yaml"),
-                      try GraphDocument.load(RequestPropertyTests.rerouting), try GraphDocument.load(staying)]
+                      try GraphDocument.load(RequestPropertyTests.rerouting), try GraphDocument.load(staying + "\nwithin: { all: 9 }\n")]
         var judged: Set<PropertyKind> = []
         for graph in graphs {
             let verdicts = try Checker(graph).run().verdicts
-            for verdict in verdicts where verdict.kind != .invariant { #expect(verdict.name == verdict.kind.name) }
+            for verdict in verdicts where verdict.kind != .invariant && verdict.kind != .tapLimit { #expect(verdict.name == verdict.kind.name) }
             let positions = verdicts.compactMap { verdict in PropertyRegistry.kinds.firstIndex(of: verdict.kind) }
             #expect(positions.count == verdicts.count && positions == positions.sorted(), "\(graph.name): \(verdicts.map(\.kind))")
             judged.formUnion(verdicts.map(\.kind))

@@ -97,6 +97,7 @@ public enum RandomGraphs {
         drawTabSelection(&lines, tabs: tabs, flags: flags, using: &generator)
         drawModalScopes(into: &lines, tabs: tabs, routes: routes, using: &generator)
         lines = linkOptions(lines, flags: flags, using: &generator)
+        drawTapLimits(into: &lines, routes: routes, using: &generator)
         return lines.joined(separator: "\n") + "\n"
     }
 

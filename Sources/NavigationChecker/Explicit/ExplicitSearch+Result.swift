@@ -14,8 +14,13 @@ extension ExplicitSearch {
             states: Double(table.count), complete: complete, checksTraps: checker.options.checkTraps, trap: trap,
             hasDeepLinks: model.pipeline != nil, cutoff: cutoff, depthScope: depthScope,
             checksPriorityFlows: checksPriorityFlows, priorityTrap: priorityTrap)
-        let judged = properties.verdicts(end) { violation, _ in
-            checker.trace(parents.actions(to: violation.state) + (violation.action.map { [$0] } ?? []))
+        var observations = properties
+        let taps = tapDistances()
+        observations.tapDistances = taps?.distances
+        observations.tapPaths = taps?.launchPaths
+        let judged = observations.verdicts(end) { violation, _ in
+            if let actions = violation.actions { return checker.trace(actions) }
+            return checker.trace(parents.actions(to: violation.state) + (violation.action.map { [$0] } ?? []))
         }
         var cuts: [BoundCut] = []
         if cutStack > 0 { cuts.append(BoundCut(bound: .maxStackDepth, limit: graph.bounds.maxStackDepth, successorsCut: cutStack)) }
@@ -25,8 +30,10 @@ extension ExplicitSearch {
             states: table.count, transitions: transitionsApplied, depth: max(0, levels - 1), complete: complete, storage: checker.options.storage,
             tableBytes: countedBytes, peakResidentBytes: ProcessMemory.peakResidentBytes(),
             elapsedSeconds: Self.seconds(ContinuousClock.now - started))
-        return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: judged.verdicts, routeCoverage: judged.routes,
-                           transitionCoverage: judged.transitions, cuts: cuts, cutoff: cutoff, statistics: statistics)
+        var result = CheckResult(graphName: graph.name, origin: graph.origin, verdicts: judged.verdicts, routeCoverage: judged.routes,
+                                 transitionCoverage: judged.transitions, cuts: cuts, cutoff: cutoff, statistics: statistics)
+        result.tapDistances = taps?.distances
+        return result
     }
 
     /// `within stack depth 8 and modal depth 2`, naming the depth bounds that cut successors:

@@ -31,4 +31,16 @@ struct ParentLinks {
         }
         return actions.reversed()
     }
+
+    /// How many actions lead from the initial state to the state numbered `index` along the
+    /// links: its breadth-first level.
+    func depth(of index: Int) -> Int {
+        var depth = 0
+        var current = index
+        while current > 0 {
+            depth += 1
+            current = Int(links[current].parent)
+        }
+        return depth
+    }
 }

@@ -55,6 +55,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     private var events: [EventDeclaration<R>] = []
     private var deepLinks: [(DeepLink<R>, GraphComponent<R>)] = []
     private var invariants: [NavigationGraph<R>.Invariant] = []
+    private var tapLimits: [NavigationGraph<R>.TapLimit] = []
     private var bounds = GraphBounds()
     private var deepLinkSchemes: [String] = []
     private var deepLinkHosts: [String] = []
@@ -266,6 +267,9 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             deepLinks.append((link, component))
         case .invariant(let name, let source):
             invariants.append(.init(name: name, condition: try condition(source), location: location))
+        case .tapLimit(let target, let limit):
+            guard limit >= 0 else { throw fail("'Within(\(target), taps: \(limit))' has a negative limit", "write a limit of 0 or more taps") }
+            tapLimits.append(.init(target: target, limit: limit, location: location))
         case .bounds(let newBounds):
             bounds = newBounds
         case .ownership(let route, let owners, let style, let priority):
@@ -311,7 +315,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         case .ownership(let route, let owners, _, _):
             return [route] + owners.compactMap { if case .route(let owner) = $0 { owner } else { nil } }
         case .modalScope(_, let routes): return routes
-        case .flag, .invariant, .bounds, .deepLinkSettings, .tabBar, .featureBoundary: return []
+        case .flag, .invariant, .tapLimit, .bounds, .deepLinkSettings, .tabBar, .featureBoundary: return []
         }
     }
 
@@ -478,11 +482,13 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             throw GraphBuildError(message: "deep links are declared but no scheme is accepted",
                                   remedy: "add 'DeepLinkSchemes([\"myapp\", \"https\"], hosts: [\"example.com\"])'", file: component.file, line: component.line, column: component.column)
         }
-        return NavigationGraph(
+        var graph = NavigationGraph(
             name: name, summary: summary, routes: routes, tabs: tabs, root: root?.0.graphName, flags: flags, events: events,
             transitions: transitions, deepLinks: links.isEmpty ? nil : .init(configuration: DeepLinkConfiguration(schemes: deepLinkSchemes, hosts: deepLinkHosts, matching: deepLinkMatching), links: links),
             invariants: invariants, bounds: bounds, routeName: { $0.graphName }, origin: origin, groups: groups,
             tabBar: tabBar?.0 ?? NavigationGraph<R>.TabBar(),
             modalScope: modalScope?.0 ?? .window)
+        graph.tapLimits = tapLimits
+        return graph
     }
 }

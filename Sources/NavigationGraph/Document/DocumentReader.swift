@@ -31,7 +31,7 @@ struct DocumentReader {
     }
 
     static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "tabBar", "routes", "groups", "flags", "events",
-                               "transitions", "deepLinks", "invariants", "bounds", "features", "entries", "exits", "modalScope"]
+                               "transitions", "deepLinks", "invariants", "within", "bounds", "features", "entries", "exits", "modalScope"]
 
     func read(_ document: DocumentNode) throws(GraphDocumentError) -> Graph {
         try readDocument(document).graph
@@ -113,7 +113,7 @@ struct DocumentReader {
         let routeNames = linkRoutes.map(\.name)
         let representatives = Dictionary(linkRoutes.map { ($0.name, $0.samples[0]) }, uniquingKeysWith: { first, _ in first })
 
-        return Graph(
+        var graph = Graph(
             name: name,
             summary: try optional(fields["summary"]) { node throws(GraphDocumentError) in try node.string() } ?? "",
             routes: routes,
@@ -130,6 +130,18 @@ struct DocumentReader {
             groups: groups,
             tabBar: try readTabBar(fields["tabBar"], tabs: tabs),
             modalScope: try readModalScope(fields["modalScope"], requiringTabs: tabs.isEmpty) ?? .window)
+        graph.tapLimits = try optional(fields["within"]) { node throws(GraphDocumentError) in try readTapLimits(node) } ?? []
+        return graph
+    }
+
+    /// `within:`: a route, group or `all` mapped to the most user actions it may need. The
+    /// names are lint's to check (`unknown-route`, with suggestions), as everywhere else.
+    private func readTapLimits(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.TapLimit] {
+        var names = DeclaredNames("within entry")
+        return try node.mapping().map { entry throws(GraphDocumentError) in
+            try names.add(entry.key, at: entry.keyLocation, of: entry.value)
+            return Graph.TapLimit(target: entry.key, limit: try entry.value.int(in: 0...10_000), location: entry.keyLocation)
+        }
     }
 
     /// A `modalScope:` (the graph's, or a route's): `window` or `tab`. The graph's `tab` needs

@@ -160,6 +160,8 @@ public struct NavigationGraph<R: Route>: Sendable {
     public var transitions: [TransitionDeclaration<R>]
     public var deepLinks: DeepLinks?
     public var invariants: [Invariant]
+    /// The `within:` limits: how many user actions the routes they name may need from launch.
+    public var tapLimits: [TapLimit] = []
     public var bounds: GraphBounds
     /// The route groups, in declaration order. Their transitions are already expanded into
     /// ``transitions`` and their conditions into route names.
