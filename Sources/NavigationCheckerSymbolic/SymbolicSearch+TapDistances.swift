@@ -34,12 +34,28 @@ extension SymbolicSearch {
             }
             fromTabs.append(firstLayers(try userLayers(from: root, user), tops))
         }
+        // Per flag combination other than launch's: from the states of the nearest level that has it.
+        var combinations: [(level: Int, mask: Int, name: String, sources: Diagram)] = []
+        let flagCount = graph.flags.count
+        if flagCount > 0 && flagCount <= TapDistances.maxFlagsForCombinations {
+            let launchMask = graph.flags.indices.reduce(0) { $0 | (initialState.flags.contains(graph.flags[$1].name) ? 1 << $1 : 0) }
+            for mask in 0..<(1 << flagCount) where mask != launchMask {
+                let cube = graph.flags.indices.reduce(encoding.diagrams.true) { $0 && (mask & (1 << $1) != 0 ? encoding.flag($1) : !encoding.flag($1)) }
+                guard let level = try firstLevel(meeting: cube) else { continue }
+                combinations.append((level, mask, TapDistances.combinationName(mask, launch: launchMask, flags: graph.flags.map(\.name.name)),
+                                     levels[level] && cube))
+            }
+            combinations.sort { ($0.level, $0.mask) < ($1.level, $1.mask) }
+        }
+        var fromCombinations: [[Int?]] = []
+        for combination in combinations { fromCombinations.append(firstLayers(try userLayers(from: combination.sources, user), tops)) }
         let entries = graph.routes.enumerated().map { position, route in
             TapDistances.Entry(route: route.name, taps: launch[position],
                                path: paths[position].map { $0.map(checker.model.label(of:)) } ?? [],
-                               withEvents: withEvents[position], fromTabRoots: fromTabs.map { $0[position] })
+                               withEvents: withEvents[position], fromTabRoots: fromTabs.map { $0[position] },
+                               fromFlagCombinations: fromCombinations.map { $0[position] })
         }
-        return (TapDistances(tabs: graph.tabs.map(\.id.name), routes: entries), paths)
+        return (TapDistances(tabs: graph.tabs.map(\.id.name), flagCombinations: combinations.map(\.name), routes: entries), paths)
     }
 
     /// The breadth-first layers from `start` under `user`: layer k holds the states first

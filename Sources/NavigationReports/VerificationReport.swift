@@ -283,7 +283,7 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         transitionsTaken = result.transitionCoverage.reached
         transitionsNotTaken = result.transitionCoverage.unreached
         cuts = result.cuts.map { Cut(bound: $0.bound.rawValue, limit: $0.limit, successorsCut: $0.successorsCut) }
-        tapsToReach = result.tapDistances.map { TapDistances(tabs: $0.tabs, routes: $0.sortedByTaps) }
+        tapsToReach = result.tapDistances.map { TapDistances(tabs: $0.tabs, flagCombinations: $0.flagCombinations, routes: $0.sortedByTaps) }
         let figures = result.statistics
         self.engine = engine.map(Engine.init)
         // The symbolic engine stores no states: its memory follows the diagrams' sizes.

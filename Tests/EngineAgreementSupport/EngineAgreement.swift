@@ -28,7 +28,10 @@ public enum EngineAgreement {
         // Tap distances: the same numbers; a shortest path of the same length (ties may pick another).
         func distances(_ result: CheckResult<DynamicRoute>) -> [String] {
             guard let taps = result.tapDistances else { return ["none"] }
-            return taps.routes.map { "\($0.route) taps \($0.taps ?? -1) with events \($0.withEvents ?? -1) tabs \($0.fromTabRoots.map { $0 ?? -1 }) path \($0.path.count)" }
+            return ["flag combinations \(taps.flagCombinations)"] + taps.routes.map {
+                "\($0.route) taps \($0.taps ?? -1) with events \($0.withEvents ?? -1) tabs \($0.fromTabRoots.map { $0 ?? -1 }) "
+                    + "flags \($0.fromFlagCombinations.map { $0 ?? -1 }) path \($0.path.count)"
+            }
         }
         differ("tap distances", distances(explicit), distances(symbolic))
         let checker = Checker(graph)

@@ -50,6 +50,17 @@ struct TapDistancesTests {
         #expect(taps.sortedByTaps.first?.route == "home")
     }
 
+    @Test("per flag combination, distances count from the states nearest launch where it first holds")
+    func flagCombinations() throws {
+        let taps = try #require(try Self.check(Self.tabbed).tapDistances)
+        // The sale starts by the event at launch, which pushes promo: promo is shown there, home one Back away.
+        #expect(taps.flagCombinations == ["sale"])
+        #expect(taps.entry(for: "promo")?.fromFlagCombinations == [0])
+        #expect(taps.entry(for: "home")?.fromFlagCombinations == [1])
+        #expect(taps.entry(for: "cart")?.fromFlagCombinations == [3])
+        #expect(TapDistances.combinationName(0b01, launch: 0b10, flags: ["a", "b"]) == "a and not b")
+    }
+
     @Test("within fails when a route needs more taps than its limit, with the shortest path as the trace")
     func withinFails() throws {
         let result = try Self.check(Self.tabbed + "within: { cart: 1, all: 2 }\n")

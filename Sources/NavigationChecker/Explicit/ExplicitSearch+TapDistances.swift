@@ -13,6 +13,11 @@ extension ExplicitSearch {
     /// The route (by its position in the graph's routes) on top of `state`, or -1: what tap
     /// distances ask of every stored state.
     mutating func noteTop(of state: NavigationState<R>) {
+        if !flagNames.isEmpty {
+            var mask: UInt8 = 0
+            for (bit, flag) in flagNames.enumerated() where state.flags.contains(flag) { mask |= 1 << bit }
+            stateFlags.append(mask)
+        }
         guard let top = state.top else {
             topRoutes.append(-1)
             return
@@ -68,12 +73,29 @@ extension ExplicitSearch {
             let nearest = adjacency.nearest(from: root, routes: topRoutes, routeCount: routeCount)
             fromTabs.append(nearest.distances)
         }
+        // Per flag combination other than launch's: from the states nearest launch that have it.
+        var combinations: [String] = []
+        var fromCombinations: [[Int?]] = []
+        if !flagNames.isEmpty && stateFlags.count == table.count {
+            let depths = parents.depths()
+            var nearest: [UInt8: Int32] = [:]
+            for (state, mask) in stateFlags.enumerated() where nearest[mask] == nil { nearest[mask] = depths[state] }
+            let launchMask = stateFlags[0]
+            let order = nearest.keys.filter { $0 != launchMask }.sorted { (nearest[$0] ?? 0, $0) < (nearest[$1] ?? 0, $1) }
+            for mask in order {
+                let level = nearest[mask] ?? 0
+                let sources = stateFlags.indices.filter { stateFlags[$0] == mask && depths[$0] == level }
+                combinations.append(TapDistances.combinationName(Int(mask), launch: Int(launchMask), flags: graph.flags.map(\.name.name)))
+                fromCombinations.append(adjacency.nearest(from: sources, routes: topRoutes, routeCount: routeCount).distances)
+            }
+        }
         let entries = graph.routes.enumerated().map { position, route in
             TapDistances.Entry(route: route.name, taps: launch.distances[position],
                                path: launchPaths[position].map { $0.map(model.label(of:)) } ?? [],
-                               withEvents: withEvents[position], fromTabRoots: fromTabs.map { $0[position] })
+                               withEvents: withEvents[position], fromTabRoots: fromTabs.map { $0[position] },
+                               fromFlagCombinations: fromCombinations.map { $0[position] })
         }
-        return (TapDistances(tabs: tabs.map(\.id.name), routes: entries), launchPaths)
+        return (TapDistances(tabs: tabs.map(\.id.name), flagCombinations: combinations, routes: entries), launchPaths)
     }
 }
 
@@ -113,13 +135,20 @@ struct UserAdjacency {
     /// that distance; and each reached state's parent step (state and action), for paths.
     func nearest(from source: Int, routes: [Int32], routeCount: Int)
         -> (distances: [Int?], states: [Int?], parents: [(state: Int32, action: UInt32)]) {
+        nearest(from: [source], routes: routes, routeCount: routeCount)
+    }
+
+    /// ``nearest(from:routes:routeCount:)`` from several states at once: the fewest actions
+    /// from the nearest of them.
+    func nearest(from sources: [Int], routes: [Int32], routeCount: Int)
+        -> (distances: [Int?], states: [Int?], parents: [(state: Int32, action: UInt32)]) {
         let count = offsets.count - 1
         var parents = [(state: Int32, action: UInt32)](repeating: (-1, 0), count: count)
         var seen = [Bool](repeating: false, count: count)
         var distances = [Int?](repeating: nil, count: routeCount)
         var states = [Int?](repeating: nil, count: routeCount)
-        var level = [source], depth = 0
-        seen[source] = true
+        var level = sources, depth = 0
+        for source in sources { seen[source] = true }
         while !level.isEmpty {
             var next: [Int] = []
             for state in level {

@@ -59,6 +59,10 @@ struct ExplicitSearch<R: Route> {
     var topRouteSlots = RouteMap<R, Int32>()
     /// Each route name's position in the graph's routes.
     let routePositions: [String: Int32]
+    /// The graph's flags, when tap distances are counted per flag combination (at most
+    /// `TapDistances.maxFlagsForCombinations`), and each stored state's combination.
+    let flagNames: [FlagName]
+    var stateFlags: [UInt8] = []
 
     var transitionsApplied = 0
     /// Frontiers processed; the last one (the farthest states) adds nothing, so the depth is one less.
@@ -117,6 +121,7 @@ struct ExplicitSearch<R: Route> {
         var positions: [String: Int32] = [:]
         for (position, route) in graph.routes.enumerated() where positions[route.name] == nil { positions[route.name] = Int32(position) }
         routePositions = positions
+        flagNames = measuresTaps && graph.flags.count <= TapDistances.maxFlagsForCombinations ? graph.flags.map(\.name) : []
         self.edgeActionLimit = edgeActionLimit ?? 0
         progress = checker.options.progress
         progressInterval = checker.options.progressInterval

@@ -38,24 +38,46 @@ public struct TapDistances: Hashable, Sendable, Codable {
         /// Per tab, in ``TapDistances/tabs`` order, the fewest user actions from the tab's root;
         /// `nil` where none leads there (or the tab cannot be selected at launch).
         public let fromTabRoots: [Int?]
+        /// Per flag combination, in ``TapDistances/flagCombinations`` order, the fewest user
+        /// actions from where the combination first holds; `nil` where none leads there.
+        public let fromFlagCombinations: [Int?]
 
-        package init(route: String, taps: Int?, path: [String], withEvents: Int?, fromTabRoots: [Int?]) {
+        package init(route: String, taps: Int?, path: [String], withEvents: Int?, fromTabRoots: [Int?], fromFlagCombinations: [Int?] = []) {
             self.route = route
             self.taps = taps
             self.path = path
             self.withEvents = withEvents
             self.fromTabRoots = fromTabRoots
+            self.fromFlagCombinations = fromFlagCombinations
         }
     }
 
+    /// The most flags a graph may declare for distances per flag combination (16 combinations).
+    public static let maxFlagsForCombinations = 4
+
     /// The tabs ``Entry/fromTabRoots`` is counted from, in the graph's order.
     public let tabs: [String]
+    /// The flag combinations other than launch's that some reachable state has, each as the
+    /// flags that differ from launch (`signedIn`, `not onboarded and premium`), in the order
+    /// they are first reached (then by the flags' values); ``Entry/fromFlagCombinations``
+    /// counts from the states, nearest launch, where each first holds. Empty for a graph with
+    /// more than ``maxFlagsForCombinations`` flags.
+    public let flagCombinations: [String]
     /// Every declared route, in declaration order.
     public let routes: [Entry]
 
-    package init(tabs: [String], routes: [Entry]) {
+    package init(tabs: [String], flagCombinations: [String] = [], routes: [Entry]) {
         self.tabs = tabs
+        self.flagCombinations = flagCombinations
         self.routes = routes
+    }
+
+    /// A combination of the graph's flags (bit n: flag n is set), named by the flags that
+    /// differ from `launch`: `signedIn`, `not onboarded and premium`.
+    package static func combinationName(_ mask: Int, launch: Int, flags: [String]) -> String {
+        flags.indices.filter { (mask ^ launch) & (1 << $0) != 0 }
+            .map { mask & (1 << $0) != 0 ? flags[$0] : "not \(flags[$0])" }
+            .joined(separator: " and ")
     }
 
     /// The entries by distance: by taps, those without taps after them by their distance with

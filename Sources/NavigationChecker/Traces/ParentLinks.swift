@@ -43,4 +43,12 @@ struct ParentLinks {
         }
         return depth
     }
+
+    /// Every state's breadth-first level, by its number: a parent is always numbered before
+    /// its children, so one pass suffices.
+    func depths() -> [Int32] {
+        var depths = [Int32](repeating: 0, count: links.count)
+        for index in links.indices.dropFirst() { depths[index] = depths[Int(links[index].parent)] + 1 }
+        return depths
+    }
 }
