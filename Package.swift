@@ -63,7 +63,7 @@ let package = Package(
             "GraphvizRendering",
         ]),
         // Code generation needs no Graphviz, so the build-tool plugin's executable builds without the C libraries.
-        .target(name: "NavigationCodegen", dependencies: ["NavigationCore", "NavigationGraph"]),
+        .target(name: "NavigationCodegen", dependencies: ["NavigationCore", "NavigationGraph", .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "navgraph-generate", dependencies: ["NavigationCodegen"]),
         .macro(name: "NavGraphMacrosPlugin", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -109,7 +109,7 @@ let package = Package(
             "NavigationChecker", "NavigationCheckerSymbolic", "NavigationCheckerTesting", "NavGraphTestSupport", "NavGraphBenchmarkSupport",
             "NavGraphEngineAgreement",
         ]),
-        .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "NavigationCheckerSymbolic", "NavigationVerification", "GraphvizRendering", "NavigationDiagrams", "NavigationReports", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "NavGraphCommandTests", dependencies: ["NavGraphCommand", "NavigationCodegen", "NavigationCheckerSymbolic", "NavigationVerification", "GraphvizRendering", "NavigationDiagrams", "NavigationReports", "NavGraphTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "GraphvizRenderingTests", dependencies: ["GraphvizRendering", "NavGraphTestSupport"]),
         .testTarget(name: "NavigationDiagramsTests", dependencies: [
             "NavigationDiagrams", "NavigationChecker", "GraphvizRendering", "NavGraphTestSupport",

@@ -15,6 +15,10 @@ import PackagePlugin
 /// on NavigationGraph (which brings NavigationCore). The generator is `navgraph-generate`, which
 /// needs no Graphviz.
 ///
+/// The package's `.navgraph.yml` (at its root), when there is one, is passed to the generator:
+/// its `generate:` section sets what a plugin cannot take as an argument, e.g.
+/// `generate: { access: public }` for navigators another module uses.
+///
 /// A document may include feature documents (`features:`) from its folder or below; the Swift
 /// generated for it embeds them, so each command lists every graph document of the target in
 /// that folder tree as an input: editing a feature regenerates the app that includes it.
@@ -34,6 +38,10 @@ struct NavGraphGeneratePlugin: BuildToolPlugin {
         let graphs = documents.filter { $0.lastPathComponent.hasSuffix(".navgraph.yaml") || $0.lastPathComponent.hasSuffix(".navgraph.json") }
             .sorted { $0.path < $1.path }
         var outputs: [String: URL] = [:]
+        // The project's configuration, if the package has one: an input of every command, so
+        // editing it regenerates.
+        let configuration = [".navgraph.yml", ".navgraph.yaml"].map { packageDirectory.appendingPathComponent($0) }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
         return try graphs.map { document in
             let name = String(document.lastPathComponent.dropLast(".yaml".count)) + ".swift"
             if let other = outputs[name] {
@@ -46,8 +54,10 @@ struct NavGraphGeneratePlugin: BuildToolPlugin {
             let package = packageDirectory.standardizedFileURL.path.hasSuffix("/") ? packageDirectory.standardizedFileURL.path : packageDirectory.standardizedFileURL.path + "/"
             let path = document.standardizedFileURL.path
             let origin = path.hasPrefix(package) ? String(path.dropFirst(package.count)) : document.lastPathComponent
+            let configArguments = configuration.map { ["--config", $0.path] } ?? []
             return .buildCommand(displayName: "Generating \(name) from \(document.lastPathComponent)", executable: generator,
-                                 arguments: [document.path, "--output", output.path, "--origin", origin], inputFiles: [document] + features, outputFiles: [output])
+                                 arguments: [document.path, "--output", output.path, "--origin", origin] + configArguments,
+                                 inputFiles: [document] + features + (configuration.map { [$0] } ?? []), outputFiles: [output])
         }
     }
 }

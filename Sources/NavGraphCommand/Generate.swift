@@ -48,21 +48,26 @@ extension NavGraphCommand {
             @Option(help: "The route type's name (default: the graph's name and Route, e.g. ShopRoute).")
             var typeName: String?
 
-            @Option(help: "The access level of the generated declarations: public or internal.")
-            var access = "internal"
+            @Option(help: "The access level of the generated declarations: public or internal (default: the configuration's generate: access, else internal).")
+            var access: String?
+
+            @Option(help: ArgumentHelp("The project configuration (default: the first .navgraph.yml from here up to the repository's root); its generate: section sets the access level.", valueName: "file"))
+            var config: String?
 
             @Option(help: ArgumentHelp("The document's path as the generated code names it (its header, doc comments and the graph's origin), e.g. relative to the package; default: the path given. Generated code then holds no path of this machine.", valueName: "path"))
             var origin: String?
 
             func validate() throws {
-                guard SwiftGenerator.Access(rawValue: access) != nil else {
+                if let access, SwiftGenerator.Access(rawValue: access) == nil {
                     throw ValidationError("--access '\(access)' is not an access level; use public or internal")
                 }
             }
 
             func run() throws {
                 try running { () throws(CommandFailure) -> ExitStatus in
-                    let options = SwiftGenerator.Options(typeName: typeName, access: SwiftGenerator.Access(rawValue: access) ?? .internal, originInCode: origin)
+                    let configured = try ProjectConfiguration.current(explicit: config)?.generation.access
+                    let options = SwiftGenerator.Options(typeName: typeName, access: access.flatMap(SwiftGenerator.Access.init) ?? configured ?? .internal,
+                                                         originInCode: origin)
                     do throws(CodegenError) {
                         let swift = try GenerateCommandLine.generate(graph, options: options)
                         if let output { try GenerateCommandLine.write(swift, to: output) } else { FileHandle.standardOutput.write(Data(swift.utf8)) }

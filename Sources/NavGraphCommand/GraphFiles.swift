@@ -35,10 +35,12 @@ enum GraphFiles {
         // Bytes, not text: the loader says where a byte that is not UTF-8 is.
         let bytes = try read(path)
         do { return try GraphDocument.load(bytes: bytes, origin: path) } catch {
-            var failure = CommandFailure(message: error.description, exitCode: .badInput)
+            var failure = CommandFailure(lines: error.description.components(separatedBy: "\n"), exitCode: .badInput)
             // An error inside an included feature's document is placed in that document.
-            let location = error.file == path ? error.location : (error.location ?? SourceLocation(line: 1, column: 1)).inFile(error.file)
-            failure.document = (error.message, error.remedy, location)
+            failure.documents = error.all.map { problem in
+                let location = problem.file == path ? problem.location : (problem.location ?? SourceLocation(line: 1, column: 1)).inFile(problem.file)
+                return (problem.message, problem.remedy, location)
+            }
             throw failure
         }
     }
@@ -129,8 +131,11 @@ enum GraphFiles {
 struct CommandFailure: Error, CustomStringConvertible {
     let lines: [String]
     let exitCode: ExitStatus
-    /// For a document that does not load: what is wrong, how to fix it, and where.
-    var document: (message: String, remedy: String, location: SourceLocation?)?
+    /// For a document that does not load: what is wrong, how to fix it, and where, for each
+    /// of its problems (the first is the one a single line names).
+    var documents: [(message: String, remedy: String, location: SourceLocation?)] = []
+    /// The first of ``documents``.
+    var document: (message: String, remedy: String, location: SourceLocation?)? { documents.first }
 
     init(message: String, exitCode: ExitStatus) {
         self.init(lines: [message], exitCode: exitCode)

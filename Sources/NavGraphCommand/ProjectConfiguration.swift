@@ -1,4 +1,5 @@
 import Foundation
+import NavigationCodegen
 import NavigationGraph
 import NavigationReports
 import NavigationVerification
@@ -26,6 +27,7 @@ import Darwin
 ///   - graphs: [Shop, "Graphs/Big*.navgraph.yaml"]   # a graph's name or its document (glob)
 ///     bounds: { maxStackDepth: 6 }
 ///     properties: { no-trap: off }
+/// generate: { access: public }          # generated Swift (`navgraph generate`, the plugin)
 /// ```
 struct ProjectConfiguration {
     /// The file names looked for, in this order.
@@ -33,7 +35,7 @@ struct ProjectConfiguration {
     /// A configuration larger than this is refused: it is a few lines.
     static let maxBytes = 1 << 20
     /// The keys of the file, of an override and of `bounds:` (`Schemas/navgraph-config.schema.json` lists the same).
-    static let topLevelKeys = ["graphs", "reports", "diagrams", "baseline", "checker", "bounds", "properties", "overrides"]
+    static let topLevelKeys = ["graphs", "reports", "diagrams", "baseline", "checker", "bounds", "properties", "overrides", "generate"]
     static let overrideKeys = ["graphs", "checker", "bounds", "properties"]
     static let boundKeys = ["maxStackDepth", "maxModalDepth", "maxStates", "maxMemory", "timeout"]
 
@@ -65,6 +67,8 @@ struct ProjectConfiguration {
     var baseline: String?
     var defaults = Settings()
     var overrides: [(patterns: [String], settings: Settings)] = []
+    /// The `generate:` section: what generated Swift looks like.
+    var generation = GenerationSettings()
 
     /// The configuration for a run: `explicit` (`--config`) when given, else the first
     /// `.navgraph.yml` found from the working directory up to the repository's root; `nil`
@@ -107,6 +111,11 @@ struct ProjectConfiguration {
         if let diagrams = fields["diagrams"] { configuration.diagrams = try reader.choice(diagrams, DiagramPolicy.Selection.self) }
         if let baseline = fields["baseline"] { configuration.baseline = configuration.resolved(try reader.string(baseline)) }
         configuration.defaults = try reader.settings(fields)
+        if let generate = fields["generate"] {
+            do { configuration.generation = try GenerationSettings.read(generate, file: path) } catch {
+                throw CommandFailure(message: error.description, exitCode: .badInput)
+            }
+        }
         if let overrides = fields["overrides"] {
             guard case .sequence(let entries) = overrides else { throw reader.error(overrides, "'overrides' must be a list of { graphs: [...], ... }") }
             for entry in entries {

@@ -28,7 +28,7 @@ extension ReportSet {
         let folder = ReportFolder(root: reportsDirectory, name: ReportNames.folderName(stem))
         let report = VerificationReport(graph: stem, source: path, notExplored: VerificationReport.notExploredForLoading, rule: "document",
                                         message: failure.document?.message ?? failure.message, remedy: failure.document?.remedy ?? "",
-                                        location: failure.document?.location)
+                                        location: failure.document?.location, more: Array(failure.documents.dropFirst()))
         try writeRefusal(report, in: folder, graphPath: path)
         return folder
     }

@@ -16,7 +16,8 @@ extension NavGraphCommand {
             discussion: """
                 With no graph given, verifies every *.navgraph.yaml under Graphs/. Writes, per graph,
                 Reports/<Name>/ with report.json, summary.md, junit.xml, results.sarif, report.html,
-                graph.svg (graph.png with --png) and a counterexample-N.svg per failed property, and removes the
+                graph.svg (graph.png with --png) and a counterexample-N.svg per failed property, and
+                Reports/overview.md, a row per graph of the run. It removes the
                 report files of an earlier run that this run did not write. Symbolic links in the
                 reports are refused, never written through. A graph with lint errors is not explored;
                 its folder gets report.json, summary.md, junit.xml and results.sarif with the findings.
@@ -89,6 +90,7 @@ extension NavGraphCommand {
                 var codes: [ExitStatus] = []
                 var summaries: [String] = []
                 var outcomes = JSONOutcome()
+                var overview: [ReportWriter.OverviewEntry] = []
                 // Every graph is loaded before any is verified, to refuse graphs that would share
                 // a report folder; a document named twice is verified once.
                 var seen: Set<String> = []
@@ -104,6 +106,7 @@ extension NavGraphCommand {
                         codes.append(error.exitCode)
                         outcomes.errors.append(.init(file: file, message: error.lines.joined(separator: "\n")))
                         summaries.append("\(file) not verified")
+                        overview.append(.notVerified(file: file, reason: Self.firstLine(of: error)))
                         notLoaded.append((file, error))
                     }
                 }
@@ -122,9 +125,11 @@ extension NavGraphCommand {
                 // (CI's summary and code scanning showed the broken document as passed).
                 var notLoadedFolders: [String: String] = [:]
                 for (file, failure) in notLoaded where failure.document != nil {
-                    if output.annotates, output.format == .text, let document = failure.document {
-                        output.print([Diagnostic(file: document.location?.file ?? file, line: document.location?.line ?? 1, column: document.location?.column ?? 1, severity: .error,
-                                                 title: "does not load", message: "\(document.message); \(document.remedy)")])
+                    if output.annotates, output.format == .text {
+                        output.print(failure.documents.map { document in
+                            Diagnostic(file: document.location?.file ?? file, line: document.location?.line ?? 1, column: document.location?.column ?? 1, severity: .error,
+                                       title: "does not load", message: "\(document.message); \(document.remedy)")
+                        })
                     }
                     notLoadedFolders[ReportNames.folderName(ReportNames.documentStem(file)).lowercased()] = file
                     do throws(CommandFailure) { _ = try ReportSet.writeNotLoaded(file, failure, reportsDirectory: reports) } catch { Console.error(error) }
@@ -138,12 +143,14 @@ extension NavGraphCommand {
                     codes.append(ExitStatus.badInput)
                     outcomes.errors.append(.init(file: path, message: message))
                     summaries.append("\(path) not verified")
+                    overview.append(.notVerified(file: path, reason: "its report folder is the one of \(broken), which does not load"))
                     return true
                 }
                 let quiet = output.quiet || output.format == .json
                 for (file, graph) in loaded {
                     guard interruption.receivedSignal == nil else {
                         summaries.append("\(file) not verified (interrupted)")
+                        overview.append(.notVerified(file: file, reason: "the run was interrupted before this graph"))
                         outcomes.errors.append(.init(file: file, message: "not verified: the run was interrupted before this graph"))
                         continue
                     }
@@ -163,6 +170,7 @@ extension NavGraphCommand {
                         }
                         output.print(Diagnostic.of(report, file: file, strict: output.strict))
                         outcomes.reports.append(report)
+                        overview.append(.verified(report, folder: ReportNames.folderName(graph.name)))
                         codes.append(code)
                         summaries.append("\(report.graph) \(code == ExitStatus.passed ? "ok" : code == ExitStatus.inconclusive ? "INCONCLUSIVE" : "FAILED")")
                     } catch {
@@ -170,6 +178,16 @@ extension NavGraphCommand {
                         codes.append(error.exitCode)
                         outcomes.errors.append(.init(file: file, message: error.lines.joined(separator: "\n")))
                         summaries.append("\(file) not verified")
+                        overview.append(.notVerified(file: file, reason: Self.firstLine(of: error)))
+                    }
+                }
+                // One table over every graph of the run, what a CI job summary opens with.
+                if !overview.isEmpty {
+                    do throws(ReportFolder.Failure) {
+                        try ReportFolder.runFolder(reports).replaceRunFile(named: "overview.md", bytes: Array(ReportWriter.overviewMarkdown(overview).utf8))
+                    } catch {
+                        Console.error(error.description)
+                        codes.append(ExitStatus.badInput)
                     }
                 }
                 if Console.isTerminal && !quiet { Console.error("navgraph: " + summaries.joined(separator: ", ")) }
@@ -178,6 +196,12 @@ extension NavGraphCommand {
                 if output.format == .json { try outcomes.print(exitCode: code) }
                 return code
             }
+        }
+
+        /// The first line of a failure's message, for a table cell.
+        static func firstLine(of failure: CommandFailure) -> String {
+            let line = failure.lines.first { !$0.isEmpty } ?? "not verified"
+            return line.count > 200 ? String(line.prefix(200)) + "…" : line
         }
 
         /// The baseline file at `path`.

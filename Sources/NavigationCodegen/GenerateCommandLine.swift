@@ -4,8 +4,11 @@ import Foundation
 /// (it needs no Graphviz, unlike `navgraph`):
 ///
 /// ```
-/// navgraph-generate <document> [--output <file>] [--type-name <Name>] [--access public|internal] [--origin <path>]
+/// navgraph-generate <document> [--output <file>] [--type-name <Name>] [--access public|internal] [--origin <path>] [--config <file>]
 /// ```
+///
+/// `--config` names the project's `.navgraph.yml`, whose `generate:` section
+/// (``GenerationSettings``) sets the access level when `--access` is not given.
 ///
 /// `--origin` is the document's path as the generated code names it (see
 /// ``SwiftGenerator/Options/originInCode``); the build-tool plugin passes the path relative to
@@ -15,27 +18,31 @@ import Foundation
 /// document does not recompile its target) or to standard output. Exit codes: 0 written, 2 bad
 /// input or usage, with `file:line:column: error:` on standard error.
 public enum GenerateCommandLine {
-    static let usage = "usage: navgraph-generate <document> [--output <file>] [--type-name <Name>] [--access public|internal] [--origin <path as the code names it>]"
+    static let usage = "usage: navgraph-generate <document> [--output <file>] [--type-name <Name>] [--access public|internal] [--origin <path as the code names it>] [--config <.navgraph.yml>]"
 
     /// Runs `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String]) -> Int32 {
         var document: String?
         var output: String?
         var options = SwiftGenerator.Options()
+        var accessGiven = false
+        var configuration: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--output", "--type-name", "--access", "--origin":
+            case "--output", "--type-name", "--access", "--origin", "--config":
                 guard let value = remaining.popFirst() else { return fail("error: \(argument) needs a value\n\(usage)") }
                 switch argument {
                 case "--output": output = value
                 case "--type-name": options.typeName = value
                 case "--origin": options.originInCode = value
+                case "--config": configuration = value
                 default:
                     guard let access = SwiftGenerator.Access(rawValue: value) else {
                         return fail("error: --access '\(value)' is not an access level; use public or internal")
                     }
                     options.access = access
+                    accessGiven = true
                 }
             case "-h", "--help":
                 print(usage)
@@ -47,6 +54,9 @@ public enum GenerateCommandLine {
         }
         guard let document else { return fail("error: no graph document given\n\(usage)") }
         do {
+            if let configuration, !accessGiven, let access = try GenerationSettings.load(configuration: configuration).access {
+                options.access = access
+            }
             let swift = try generate(document, options: options)
             if let output { try write(swift, to: output) } else { FileHandle.standardOutput.write(Data(swift.utf8)) }
             return 0

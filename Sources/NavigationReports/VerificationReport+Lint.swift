@@ -57,9 +57,11 @@ extension VerificationReport {
     /// The report of a graph that was not explored for `reason` (a document that does not
     /// load, a checker error): it fails, checks no property, and carries the problem as an
     /// error finding of rule `rule` at its place, so JUnit fails a case, SARIF has an error at
-    /// the line, and the summary says so, in place of the last run's reports.
+    /// the line, and the summary says so, in place of the last run's reports. `more` are further
+    /// problems of the same kind (a document's other load errors), a finding each.
     public init(graph name: String, source: String?, summary: String = "", notExplored reason: String,
-                rule: String, message: String, remedy: String, location: SourceLocation?) {
+                rule: String, message: String, remedy: String, location: SourceLocation?,
+                more: [(message: String, remedy: String, location: SourceLocation?)] = []) {
         formatVersion = Self.formatVersion
         graph = name
         self.summary = summary
@@ -68,8 +70,9 @@ extension VerificationReport {
         status = .failed
         cutoff = nil
         properties = []
-        lint = [Finding(rule: rule, severity: "error", message: message, remedy: remedy,
-                        location: location.map(Location.init))]
+        lint = ([(message, remedy, location)] + more).map { problem in
+            Finding(rule: rule, severity: "error", message: problem.message, remedy: problem.remedy, location: problem.location.map(Location.init))
+        }
         routesReached = []
         routesUnreached = []
         transitionsTaken = []

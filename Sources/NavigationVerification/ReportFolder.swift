@@ -61,8 +61,46 @@ package struct ReportFolder: Sendable {
         self.name = name
     }
 
-    /// `root/name`, as messages and the command's output show it.
-    package var path: String { (root as NSString).appendingPathComponent(name) }
+    /// `root/name`, as messages and the command's output show it (`root` for ``runFolder(_:)``).
+    package var path: String { opensRootOnly ? root : (root as NSString).appendingPathComponent(name) }
+
+    /// Whether this is the reports root itself (``runFolder(_:)``), not a graph's folder.
+    private var opensRootOnly = false
+
+    /// The names a run writes into the reports root itself, beside the graphs' folders.
+    package static let runFileNames: Set<String> = ["overview.md"]
+
+    /// The reports root itself, for the files about the whole run (``runFileNames``), opened as
+    /// carefully as a graph's folder: no link followed on the way or at the file.
+    package static func runFolder(_ root: String) -> ReportFolder {
+        var folder = ReportFolder(root: root, name: "run")
+        folder.opensRootOnly = true
+        return folder
+    }
+
+    /// Writes one file about the whole run (``runFileNames``) into the reports root: in full to
+    /// a temporary, then renamed over the last run's. Nothing else in the root is touched (it
+    /// may be the working folder).
+    ///
+    /// - Throws: `Failure` when a folder on the way or the file is a symbolic link, the file's
+    ///   name is a folder, or the file cannot be written; the last run's file is kept then.
+    package func replaceRunFile(named file: String, bytes: [UInt8]) throws(Failure) {
+        precondition(opensRootOnly && Self.runFileNames.contains(file), "'\(file)' is not a file of the reports root")
+        let folder = try openFolder()
+        defer { close(folder) }
+        let filePath = (path as NSString).appendingPathComponent(file)
+        switch kind(of: file, in: folder) {
+        case .link: throw Failure(message: linkMessage(path: filePath, parent: folder, component: file, remedy: "remove the link and run again"))
+        case .folder: throw Failure(message: "error: \(filePath) is a folder, where navgraph writes a report file; remove it and run again")
+        case .file, .missing: break
+        }
+        let temporary = try writeTemporary(bytes, for: file, in: folder)
+        if renameat(folder, temporary, folder, file) != 0 {
+            let code = errno
+            unlinkat(folder, temporary, 0)
+            throw Failure(message: "error: cannot put \(filePath) in place (\(Self.describe(code))); run again")
+        }
+    }
 
     /// Whether `file` is a name this tool writes into a report folder: one of `fixedNames`
     /// or `counterexample-<digits>.dot` / `.svg`, or `storyboard-<digits>.svg`.
@@ -154,6 +192,14 @@ package struct ReportFolder: Sendable {
 
     private func openFolders(_ remaining: ArraySlice<String>, from parent: Int32, walked: String, trusted: Int) throws(Failure) -> Int32 {
         guard let component = remaining.first else {
+            if opensRootOnly {
+                let descriptor = dup(parent)
+                guard descriptor >= 0 else {
+                    let code = errno
+                    throw Failure(message: "error: cannot open the reports folder \(path) (\(Self.describe(code)))")
+                }
+                return descriptor
+            }
             let graphFolder = try openDirectory(name, in: parent, path: path, isGraphFolder: true, follow: false)
             return graphFolder
         }

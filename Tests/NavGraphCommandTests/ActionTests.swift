@@ -99,9 +99,10 @@ struct ActionTests {
         ], "\(run.output)")
         #expect(try String(contentsOf: outputs, encoding: .utf8) == "exit-code=1\n")
         let reports = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Reports").path).sorted()
-        #expect(reports == ["Account", "Connect", "Mastodon", "Onboarding", "Requests", "Shop", "Social"])
+        #expect(reports == ["Account", "Connect", "Mastodon", "Onboarding", "Requests", "Shop", "Social", "overview.md"])
 
-        // The summary step appends every graph's summary.md to the job summary.
+        // The summary step opens with the run's overview (a row per graph), then appends every
+        // graph's summary.md.
         let summary = folder.appendingPathComponent("summary.md")
         try Data().write(to: summary)
         let written = try Self.bash(try Self.script(of: "Job summary"), environment: [
@@ -109,8 +110,12 @@ struct ActionTests {
         ])
         #expect(written.status == 0)
         let text = try String(contentsOf: summary, encoding: .utf8)
-        #expect(text.components(separatedBy: "\n## ").count == 7)
-        #expect(text.hasPrefix("## ❌ Account"))
+        #expect(text.components(separatedBy: "\n## ").count == 8)
+        #expect(text.hasPrefix("# NavGraph: 7 graphs — 3 failed, 4 passed\n"), "\(text.prefix(200))")
+        let overview = text.components(separatedBy: "\n## ")[0].split(separator: "\n")
+        #expect(overview.filter { $0.hasPrefix("| ") }.count == 1 + 7, "a header and a row per graph")
+        #expect(overview.contains("| Account | ❌ FAILED | orders need sign-in, order details need sign-in, guard bypass | 14 | `Account/` |"), "\(overview)")
+        #expect(text.contains("\n## ❌ Account"))
     }
 
     @Test("a folder given to the verify step means the documents directly in it (feature documents in subfolders are read through their apps), as the diff step reads it")
@@ -128,7 +133,7 @@ struct ActionTests {
         #expect(run.status == 0)
         #expect(try String(contentsOf: outputs, encoding: .utf8) == "exit-code=0\n", "\(run.output)")
         let reports = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Reports").path).sorted()
-        #expect(reports == ["One"])
+        #expect(reports == ["One", "overview.md"])
     }
 
     @Test("the result step exits with verify's code, so the job fails as verify does")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import NavGraphCommand
+import NavigationCodegen
 import Testing
 
 /// `.navgraph.yml`: the graphs, reports, diagrams, baseline, and bounds, engine and properties
@@ -92,5 +93,34 @@ struct ProjectConfigurationTests {
         #expect(Set(override?.keys ?? [:].keys) == Set(ProjectConfiguration.overrideKeys))
         let bounds = (((schema["$defs"] as? [String: Any])?["bounds"] as? [String: Any])?["properties"] as? [String: Any])
         #expect(Set(bounds?.keys ?? [:].keys) == Set(ProjectConfiguration.boundKeys))
+        let generate = (top["generate"] as? [String: Any])?["properties"] as? [String: Any]
+        #expect(Set(generate?.keys ?? [:].keys) == Set(GenerationSettings.keys))
+        #expect((generate?["access"] as? [String: Any])?["enum"] as? [String] == SwiftGenerator.Access.allCases.map(\.rawValue))
+    }
+
+    @Test("generate: { access: public } makes navgraph generate swift write public declarations; --access wins; a wrong value is an error at its line")
+    func generateAccess() throws {
+        let folder = try Self.repository("generate:\n  access: public\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = repositoryRoot.appendingPathComponent("Graphs/Shop.navgraph.yaml").path
+        let configured = try DiffCommandTests.run(["generate", "swift", document, "--origin", "Shop.navgraph.yaml"], in: folder)
+        #expect(configured.code == 0, "\(configured.err)")
+        #expect(configured.out.contains("public enum ShopRoute"), "\(configured.out.prefix(600))")
+        let flag = try DiffCommandTests.run(["generate", "swift", document, "--origin", "Shop.navgraph.yaml", "--access", "internal"], in: folder)
+        #expect(flag.code == 0 && !flag.out.contains("public enum ShopRoute") && flag.out.contains("enum ShopRoute"))
+        // The generator the build-tool plugin runs reads the same section.
+        let config = folder.appendingPathComponent(".navgraph.yml").path
+        #expect(try GenerateCommandLine.generate(document, options: .init()).contains("public enum ShopRoute") == false)
+        let output = folder.appendingPathComponent("Shop.navgraph.swift").path
+        #expect(GenerateCommandLine.run([document, "--output", output, "--config", config]) == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("public enum ShopRoute"))
+
+        try "generate:\n  acess: public\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let typo = try DiffCommandTests.run(["generate", "swift", document], in: folder)
+        #expect(typo.code == 2 && typo.err.contains(".navgraph.yml:2:3: error: unknown key 'acess' in 'generate'; did you mean 'access'?"), "\(typo.err)")
+        try "generate: { access: open }\n".write(toFile: config, atomically: true, encoding: .utf8)
+        #expect(GenerateCommandLine.run([document, "--output", output, "--config", config]) == 2)
+        let wrong = try DiffCommandTests.run(["verify", "--diagrams", "none"], in: folder)
+        #expect(wrong.code == 2 && wrong.err.contains(".navgraph.yml:1:21: error: 'access' must be one of public, internal"), "\(wrong.err)")
     }
 }

@@ -68,6 +68,28 @@ struct ReportFolderTests {
         #expect(try listing(plain) == ["junit.xml"], "nothing is written beside a refused link")
     }
 
+    @Test("a link planted where the run's overview.md goes is refused, its target untouched, and the graph's own reports still written")
+    func plantedOverviewLink() throws {
+        let (folder, graph, reports) = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outside = folder.appendingPathComponent("outside.txt")
+        try "keep me\n".write(to: outside, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: reports.appendingPathComponent("overview.md").path, withDestinationPath: outside.path)
+
+        let run = try navgraphCapturingErrors(["verify", graph, "--reports", reports.path])
+        #expect(run.code == 2)
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "keep me\n")
+        #expect(run.errors.contains("\(reports.path)/overview.md is a symbolic link to \(outside.path)"), "\(run.errors)")
+        #expect(try listing(reports.appendingPathComponent("Plain")).contains("report.json"))
+        // Without the link, the overview is written and names the graph.
+        try FileManager.default.removeItem(at: reports.appendingPathComponent("overview.md"))
+        #expect(try navgraphCapturingErrors(["verify", graph, "--reports", reports.path]).code == 0)
+        let overview = try String(contentsOf: reports.appendingPathComponent("overview.md"), encoding: .utf8)
+        #expect(overview.hasPrefix("# NavGraph: 1 graph — 1 passed\n"), "\(overview)")
+        #expect(overview.contains("| Plain | ✅ PASSED | — | 2 | `Plain/` |"), "\(overview)")
+    }
+
     @Test("a graph's folder that is a link is refused, and nothing lands where it points")
     func linkedGraphFolder() throws {
         let (folder, graph, reports) = try workspace()
@@ -359,6 +381,25 @@ struct NotExploredReportTests {
         #expect(summary.contains("**Not explored: does not load.**"), "\(summary)")
         let sarif = try String(contentsOf: onboarding.appendingPathComponent("results.sarif"), encoding: .utf8)
         #expect(sarif.contains(#""ruleId" : "lint/document""#) && sarif.contains(#""level" : "error""#), "\(sarif)")
+    }
+
+    @Test("a document with three mistakes: three annotations at their lines, three lines on standard error, three failing findings in its reports")
+    func severalLoadErrors() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = folder.appendingPathComponent("Broken.navgraph.yaml")
+        let reports = folder.appendingPathComponent("R")
+        try "navgraph: 1\nname: Broken\nroot: a\nroutes:\n  a: { colour: red }\n  b: {}\ntransitions:\n  - { form: a, to: b }\nbounds: { maxStackDepth: 0 }\n"
+            .write(to: graph, atomically: true, encoding: .utf8)
+        let run = try runExecutableCapturing(["verify", graph.path, "--reports", reports.path, "--reporter", "github-actions"])
+        #expect(run.status == 2)
+        let annotations = run.output.split(separator: "\n").filter { $0.hasPrefix("::error file=\(graph.path),line=") }
+        #expect(annotations.map { $0.split(separator: ",")[1] } == ["line=5", "line=8", "line=9"], "\(run.output)")
+        #expect(run.errors.split(separator: "\n").filter { $0.contains(": error: ") }.count == 3, "\(run.errors)")
+        let report = try String(contentsOf: reports.appendingPathComponent("Broken/report.json"), encoding: .utf8)
+        #expect(report.components(separatedBy: #""rule" : "document""#).count - 1 == 3, "\(report)")
+        let junit = try String(contentsOf: reports.appendingPathComponent("Broken/junit.xml"), encoding: .utf8)
+        #expect(junit.contains(#"failures="3""#), "\(junit)")
     }
 
     @Test("a document that does not load keeps its folder even when another document's graph has its name: that one is not verified, naming both")

@@ -98,14 +98,32 @@ struct ReportsTests {
         let out = record ? committed : try temporaryFolder()
         defer { if !record && ProcessInfo.processInfo.environment["KEEP"] == nil { try? FileManager.default.removeItem(at: out) } }
         // A fresh process, as a user runs it.
-        #expect(try runExecutable(["verify", "--reports", out.path]) == 1)
+        let run = try runExecutableCapturing(["verify", "--reports", out.path])
+        #expect(run.status == 1)
         guard !record else { return }
+        // README shows what `make demo` prints: the same lines, verdicts and errors.
+        func verdictLines(_ text: String) -> [String] {
+            text.components(separatedBy: "\n").filter { $0.hasPrefix("✘ ") || $0.hasPrefix("✔ ") || $0.hasPrefix("Graphs/") }
+        }
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let printed = verdictLines(run.output.replacingOccurrences(of: out.path, with: "Reports"))
+        // The first text block after "`make demo` lints and explores".
+        let demo = readme.components(separatedBy: "`make demo` lints and explores").dropFirst().first?
+            .components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "\n```").first ?? ""
+        #expect(!printed.isEmpty)
+        #expect(printed == verdictLines(demo), "README's 'make demo' output is not what navgraph verify prints today:\n\(printed.joined(separator: "\n"))")
         #expect(try SVGValidation.expectWellFormedFiles(under: out) > 0)
         #expect(try SVGValidation.expectWellFormedFiles(under: committed) > 0)
         let manager = FileManager.default
-        let graphs = try manager.contentsOfDirectory(atPath: committed.path).sorted()
-        #expect(graphs == (try manager.contentsOfDirectory(atPath: out.path).sorted()))
-        for graph in graphs {
+        let entries = try manager.contentsOfDirectory(atPath: committed.path).sorted()
+        #expect(entries == (try manager.contentsOfDirectory(atPath: out.path).sorted()))
+        // The run's overview beside the graphs' folders, then each folder.
+        #expect(entries.contains("overview.md"))
+        for file in entries where file.hasSuffix(".md") {
+            #expect(try Data(contentsOf: committed.appendingPathComponent(file)) == (try Data(contentsOf: out.appendingPathComponent(file))),
+                    "Reports/\(file) differs; re-record with NAVGRAPH_RECORD_REPORTS=1 make test if intended")
+        }
+        for graph in entries where !graph.hasSuffix(".md") {
             let files = try manager.contentsOfDirectory(atPath: committed.appendingPathComponent(graph).path).sorted()
             #expect(files == (try manager.contentsOfDirectory(atPath: out.appendingPathComponent(graph).path).sorted()), "\(graph)")
             // Drawings (and the HTML page that inlines one) depend on the Graphviz release and
@@ -186,8 +204,8 @@ struct ReportsTests {
         """.write(to: hostile, atomically: true, encoding: .utf8)
         #expect(navgraph(["verify", hostile.path, "--reports", out.path]) == 1)
         #expect(try SVGValidation.expectWellFormedFiles(under: out) > 0)
-        let fresh = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasSuffix(".yaml") }
-        var logs = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Reports").path).sorted().map {
+        let fresh = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasSuffix(".yaml") && $0 != "overview.md" }
+        var logs = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Reports").path).sorted().filter { $0 != "overview.md" }.map {
             repositoryRoot.appendingPathComponent("Reports").appendingPathComponent($0).appendingPathComponent("results.sarif").path
         }
         logs += fresh.map { out.appendingPathComponent($0).appendingPathComponent("results.sarif").path }
@@ -229,7 +247,7 @@ struct ReportsTests {
         """.write(to: graph, atomically: true, encoding: .utf8)
         let code = navgraph(["verify", graph.path, "--reports", out.path])
         #expect(code == 0, "every route is shown, every transition taken, and the sheet can be swiped away")
-        let folders = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasSuffix(".yaml") }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasSuffix(".yaml") && $0 != "overview.md" }
         let folder = try #require(folders.first)
         let dot = try String(contentsOf: out.appendingPathComponent(folder).appendingPathComponent("graph.dot"), encoding: .utf8)
         #expect(dot.contains("\"say\\\"hi\\\"🚀\""), "\(dot)")
@@ -272,7 +290,7 @@ struct ReportsTests {
           - { from: home, to: "nul&#0;here" }
         """.write(to: graph, atomically: true, encoding: .utf8)
         #expect(navgraph(["verify", graph.path, "--reports", out.path]) == 1)
-        let folder = out.appendingPathComponent(try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first { !$0.hasSuffix(".yaml") }))
+        let folder = out.appendingPathComponent(try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first { !$0.hasSuffix(".yaml") && $0 != "overview.md" }))
         // graph.svg, counterexample-1.svg (on the routes it visits), storyboard-1.svg and states.svg.
         #expect(try SVGValidation.expectWellFormedFiles(under: out) == 4)
         for file in ["graph.svg", "counterexample-1.svg", "storyboard-1.svg", "states.svg"] {

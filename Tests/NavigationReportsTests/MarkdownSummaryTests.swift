@@ -92,3 +92,47 @@ struct MarkdownLinkTests {
         #expect(MarkdownText.escape("step 2: people.detail") == "step 2: people.detail")
     }
 }
+
+/// overview.md: one row per graph of a run, what a CI job summary opens with.
+@Suite("run overview")
+struct RunOverviewTests {
+    /// Two routes, `home` and `detail`, and `failing` invariants that `detail` breaks.
+    static func graph(_ name: String, failing: Int) throws -> NavigationGraph<DynamicRoute> {
+        NavigationGraph(
+            name: name,
+            routes: ["home", "detail"].map { RouteDeclaration(name: $0, samples: [DynamicRoute($0)]) },
+            root: "home",
+            transitions: [TransitionDeclaration(from: "home", to: "detail")],
+            invariants: try (0..<failing).map { .init(name: "rule \($0 + 1)", condition: try .parse("top != detail")) },
+            routeName: { $0.name })
+    }
+
+    @Test("a row per graph in run order, verdicts counted in the heading, documents' names escaped, a long list of failures cut at five")
+    func overview() throws {
+        let hostile = try MarkdownSummaryTests.hostileGraph()
+        let injected = VerificationReport(graph: hostile, result: try Checker(hostile).run(), lint: [])
+        let many = try Self.graph("Many", failing: 7), plain = try Self.graph("Plain", failing: 0)
+        let markdown = ReportWriter.overviewMarkdown([
+            .verified(injected, folder: "Shop_Injected"),
+            .notVerified(file: "Graphs/Broken|<b>.navgraph.yaml", reason: "line 3: `form` is not a key | did you mean `from`?"),
+            .verified(VerificationReport(graph: many, result: try Checker(many).run(), lint: []), folder: "Many"),
+            .verified(VerificationReport(graph: plain, result: try Checker(plain).run(), lint: []), folder: "Plain"),
+        ])
+        let lines = markdown.components(separatedBy: "\n")
+        #expect(lines[0] == "# NavGraph: 4 graphs — 2 failed, 1 not verified, 1 passed")
+        #expect(lines[2] == "| graph | verdict | failed properties | states | reports |")
+        #expect(lines.count == 4 + 4 + 1 && lines.last == "", "\(markdown)")
+        // Every row has exactly five cells: no name from a document adds a column or a line.
+        for row in lines[4..<8] {
+            let scalars = Array(row.unicodeScalars)
+            let bars = scalars.indices.filter { scalars[$0] == "|" && ($0 == 0 || scalars[$0 - 1] != "\\") }
+            #expect(bars.count == 6, "\(row)")
+        }
+        #expect(lines[4].hasPrefix("| Shop \\# Injected graph heading \\!\\[x\\]"), "\(lines[4])")
+        #expect(lines[4].contains("❌ FAILED") && lines[4].hasSuffix("`Shop_Injected/` |"))
+        #expect(!markdown.contains("<b>") && !markdown.contains("https://"), "\(markdown)")
+        #expect(lines[5] == "| Graphs/Broken\\|&lt;b&gt;.navgraph.yaml | ❌ NOT VERIFIED | line 3: \\`form\\` is not a key \\| did you mean \\`from\\`? | — | — |", "\(lines[5])")
+        #expect(lines[6] == "| Many | ❌ FAILED | rule 1, rule 2, rule 3, rule 4, rule 5 and 2 more | 2 | `Many/` |", "\(lines[6])")
+        #expect(lines[7] == "| Plain | ✅ PASSED | — | 2 | `Plain/` |", "\(lines[7])")
+    }
+}

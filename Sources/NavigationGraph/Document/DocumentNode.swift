@@ -47,8 +47,10 @@ struct DocumentNode {
         return child
     }
 
-    /// The entries of a mapping, in document order, refusing keys outside `allowed`.
-    func mapping(allowed: [String]? = nil) throws(GraphDocumentError) -> [(key: String, keyLocation: SourceLocation?, value: DocumentNode)] {
+    /// The entries of a mapping, in document order, refusing keys outside `allowed` (or, with
+    /// `unknownKeys`, recording each there and leaving it out, so the rest is read too).
+    func mapping(allowed: [String]? = nil, unknownKeys: DocumentProblems? = nil) throws(GraphDocumentError)
+        -> [(key: String, keyLocation: SourceLocation?, value: DocumentNode)] {
         guard case .mapping(let mapping) = node else {
             throw error("expected a mapping, found \(kindName)", "write 'key: value' lines here")
         }
@@ -63,7 +65,10 @@ struct DocumentNode {
             if let allowed, !allowed.contains(key) {
                 let remedy = NameSuggestion.closest(to: key, in: allowed).map { "did you mean '\($0)'?" }
                     ?? "remove it, or use one of the keys allowed here: \(Set(allowed).sorted().joined(separator: ", "))"
-                throw error("unknown key '\(key)'", remedy, at: keyLocation)
+                guard let unknownKeys else { throw error("unknown key '\(key)'", remedy, at: keyLocation) }
+                unknownKeys.record(error("unknown key '\(key)'", remedy, at: keyLocation))
+                if let suggestion = NameSuggestion.closest(to: key, in: allowed) { unknownKeys.misspeltKeys.insert(suggestion) }
+                continue
             }
             guard seen.insert(key).inserted else {
                 throw error("key '\(key)' appears twice", "keep one of them", at: keyLocation)
@@ -73,11 +78,14 @@ struct DocumentNode {
         return entries
     }
 
-    /// The entries of a mapping with required and optional keys, by name.
-    func fields(required: [String], optional: [String]) throws(GraphDocumentError) -> [String: DocumentNode] {
+    /// The entries of a mapping with required and optional keys, by name (unknown keys recorded
+    /// in `unknownKeys` when given, else thrown).
+    func fields(required: [String], optional: [String], unknownKeys: DocumentProblems? = nil) throws(GraphDocumentError) -> [String: DocumentNode] {
         var fields: [String: DocumentNode] = [:]
-        for entry in try mapping(allowed: required + optional.filter { !required.contains($0) }) { fields[entry.key] = entry.value }
+        for entry in try mapping(allowed: required + optional.filter { !required.contains($0) }, unknownKeys: unknownKeys) { fields[entry.key] = entry.value }
         for key in required where fields[key] == nil {
+            // A required key misspelt is one problem, the misspelling, not a second one.
+            if let unknownKeys, unknownKeys.misspeltKeys.contains(key), let combined = unknownKeys.combined { throw combined }
             throw error("missing key '\(key)'", "add '\(key): …'")
         }
         return fields

@@ -22,6 +22,8 @@ struct DocumentReader {
     let features: FeatureSource
     /// What the whole load has included so far, shared with the documents it includes.
     let includes: IncludeBudget
+    /// The problems found so far: reading goes on past a broken entry or section.
+    let problems = DocumentProblems()
 
     init(file: String, featureChain: [String] = [], features: FeatureSource = .fileSystem, includes: IncludeBudget = IncludeBudget()) {
         self.file = file
@@ -37,9 +39,20 @@ struct DocumentReader {
         try readDocument(document).graph
     }
 
-    /// The graph, with the entries and exits the document declares for when it is a feature.
+    /// The graph, with the entries and exits the document declares for when it is a feature;
+    /// every problem found (``DocumentProblems``) when it has any.
     func readDocument(_ document: DocumentNode) throws(GraphDocumentError) -> LoadedDocument {
-        let fields = try document.fields(required: ["navgraph", "name", "routes"], optional: Self.topLevelKeys)
+        do { return try readDocumentOnce(document) } catch {
+            // A problem that stops the reading (a section the rest depends on), with those
+            // found before it (unless it is already all of them).
+            guard !problems.combinedTaken else { throw error }
+            problems.record(error)
+            throw problems.combined ?? error
+        }
+    }
+
+    private func readDocumentOnce(_ document: DocumentNode) throws(GraphDocumentError) -> LoadedDocument {
+        let fields = try document.fields(required: ["navgraph", "name", "routes"], optional: Self.topLevelKeys, unknownKeys: problems)
         guard let versionNode = fields["navgraph"] else { throw document.error("missing key 'navgraph'", "add 'navgraph: 1'") }
         let version = try versionNode.int(in: 0...Int.max)
         guard version == GraphDocument.version else {
@@ -77,11 +90,13 @@ struct DocumentReader {
         reader.groupMembers = Dictionary(groups.map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
         // Tabs next: `tab hidden` anywhere, route guards included, reads their conditions.
         if let tabsNode = fields["tabs"] {
-            reader.tabsShownWhen = try reader.readTabs(tabsNode).compactMap { tab in
-                tab.condition?.expression.map { (tab: tab.id.name, condition: $0) }
+            reader.tabsShownWhen = recovering(nil) { () throws(GraphDocumentError) in
+                try reader.readTabs(tabsNode).compactMap { tab in tab.condition?.expression.map { (tab: tab.id.name, condition: $0) } }
             }
         }
         let own = try reader.read(fields, document: document, name: name, routesNode: routesNode, groups: groups)
+        // Every problem of the sections read so far, at once; composing needs them sound.
+        if let combined = problems.combined { throw combined }
         var graph = try composed(own, exits: exits, features: features, rootLocation: (fields["root"] ?? fields["tabs"] ?? document).location)
         try checkRouteValues(in: graph)
         let entries = try readEntries(fields["entries"], graph: graph, exits: exits, document: document)
@@ -100,9 +115,12 @@ struct DocumentReader {
     private func read(_ fields: [String: DocumentNode], document: DocumentNode, name: String, routesNode: DocumentNode,
                       groups: [Graph.Group]) throws(GraphDocumentError) -> Graph {
         let routes = try readRoutes(routesNode)
-        let tabs = try optional(fields["tabs"]) { node throws(GraphDocumentError) in try readTabs(node) } ?? []
-        let root = try optional(fields["root"]) { node throws(GraphDocumentError) in try node.name() }
-        if tabs.isEmpty && root == nil {
+        // A section that cannot be read is recorded and read as empty, so the next ones are
+        // read too; `readDocument` throws every problem once all are read.
+        let tabsRead = recovering(nil) { () throws(GraphDocumentError) in try optional(fields["tabs"]) { node throws(GraphDocumentError) in try readTabs(node) } ?? [] }
+        let tabs = tabsRead ?? []
+        let root = recovering(nil) { () throws(GraphDocumentError) in try optional(fields["root"]) { node throws(GraphDocumentError) in try node.name() } }
+        if tabsRead != nil && tabs.isEmpty && root == nil && fields["root"] == nil {
             throw document.error("the graph has neither 'root' nor 'tabs'", "add 'root: <route>' for one stack, or 'tabs:' for a tab bar")
         }
         if !tabs.isEmpty, let rootNode = fields["root"] {
@@ -113,24 +131,37 @@ struct DocumentReader {
         let routeNames = linkRoutes.map(\.name)
         let representatives = Dictionary(linkRoutes.map { ($0.name, $0.samples[0]) }, uniquingKeysWith: { first, _ in first })
 
+        func section<T>(_ key: String, _ empty: T, _ read: (DocumentNode) throws(GraphDocumentError) -> T) -> T {
+            recovering(empty) { () throws(GraphDocumentError) in try optional(fields[key], read) ?? empty }
+        }
+        let summary = section("summary", "") { node throws(GraphDocumentError) in try node.string() }
+        let flags = section("flags", []) { node throws(GraphDocumentError) in try readFlags(node) }
+        let events = section("events", []) { node throws(GraphDocumentError) in try readEvents(node, routes: linkRoutes, tabs: tabs) }
+        let transitions = section("transitions", []) { node throws(GraphDocumentError) in try readTransitions(node, routes: routes) }
+        let deepLinks = section("deepLinks", nil) { node throws(GraphDocumentError) in try readDeepLinks(node, routes: linkRoutes, representatives: representatives, routeNames: routeNames) }
+        let invariants = section("invariants", []) { node throws(GraphDocumentError) in try readInvariants(node) }
+        let bounds = section("bounds", GraphBounds()) { node throws(GraphDocumentError) in try readBounds(node) }
+        let tabBar = recovering(Graph.TabBar()) { () throws(GraphDocumentError) in try readTabBar(fields["tabBar"], tabs: tabs) }
+        let modalScope = recovering(nil) { () throws(GraphDocumentError) in try readModalScope(fields["modalScope"], requiringTabs: tabs.isEmpty) }
+        let tapLimits = section("within", []) { node throws(GraphDocumentError) in try readTapLimits(node) }
         var graph = Graph(
             name: name,
-            summary: try optional(fields["summary"]) { node throws(GraphDocumentError) in try node.string() } ?? "",
+            summary: summary,
             routes: routes,
             tabs: tabs,
             root: root,
-            flags: try optional(fields["flags"]) { node throws(GraphDocumentError) in try readFlags(node) } ?? [],
-            events: try optional(fields["events"]) { node throws(GraphDocumentError) in try readEvents(node, routes: linkRoutes, tabs: tabs) } ?? [],
-            transitions: try optional(fields["transitions"]) { node throws(GraphDocumentError) in try readTransitions(node, routes: routes) } ?? [],
-            deepLinks: try optional(fields["deepLinks"]) { node throws(GraphDocumentError) in try readDeepLinks(node, routes: linkRoutes, representatives: representatives, routeNames: routeNames) },
-            invariants: try optional(fields["invariants"]) { node throws(GraphDocumentError) in try readInvariants(node) } ?? [],
-            bounds: try optional(fields["bounds"]) { node throws(GraphDocumentError) in try readBounds(node) } ?? GraphBounds(),
+            flags: flags,
+            events: events,
+            transitions: transitions,
+            deepLinks: deepLinks,
+            invariants: invariants,
+            bounds: bounds,
             routeName: { $0.name },
             origin: file,
             groups: groups,
-            tabBar: try readTabBar(fields["tabBar"], tabs: tabs),
-            modalScope: try readModalScope(fields["modalScope"], requiringTabs: tabs.isEmpty) ?? .window)
-        graph.tapLimits = try optional(fields["within"]) { node throws(GraphDocumentError) in try readTapLimits(node) } ?? []
+            tabBar: tabBar,
+            modalScope: modalScope ?? .window)
+        graph.tapLimits = tapLimits
         return graph
     }
 
@@ -141,6 +172,15 @@ struct DocumentReader {
         return try node.mapping().map { entry throws(GraphDocumentError) in
             try names.add(entry.key, at: entry.keyLocation, of: entry.value)
             return Graph.TapLimit(target: entry.key, limit: try entry.value.int(in: 0...10_000), location: entry.keyLocation)
+        }
+    }
+
+    /// `read()`'s value, or `fallback` with the problem recorded in ``problems``: the reader
+    /// goes on, and `readDocument` throws every problem at once.
+    private func recovering<T>(_ fallback: T, _ read: () throws(GraphDocumentError) -> T) -> T {
+        do { return try read() } catch {
+            problems.record(error)
+            return fallback
         }
     }
 
@@ -200,50 +240,63 @@ struct DocumentReader {
         var redirectValues: [(index: Int, with: DocumentNode)] = []
         var names = DeclaredNames("route")
         for entry in entries {
-            let name = entry.key
-            guard !name.isEmpty, !name.contains(where: { $0.isWhitespace }), !ConditionParser.reserved.contains(name) else {
-                throw entry.value.error("'\(name)' cannot name a route", "use a single word that is not a condition keyword", at: entry.keyLocation)
+            // A route that cannot be read is recorded and stands as a plain route, so what
+            // names it is read without a second, misleading error.
+            let read = recovering(false) { () throws(GraphDocumentError) -> Bool in
+                try readRoute(entry, into: &routes, redirectValues: &redirectValues, names: &names)
+                return true
             }
-            try names.add(name, at: entry.keyLocation, of: entry.value)
-            guard !name.contains(FeatureNames.separator) else {
-                throw entry.value.error("'\(name)' cannot name a route: '\(FeatureNames.separator)' separates a feature's name from its routes (people.detail)",
-                                        "write the name without '\(FeatureNames.separator)', e.g. '\(String(name.map { $0 == "." ? "_" : $0 }))'", at: entry.keyLocation)
-            }
-            var samples = [DynamicRoute(name)]
-            var entryGuard: RouteGuard<DynamicRoute>?
-            var ownership: RouteDeclaration<DynamicRoute>.Ownership?
-            var redirectWith: DocumentNode?
-            var modalScope: ModalScope?
-            if case .mapping = entry.value.node {
-                let fields = try entry.value.fields(required: [], optional: ["params", "requires", "otherwise", "owner", "style", "priority", "modalScope"])
-                modalScope = try readModalScope(fields["modalScope"], requiringTabs: false)
-                ownership = try readOwnership(fields)
-                if let params = fields["params"] { samples = try readSamples(of: name, params) }
-                if let requires = fields["requires"] {
-                    entryGuard = RouteGuard(try condition(requires), otherwise: try optional(fields["otherwise"]) { node throws(GraphDocumentError) in try readOtherwise(node) } ?? .cancel)
-                    if let otherwise = fields["otherwise"], case .mapping = otherwise.node {
-                        redirectWith = try otherwise.fields(required: [], optional: ["redirect", "style", "with"])["with"]
-                    }
-                } else if let otherwise = fields["otherwise"] {
-                    throw otherwise.error("'otherwise' without 'requires'", "add 'requires: <condition>' or remove 'otherwise'")
-                }
-            } else if case .scalar(let scalar) = entry.value.node, !scalar.string.isEmpty, scalar.string != "~", scalar.string != "null" {
-                throw entry.value.error("expected a mapping or nothing", "write '\(name): {}' or give 'params:' / 'requires:'")
-            }
-            routes.append(RouteDeclaration(name: name, samples: samples, entryGuard: entryGuard, location: entry.keyLocation, ownership: ownership,
-                                           modalScope: modalScope))
-            if let redirectWith { redirectValues.append((routes.count - 1, redirectWith)) }
+            if !read { routes.append(RouteDeclaration(name: entry.key, samples: [DynamicRoute(entry.key)], location: entry.keyLocation)) }
         }
         // A redirect's route may be declared after the guarded one: its values are read last.
         for (index, with) in redirectValues {
             let route = routes[index]
             guard let entryGuard = route.entryGuard, case .redirect(let target, _) = entryGuard.otherwise else { continue }
-            let value = try readValue(with, of: target, routes: routes)
+            guard let value = recovering(nil, { () throws(GraphDocumentError) -> DynamicRoute? in try readValue(with, of: target, routes: routes) }) else { continue }
             routes[index] = RouteDeclaration(name: route.name, samples: route.samples,
                                              entryGuard: RouteGuard(entryGuard.condition, otherwise: entryGuard.otherwise, redirectValue: value),
                                              location: route.location, ownership: route.ownership, modalScope: route.modalScope)
         }
         return routes
+    }
+
+    /// One entry of `routes:`, appended to `routes` (and its redirect's `with:` to
+    /// `redirectValues`, read once every route is known).
+    private func readRoute(_ entry: (key: String, keyLocation: SourceLocation?, value: DocumentNode), into routes: inout [RouteDeclaration<DynamicRoute>],
+                           redirectValues: inout [(index: Int, with: DocumentNode)], names: inout DeclaredNames) throws(GraphDocumentError) {
+        let name = entry.key
+        guard !name.isEmpty, !name.contains(where: { $0.isWhitespace }), !ConditionParser.reserved.contains(name) else {
+            throw entry.value.error("'\(name)' cannot name a route", "use a single word that is not a condition keyword", at: entry.keyLocation)
+        }
+        try names.add(name, at: entry.keyLocation, of: entry.value)
+        guard !name.contains(FeatureNames.separator) else {
+            throw entry.value.error("'\(name)' cannot name a route: '\(FeatureNames.separator)' separates a feature's name from its routes (people.detail)",
+                                    "write the name without '\(FeatureNames.separator)', e.g. '\(String(name.map { $0 == "." ? "_" : $0 }))'", at: entry.keyLocation)
+        }
+        var samples = [DynamicRoute(name)]
+        var entryGuard: RouteGuard<DynamicRoute>?
+        var ownership: RouteDeclaration<DynamicRoute>.Ownership?
+        var redirectWith: DocumentNode?
+        var modalScope: ModalScope?
+        if case .mapping = entry.value.node {
+            let fields = try entry.value.fields(required: [], optional: ["params", "requires", "otherwise", "owner", "style", "priority", "modalScope"])
+            modalScope = try readModalScope(fields["modalScope"], requiringTabs: false)
+            ownership = try readOwnership(fields)
+            if let params = fields["params"] { samples = try readSamples(of: name, params) }
+            if let requires = fields["requires"] {
+                entryGuard = RouteGuard(try condition(requires), otherwise: try optional(fields["otherwise"]) { node throws(GraphDocumentError) in try readOtherwise(node) } ?? .cancel)
+                if let otherwise = fields["otherwise"], case .mapping = otherwise.node {
+                    redirectWith = try otherwise.fields(required: [], optional: ["redirect", "style", "with"])["with"]
+                }
+            } else if let otherwise = fields["otherwise"] {
+                throw otherwise.error("'otherwise' without 'requires'", "add 'requires: <condition>' or remove 'otherwise'")
+            }
+        } else if case .scalar(let scalar) = entry.value.node, !scalar.string.isEmpty, scalar.string != "~", scalar.string != "null" {
+            throw entry.value.error("expected a mapping or nothing", "write '\(name): {}' or give 'params:' / 'requires:'")
+        }
+        routes.append(RouteDeclaration(name: name, samples: samples, entryGuard: entryGuard, location: entry.keyLocation, ownership: ownership,
+                                       modalScope: modalScope))
+        if let redirectWith { redirectValues.append((routes.count - 1, redirectWith)) }
     }
 
     /// A route's `owner:` (one owner or a list: a route's name, `tab:<name>` or `app`), with
@@ -415,24 +468,26 @@ struct DocumentReader {
         var events: [EventDeclaration<DynamicRoute>] = []
         var names = DeclaredNames("event")
         for entry in try node.mapping() {
-            try names.add(entry.key, at: entry.keyLocation, of: entry.value)
-            let fields = try entry.value.fields(required: [], optional: ["when", "set", "then"])
-            let changes = try optional(fields["set"]) { set throws(GraphDocumentError) in
-                try set.mapping().map { flag throws(GraphDocumentError) in (flag: FlagName(flag.key), value: try flag.value.bool()) }
-            } ?? []
-            var navigation: [EventDeclaration<DynamicRoute>.Navigation] = []
-            var values: [DynamicRoute?] = []
-            if let then = fields["then"] {
-                let steps = if case .sequence = then.node { try then.sequence() } else { [then] }
-                for step in steps {
-                    let (action, value) = try readEventStep(step, routes: routes, tabs: tabs)
-                    navigation.append(action)
-                    values.append(value)
+            recovering(()) { () throws(GraphDocumentError) in
+                try names.add(entry.key, at: entry.keyLocation, of: entry.value)
+                let fields = try entry.value.fields(required: [], optional: ["when", "set", "then"])
+                let changes = try optional(fields["set"]) { set throws(GraphDocumentError) in
+                    try set.mapping().map { flag throws(GraphDocumentError) in (flag: FlagName(flag.key), value: try flag.value.bool()) }
+                } ?? []
+                var navigation: [EventDeclaration<DynamicRoute>.Navigation] = []
+                var values: [DynamicRoute?] = []
+                if let then = fields["then"] {
+                    let steps = if case .sequence = then.node { try then.sequence() } else { [then] }
+                    for step in steps {
+                        let (action, value) = try readEventStep(step, routes: routes, tabs: tabs)
+                        navigation.append(action)
+                        values.append(value)
+                    }
                 }
+                events.append(EventDeclaration(name: entry.key, precondition: try optional(fields["when"]) { node throws(GraphDocumentError) in try condition(node) },
+                                               flagChanges: changes, navigation: navigation,
+                                               navigationValues: values.contains { $0 != nil } ? values : [], location: entry.keyLocation))
             }
-            events.append(EventDeclaration(name: entry.key, precondition: try optional(fields["when"]) { node throws(GraphDocumentError) in try condition(node) },
-                                           flagChanges: changes, navigation: navigation,
-                                           navigationValues: values.contains { $0 != nil } ? values : [], location: entry.keyLocation))
         }
         return events
     }
@@ -507,7 +562,9 @@ struct DocumentReader {
         let underModals = try optional(fields["underModals"]) { node throws(GraphDocumentError) in try underModalsValue(node) } ?? .dismiss
         var links: [DeepLinkDeclaration<DynamicRoute>] = []
         for item in try linksNode.sequence() {
-            links.append(try readDeepLink(item, routes: routes, representatives: representatives, routeNames: routeNames, underModals: underModals))
+            if let link = recovering(nil, { () throws(GraphDocumentError) -> DeepLinkDeclaration<DynamicRoute>? in
+                try readDeepLink(item, routes: routes, representatives: representatives, routeNames: routeNames, underModals: underModals)
+            }) { links.append(link) }
         }
         let matching = try optional(fields["match"]) { node throws(GraphDocumentError) in try readMatching(node) } ?? .lenient
         return Graph.DeepLinks(configuration: DeepLinkConfiguration(schemes: schemes, hosts: hosts, matching: matching), links: links)
@@ -804,42 +861,49 @@ struct DocumentReader {
     private func readTransitions(_ node: DocumentNode, routes: [RouteDeclaration<DynamicRoute>]) throws(GraphDocumentError) -> [TransitionDeclaration<DynamicRoute>] {
         var transitions: [TransitionDeclaration<DynamicRoute>] = []
         for item in try node.sequence() {
-            let fields = try item.fields(required: ["from"], optional: ["to", "request", "style", "when", "with", "reroute"])
-            guard let fromNode = fields["from"] else { throw item.error("missing 'from'", "add 'from: <route>'") }
-            // `request: login` is `to: login, style: request`.
-            if let requestNode = fields["request"], fields["to"] != nil || fields["style"] != nil {
-                throw requestNode.error("'request' is given with 'to' or 'style'",
-                                        "write '{ from: <route>, request: <route> }' alone: the owner decides the style")
+            transitions += recovering([]) { () throws(GraphDocumentError) in try readTransition(item, routes: routes) }
+        }
+        return transitions
+    }
+
+    /// One item of `transitions:`: a transition per source and destination it names.
+    private func readTransition(_ item: DocumentNode, routes: [RouteDeclaration<DynamicRoute>]) throws(GraphDocumentError) -> [TransitionDeclaration<DynamicRoute>] {
+        var transitions: [TransitionDeclaration<DynamicRoute>] = []
+        let fields = try item.fields(required: ["from"], optional: ["to", "request", "style", "when", "with", "reroute"])
+        guard let fromNode = fields["from"] else { throw item.error("missing 'from'", "add 'from: <route>'") }
+        // `request: login` is `to: login, style: request`.
+        if let requestNode = fields["request"], fields["to"] != nil || fields["style"] != nil {
+            throw requestNode.error("'request' is given with 'to' or 'style'",
+                                    "write '{ from: <route>, request: <route> }' alone: the owner decides the style")
+        }
+        guard let toNode = fields["to"] ?? fields["request"] else {
+            throw item.error("missing 'to' or 'request'", "add 'to: <route>', or 'request: <route>' to ask its owner")
+        }
+        let sources = try transitionEnd(fromNode, key: "from", routes: routes)
+        let targets = try transitionEnd(toNode, key: fields["to"] == nil ? "request" : "to", routes: routes)
+        let style = fields["request"] != nil ? .request
+            : try optional(fields["style"]) { node throws(GraphDocumentError) in try readStyle(node) } ?? .push
+        let when = try optional(fields["when"]) { node throws(GraphDocumentError) in try condition(node) }
+        let reroute = try optional(fields["reroute"]) { node throws(GraphDocumentError) -> TransitionReroute<DynamicRoute> in
+            let rerouteFields = try node.fields(required: ["to", "when"], optional: [])
+            guard let target = rerouteFields["to"], let failing = rerouteFields["when"] else {
+                throw node.error("a reroute needs 'to' and 'when'", "write '{ to: <route>, when: <condition under which the move fails> }'")
             }
-            guard let toNode = fields["to"] ?? fields["request"] else {
-                throw item.error("missing 'to' or 'request'", "add 'to: <route>', or 'request: <route>' to ask its owner")
+            return TransitionReroute(to: try target.name(), when: try condition(failing))
+        }
+        var value: DynamicRoute?
+        if let withNode = fields["with"] {
+            guard targets.group == nil, targets.list == nil, let target = targets.names.first else {
+                let what = targets.list == nil ? "'\(targets.group ?? "")' is a group" : "the destination is a list"
+                throw withNode.error("'with' gives one route's parameter values, and \(what)", "write one transition per route, each with its values")
             }
-            let sources = try transitionEnd(fromNode, key: "from", routes: routes)
-            let targets = try transitionEnd(toNode, key: fields["to"] == nil ? "request" : "to", routes: routes)
-            let style = fields["request"] != nil ? .request
-                : try optional(fields["style"]) { node throws(GraphDocumentError) in try readStyle(node) } ?? .push
-            let when = try optional(fields["when"]) { node throws(GraphDocumentError) in try condition(node) }
-            let reroute = try optional(fields["reroute"]) { node throws(GraphDocumentError) -> TransitionReroute<DynamicRoute> in
-                let rerouteFields = try node.fields(required: ["to", "when"], optional: [])
-                guard let target = rerouteFields["to"], let failing = rerouteFields["when"] else {
-                    throw node.error("a reroute needs 'to' and 'when'", "write '{ to: <route>, when: <condition under which the move fails> }'")
-                }
-                return TransitionReroute(to: try target.name(), when: try condition(failing))
-            }
-            var value: DynamicRoute?
-            if let withNode = fields["with"] {
-                guard targets.group == nil, targets.list == nil, let target = targets.names.first else {
-                    let what = targets.list == nil ? "'\(targets.group ?? "")' is a group" : "the destination is a list"
-                    throw withNode.error("'with' gives one route's parameter values, and \(what)", "write one transition per route, each with its values")
-                }
-                value = try readValue(withNode, of: target, routes: routes)
-            }
-            for source in sources.names {
-                for target in targets.names {
-                    transitions.append(TransitionDeclaration(from: source, to: target, style: style, condition: when, location: item.location,
-                                                             value: value, sourceGroup: sources.group, targetGroup: targets.group, reroute: reroute,
-                                                             sourceList: sources.list, targetList: targets.list))
-                }
+            value = try readValue(withNode, of: target, routes: routes)
+        }
+        for source in sources.names {
+            for target in targets.names {
+                transitions.append(TransitionDeclaration(from: source, to: target, style: style, condition: when, location: item.location,
+                                                         value: value, sourceGroup: sources.group, targetGroup: targets.group, reroute: reroute,
+                                                         sourceList: sources.list, targetList: targets.list))
             }
         }
         return transitions
@@ -875,9 +939,11 @@ struct DocumentReader {
 
     private func readInvariants(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.Invariant] {
         var names = DeclaredNames("invariant")
-        return try node.mapping().map { entry throws(GraphDocumentError) in
-            try names.add(entry.key, at: entry.keyLocation, of: entry.value)
-            return Graph.Invariant(name: entry.key, condition: try condition(entry.value), location: entry.value.location)
+        return try node.mapping().compactMap { entry in
+            recovering(nil) { () throws(GraphDocumentError) -> Graph.Invariant? in
+                try names.add(entry.key, at: entry.keyLocation, of: entry.value)
+                return Graph.Invariant(name: entry.key, condition: try condition(entry.value), location: entry.value.location)
+            }
         }
     }
 

@@ -38,6 +38,8 @@ public enum GraphDocument {
     /// The most routes a graph composed with its features may have: twice the 10,000-route
     /// chain the benchmarks verify.
     public static let maxComposedRoutes = 20_000
+    /// The most problems one load reports (``GraphDocumentError/more``); past it, a count.
+    public static let maxReportedErrors = 20
 
     /// Loads a graph document from a file's bytes, which must be UTF-8 text.
     ///
