@@ -11,7 +11,7 @@ SARIF_SCHEMA := .build/schemas/sarif-schema-2.1.0.json
 
 EXAMPLE := Examples/NavGraphExample
 
-.PHONY: demo test deps test-deps sarif-schema check-layering bench fuzz build store-demo example docs clean
+.PHONY: demo test deps test-deps sarif-schema check-layering bench fuzz build store-demo example docs clean artifactbundle check-artifactbundle
 
 ## deps: install what is missing to build and run navgraph: Graphviz's C library (libgvc) and
 ## BuDDy (binary decision diagrams, for the symbolic engine; no pkg-config file: its header is looked for)
@@ -80,6 +80,7 @@ test: test-deps sarif-schema check-layering
 	$(SWIFT) build --build-tests
 	NAVGRAPH_SARIF_SCHEMA=$(SARIF_SCHEMA) $(SWIFT) test --skip-build
 	$(MAKE) example
+	$(MAKE) check-artifactbundle
 
 ## example: the package in Examples/NavGraphExample, copied to a fresh folder outside this repository
 ## (EXAMPLE_DIR; its dependency on NavGraph rewritten to this checkout's absolute path), as a team's
@@ -117,6 +118,18 @@ example:
 	@for graph in Settings Shop Profile; do for file in report.json summary.md junit.xml results.sarif report.html graph.svg; do \
 		test -s $(EXAMPLE_DIR)/Reports/$$graph/$$file || { echo "example: $(EXAMPLE_DIR)/Reports/$$graph/$$file is missing" >&2; exit 1; }; \
 	done; done; echo "example: reports for Settings (Graphs/), Shop (the build-tool plugin's document) and Profile (a DSL graph) in $(EXAMPLE_DIR)"
+
+## artifactbundle: navgraph and navgraph-generate prebuilt (release, the Swift runtime linked in) as
+## a SwiftPM artifact bundle in Plugins/Prebuilt, whose package runs NavGraph's plugins on it
+## without building them, and a zip with its checksum for a release
+artifactbundle: deps
+	Scripts/make-artifactbundle.sh
+
+## check-artifactbundle: a team's package in a fresh folder takes the plugins prebuilt: verify,
+## lint without permission to write, and a build that generates navigators; no NavGraph tool is
+## compiled; prints each step's time
+check-artifactbundle: artifactbundle
+	Scripts/check-artifactbundle.sh
 
 ## bench: the explorer's benchmarks (Benchmarks/, release build), the symbolic engine on the app-shaped
 ##   graph at stack depths 2, 8 and 12, and one side-by-side run on the

@@ -8,9 +8,26 @@ extension ReportWriter {
         lines += lintMarkdown(report)
         if let mermaid {
             lines += ["", "### Route graph", ""]
-            lines += MarkdownText.codeBlock("mermaid", mermaid.trimmingCharacters(in: .newlines).components(separatedBy: "\n"))
+            lines += mermaidBlock(mermaid)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The most characters of Mermaid text a diagram may have: Mermaid's own default
+    /// (`maxTextSize`), which GitHub keeps, so a longer one shows "Maximum text size in diagram
+    /// exceeded" in a job summary or a pull request instead of the graph. Mermaid counts
+    /// JavaScript characters (UTF-16 code units).
+    public static let mermaidMaxCharacters = 50_000
+
+    /// A Mermaid route graph as a fenced block, or, past ``mermaidMaxCharacters``, a note that
+    /// says why it is left out and where the graph is drawn instead.
+    static func mermaidBlock(_ mermaid: String) -> [String] {
+        let text = mermaid.trimmingCharacters(in: .newlines)
+        guard text.utf16.count <= mermaidMaxCharacters else {
+            return ["> ⚠️ The route graph is left out here: its Mermaid text has \(text.utf16.count) characters, over the \(mermaidMaxCharacters) "
+                    + "Mermaid draws (GitHub would show an error in its place); `graph.svg` and `report.html` draw it."]
+        }
+        return MarkdownText.codeBlock("mermaid", text.components(separatedBy: "\n"))
     }
 
     /// The `### Lint` section, or nothing without findings.

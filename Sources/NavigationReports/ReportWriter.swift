@@ -68,7 +68,7 @@ public enum ReportWriter {
         lines += ["", "### Route graph", ""]
         for note in diagramNotes { lines += ["> ⚠️ \(MarkdownText.escape(note))", ""] }
         if let mermaid {
-            lines += MarkdownText.codeBlock("mermaid", mermaid.trimmingCharacters(in: .newlines).components(separatedBy: "\n"))
+            lines += mermaidBlock(mermaid)
             lines.append("")
         }
         let figures = report.statistics

@@ -136,3 +136,30 @@ struct RunOverviewTests {
         #expect(lines[7] == "| Plain | ✅ PASSED | — | 2 | `Plain/` |", "\(lines[7])")
     }
 }
+
+/// summary.md is read where Mermaid draws with its default size limit (GitHub's job summaries
+/// and pull requests): a route graph past it is left out with a note, not shown as an error.
+@Suite("Mermaid size limit")
+struct MermaidLimitTests {
+    @Test("every sample's Mermaid route graph is under the limit; a 1,500-route chain's is left out of summary.md with a note, its graph.svg named")
+    func limit() throws {
+        for graph in try SampleGraphs.names.map(SampleGraphs.load) {
+            let mermaid = RouteDiagram(graph).mermaid()
+            #expect(mermaid.utf16.count <= ReportWriter.mermaidMaxCharacters, "\(graph.name): \(mermaid.utf16.count)")
+        }
+        let names = (0..<1_500).map { "screen\($0)" }
+        let chain = NavigationGraph<DynamicRoute>(
+            name: "Chain", routes: names.map { RouteDeclaration(name: $0, samples: [DynamicRoute($0)]) }, root: names[0],
+            transitions: zip(names, names.dropFirst()).map { TransitionDeclaration(from: $0, to: $1) }, routeName: { $0.name })
+        let mermaid = RouteDiagram(chain).mermaid()
+        #expect(mermaid.utf16.count > ReportWriter.mermaidMaxCharacters)
+        let report = VerificationReport(graph: chain, result: try Checker(chain).run(), lint: [])
+        let markdown = ReportWriter.markdown(report, mermaid: mermaid)
+        #expect(!markdown.contains("```mermaid"))
+        #expect(markdown.contains("The route graph is left out here: its Mermaid text has \(mermaid.trimmingCharacters(in: .newlines).utf16.count) characters, over the 50000 Mermaid draws"), "\(markdown.suffix(600))")
+        // Under the limit, the block is there as before.
+        let small = try SampleGraphs.load("Shop.navgraph.yaml")
+        let smallReport = VerificationReport(graph: small, result: try Checker(small).run(), lint: [])
+        #expect(ReportWriter.markdown(smallReport, mermaid: RouteDiagram(small).mermaid()).contains("```mermaid"))
+    }
+}

@@ -1,0 +1,1 @@
+../../../NavGraphCheckPlugin/NavGraphCheckPlugin.swift

@@ -1,0 +1,1 @@
+../../../NavGraphCommandPlugin/NavGraphCommandPlugin.swift

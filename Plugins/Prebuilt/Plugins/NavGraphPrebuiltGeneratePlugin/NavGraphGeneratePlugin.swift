@@ -1,0 +1,1 @@
+../../../NavGraphGeneratePlugin/NavGraphGeneratePlugin.swift
