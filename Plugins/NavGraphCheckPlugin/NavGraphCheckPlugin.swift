@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package navgraph-check lint|trace|diff|schema …`: runs what writes nothing into the
+/// `swift package navgraph-check lint|trace|conform|diff|schema …`: runs what writes nothing into the
 /// package, so it asks for no permission (`swift package navgraph …`, `NavGraphCommandPlugin`,
 /// runs the rest and asks to write the reports).
 ///
@@ -9,6 +9,7 @@ import PackagePlugin
 /// swift package navgraph-check lint
 /// swift package navgraph-check trace Graphs/Shop.navgraph.yaml --property "guard bypass"
 /// swift package navgraph-check diff origin/main Graphs
+/// swift package navgraph-check conform Graphs/Shop.navgraph.yaml session.jsonl
 /// ```
 ///
 /// `lint` with no document takes the package's graphs, as `navgraph verify` does in the other
@@ -16,7 +17,7 @@ import PackagePlugin
 @main
 struct NavGraphCheckPlugin: CommandPlugin {
     /// The subcommands that write nothing into the package.
-    static let readOnly = ["lint", "trace", "diff", "schema"]
+    static let readOnly = ["lint", "trace", "conform", "diff", "schema"]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         try await NavGraphPackageRun(context: context, packageManager: packageManager)
@@ -29,7 +30,7 @@ struct NavGraphCheckPlugin: CommandPlugin {
     static let help = """
         OVERVIEW: Run navgraph's read-only subcommands on this package, without permission to write to it.
 
-        USAGE: swift package navgraph-check [lint|trace|diff|schema] [--no-dsl] [<navgraph arguments>]
+        USAGE: swift package navgraph-check [lint|trace|conform|diff|schema] [--no-dsl] [<navgraph arguments>]
 
           The subcommand and its arguments go to navgraph as given (default: lint), run in the package's folder.
           lint with no document given takes the package's graphs (Graphs/, the targets' sources, the DSL graphs of
@@ -39,6 +40,7 @@ struct NavGraphCheckPlugin: CommandPlugin {
         EXAMPLES:
           swift package navgraph-check lint
           swift package navgraph-check trace Graphs/Shop.navgraph.yaml --property "guard bypass"
+          swift package navgraph-check conform Graphs/Shop.navgraph.yaml session.jsonl
 
         navgraph's own help follows.
 

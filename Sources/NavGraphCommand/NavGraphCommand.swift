@@ -26,7 +26,7 @@ public struct NavGraphCommand: ParsableCommand {
               navgraph generate swift Graphs/Shop.navgraph.yaml --output ShopRoute.swift
             """,
         version: NavGraphVersion.current,
-        subcommands: [Verify.self, Render.self, Lint.self, Trace.self, Diff.self, WriteBaseline.self, Schema.self, Generate.self],
+        subcommands: [Verify.self, Render.self, Lint.self, Trace.self, Conform.self, Diff.self, WriteBaseline.self, Schema.self, Generate.self],
         defaultSubcommand: Verify.self)
 
     public init() {}

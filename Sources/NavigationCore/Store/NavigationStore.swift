@@ -39,6 +39,9 @@ public final class NavigationStore<R: Route> {
 
     @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent<R>>.Continuation] = [:]
     @ObservationIgnored private var nextSubscriberID = 0
+    /// Synchronous observers (``NavigationTraceRecorder``), told of each event as it is
+    /// published and whether it is a pending deep link resuming by itself.
+    @ObservationIgnored private var traceObservers: [Int: (NavigationEvent<R>, Bool) -> Void] = [:]
 
     /// The tabs the tab bar shows now, in declaration order (``TabBarRules/shownTabs(in:)``):
     /// what a `TabView` lists, e.g. `ForEach(store.shownTabs, id: \.self)`.
@@ -171,7 +174,7 @@ public final class NavigationStore<R: Route> {
         guard let outcome = deepLinks.resumePending(on: &next, using: executor) else { return }
         if case .stillPending = outcome { return }
         commit(next)
-        publish(.deepLink(pending.url, outcome, state: state))
+        publish(.deepLink(pending.url, outcome, state: state), resumed: true)
         runPendingRetry()
     }
 
@@ -253,9 +256,25 @@ public final class NavigationStore<R: Route> {
         if next != state { state = next }
     }
 
-    private func publish(_ event: NavigationEvent<R>) {
+    private func publish(_ event: NavigationEvent<R>, resumed: Bool = false) {
+        for id in traceObservers.keys.sorted() {
+            traceObservers[id]?(event, resumed)
+        }
         for id in subscribers.keys.sorted() {
             subscribers[id]?.yield(event)
         }
+    }
+
+    /// Adds a synchronous observer of every event and returns its key.
+    func addTraceObserver(_ observer: @escaping (NavigationEvent<R>, Bool) -> Void) -> Int {
+        let id = nextSubscriberID
+        nextSubscriberID += 1
+        traceObservers[id] = observer
+        return id
+    }
+
+    /// Removes the observer added under `id`.
+    func removeTraceObserver(_ id: Int) {
+        traceObservers[id] = nil
     }
 }
