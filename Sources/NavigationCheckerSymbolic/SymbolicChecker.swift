@@ -52,6 +52,10 @@ public struct SymbolicChecker<R: Route>: Sendable {
         /// search is: at the end of a chaining round, a breadth-first level or a no-trap round.
         public var progress: (@Sendable (SymbolicProgress) -> Void)?
         public var progressInterval: Duration
+        /// Whether to compute each route's fewest user actions (`CheckResult.tapDistances`):
+        /// on by default; it costs one breadth-first search under the user actions' part of
+        /// the relation from launch and one from each tab's root.
+        public var tapDistances = true
 
         public init(checkTraps: Bool = true, budget: SearchBudget = SearchBudget(), initialNodes: Int? = nil, exactDepth: Bool = false,
                     levelNodeLimit: Int? = nil, cancellation: CheckCancellation? = nil,
@@ -154,6 +158,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let checkTraps = options.checkTraps
         let exactDepth = options.exactDepth
         let levelNodeLimit = options.levelNodeLimit
+        let computesTaps = options.tapDistances
         let progress = options.progress.map { (report: $0, interval: options.progressInterval, started: started) }
         let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing, limits: limits) { diagrams throws(SymbolicError) in
             diagrams.timeLimitSeconds = limitSeconds
@@ -173,6 +178,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
             do throws(SymbolicError) {
                 try search.explore(allLevels: exactDepth, levelNodeLimit: levelNodeLimit)
                 findings = try search.findings()
+                if computesTaps { findings.tapDistances = try search.tapDistances(initialState: initial) }
             } catch {
                 switch error {
                 case .timeLimit, .cancelled:
@@ -238,6 +244,11 @@ public struct SymbolicChecker<R: Route>: Sendable {
         }
         if let found = findings.redirect { observations.redirectViolations = [violation(found)] }
         observations.reachedRoutes = findings.reachedRoutes
+        // Computed only by a search that reached its fixpoint (a cut-short one never gets there).
+        if cutoff == nil {
+            observations.tapDistances = findings.tapDistances?.distances
+            observations.tapPaths = findings.tapDistances?.launchPaths
+        }
         if findings.taken.count == graph.transitions.count { observations.takenTransitions = findings.taken }
         if findings.cutPerTransition.count == graph.transitions.count { observations.depthCutTransitions = findings.cutPerTransition.map(Self.integer) }
         var scopeParts: [String] = []
@@ -269,8 +280,10 @@ public struct SymbolicChecker<R: Route>: Sendable {
                                          complete: cutoff == nil, storage: .exact, tableBytes: findings.tableNodes * DecisionDiagrams.Sizing.bytesPerNode,
                                          peakResidentBytes: ProcessMemory.peakResidentBytes(), elapsedSeconds: seconds,
                                          depthIsExact: findings.depthKnown)
-        return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: judged.verdicts, routeCoverage: judged.routes,
-                           transitionCoverage: judged.transitions, cuts: cuts, cutoff: cutoff, statistics: statistics)
+        var result = CheckResult(graphName: graph.name, origin: graph.origin, verdicts: judged.verdicts, routeCoverage: judged.routes,
+                                 transitionCoverage: judged.transitions, cuts: cuts, cutoff: cutoff, statistics: statistics)
+        result.tapDistances = observations.tapDistances
+        return result
     }
 
     /// A count as an `Int`, `Int.max` past it (the exact figure is in ``Figures``).

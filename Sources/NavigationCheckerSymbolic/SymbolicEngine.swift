@@ -118,6 +118,9 @@ struct SymbolicFindings<R: Route> {
     var depthKnown = false
     var cutByStack: Double = 0
     var cutByModal: Double = 0
+    /// Each route's tap distances and the user actions of a shortest path from launch to each
+    /// (see `SymbolicSearch+TapDistances.swift`), when computed.
+    var tapDistances: (distances: TapDistances, launchPaths: [[ExplorerAction]?])?
     var invariants: [Violation?] = []
     /// The nearest state whose selected tab is hidden (judged under `hiddenSelection: stay`).
     var hiddenSelection: Violation?

@@ -80,6 +80,10 @@ final class SymbolicModel<R: Route> {
     let links: SymbolicDeepLinks<R>
     /// Every single-command action's in-bounds steps, partitioned by what they write.
     private(set) var global: SymbolicRelation
+    /// The pieces of ``global`` that are user actions (declared transitions, Back, swiping a
+    /// sheet away, selecting a tab), apart from events and deep links: tap distances search
+    /// them alone (see `SymbolicSearch+TapDistances.swift`).
+    private(set) var userPieces: [SymbolicPiece] = []
     /// Where Back is enabled (the active stack deeper than its root).
     let backEnabled: Diagram
     /// Where swiping a sheet away is enabled (the topmost layer is a sheet).
@@ -215,6 +219,8 @@ final class SymbolicModel<R: Route> {
         if !graph.tabs.isEmpty {
             for tab in 0..<layout.tabCount { pieces += selecting(tab, tapped: true).flatMap(settled) }
         }
+        // Every piece so far is a user action; links and events follow.
+        userPieces = pieces
         // Deep links: parking, and the plans that commit in one write; the other plans run as
         // transactions of their own.
         let links = linkSteps()

@@ -74,6 +74,9 @@ public enum DiffWriter {
                              + (property.message.isEmpty || property.after == .passed || property.after == nil ? "" : ": \(property.message)")
                              + featureNote(property.feature))
             }
+            for change in comparison.verdicts.taps {
+                lines.append("  \(change.deeper ? "↓" : "↑") taps \(change.text)")
+            }
             if let figures = figures(comparison.verdicts), comparison.presence == .both, !comparison.isUnchanged {
                 lines.append("  \(figures)")
             }
@@ -147,6 +150,15 @@ public enum DiffWriter {
                     let feature = change.feature.map { " (feature \(MarkdownText.escape($0)))" } ?? ""
                     lines.append("| \(mark) | \(change.kind.title) | \(MarkdownText.escape(change.key))\(feature) | \(MarkdownText.escape(change.before ?? "")) "
                                  + "| \(MarkdownText.escape(change.after ?? "")) |")
+                }
+                lines.append("")
+            }
+            if !comparison.verdicts.taps.isEmpty {
+                lines += ["| route | taps before | taps after | shortest path on HEAD |", "|---|---|---|---|"]
+                for change in comparison.verdicts.taps {
+                    let path = change.after == nil ? "not by taps" : change.after == 0 ? "at launch" : change.path.joined(separator: "; ")
+                    lines.append("| \(change.deeper ? "🔻 " : "")\(MarkdownText.escape(change.route)) | \(VerificationReport.tapCell(change.before)) "
+                                 + "| \(VerificationReport.tapCell(change.after)) | \(MarkdownText.escape(path)) |")
                 }
                 lines.append("")
             }

@@ -51,6 +51,7 @@ public enum HTMLPage {
                 "<a href=\"#trace-\(index)\">\(ReportText.xml(property.name))</a>"
             }.joined(separator: ", ") + "</p>")
         }
+        body += report.tapsHTML
         body.append("<h2>Route graph</h2>")
         for note in diagramNotes { body.append("<p class=\"note\">⚠️ \(ReportText.xml(note))</p>") }
         if graphSVG != nil {

@@ -64,6 +64,7 @@ public enum ReportWriter {
             lines += MarkdownText.codeBlock("text", trace.map(\.line))
         }
         lines += lintMarkdown(report)
+        lines += report.tapsMarkdown
         lines += ["", "### Route graph", ""]
         for note in diagramNotes { lines += ["> ⚠️ \(MarkdownText.escape(note))", ""] }
         if let mermaid {

@@ -54,6 +54,30 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
     }
 
 
+    /// A route whose fewest user actions from launch changed (see `TapDistances`).
+    public struct TapChange: Hashable, Sendable, Codable {
+        public let route: String
+        /// The taps on the base; `nil` when user actions alone never showed it there.
+        public let before: Int?
+        /// The same on the head.
+        public let after: Int?
+        /// A shortest path on the head, each step as reports label it; empty when none.
+        public let path: [String]
+
+        /// `checkout: 3 → 5 taps`, or `settings: 2 taps → not by taps`.
+        public var text: String {
+            func side(_ taps: Int?) -> String { taps.map(String.init) ?? "not by taps" }
+            if let before, let after { return "\(route): \(before) → \(after) \(after == 1 ? "tap" : "taps")" }
+            return "\(route): \(side(before))\(before == nil ? "" : " \(before == 1 ? "tap" : "taps")") → \(side(after))\(after == nil ? "" : " \(after == 1 ? "tap" : "taps")")"
+        }
+
+        /// Whether the route needs more taps now, or taps no longer reach it.
+        public var deeper: Bool {
+            guard let before else { return false }
+            return after.map { $0 > before } ?? true
+        }
+    }
+
     /// The base's verdict: `passed`, `failed`, `inconclusive`, `not explored: <reason>`, or
     /// `nil` when the graph is new.
     public let baseStatus: String?
@@ -76,6 +100,9 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
     /// Why the head was not checked to the end (its search's cutoff, `interrupted in level 4, …`),
     /// when a property is undecided there.
     public var headCutoff: String? = nil
+    /// The routes, declared on both sides, whose fewest user actions from launch changed,
+    /// sorted by name; empty when either side has no distances.
+    public var taps: [TapChange] = []
 
     /// Compares the verification of the base with the head's; `nil` for a side where the graph
     /// does not exist.
@@ -128,6 +155,21 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
         lostDecision = changes.contains { $0.after == .inconclusive }
         undecided = head?.properties.contains { $0.status == .inconclusive } ?? false
         headCutoff = undecided ? head?.cutoff?.summary : nil
+        taps = Self.tapChanges(base: base?.tapsToReach, head: head?.tapsToReach)
+    }
+
+    /// The routes on both sides whose taps differ, by name.
+    static func tapChanges(base: TapDistances?, head: TapDistances?) -> [TapChange] {
+        guard let base, let head else { return [] }
+        var before: [String: Int?] = [:]
+        for entry in base.routes where before[entry.route] == nil { before[entry.route] = .some(entry.taps) }
+        var changes: [TapChange] = []
+        var seen: Set<String> = []
+        for entry in head.routes where seen.insert(entry.route).inserted {
+            guard let old = before[entry.route], old != entry.taps else { continue }
+            changes.append(TapChange(route: entry.route, before: old, after: entry.taps, path: entry.path))
+        }
+        return changes.sorted { $0.route < $1.route }
     }
 
     /// `undecided: HEAD was not checked to the end (interrupted in level 4, …)`, when a property
@@ -140,6 +182,6 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
     /// Whether nothing about the verification changed: the same verdicts and the same numbers
     /// of states and transitions.
     public var isEmpty: Bool {
-        properties.isEmpty && baseStatus == headStatus && states.delta == 0 && transitions.delta == 0
+        properties.isEmpty && baseStatus == headStatus && states.delta == 0 && transitions.delta == 0 && taps.isEmpty
     }
 }

@@ -209,6 +209,10 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     public let transitionsTaken: [String]
     public let transitionsNotTaken: [String]
     public let cuts: [Cut]
+    /// Taps to reach: each route's fewest user actions from launch (and from each tab's root)
+    /// with a shortest path, and its fewest actions with events and links, sorted by distance
+    /// (see `TapDistances`); absent when not computed (the search was cut short).
+    public internal(set) var tapsToReach: TapDistances? = nil
     public internal(set) var statistics: Statistics
     /// Which engine ran and why; absent when the graph was not explored or the report was
     /// built without saying (``init(graph:result:lint:timings:engine:)`` with no engine).
@@ -279,6 +283,7 @@ public struct VerificationReport: Codable, Hashable, Sendable {
         transitionsTaken = result.transitionCoverage.reached
         transitionsNotTaken = result.transitionCoverage.unreached
         cuts = result.cuts.map { Cut(bound: $0.bound.rawValue, limit: $0.limit, successorsCut: $0.successorsCut) }
+        tapsToReach = result.tapDistances.map { TapDistances(tabs: $0.tabs, flagCombinations: $0.flagCombinations, routes: $0.sortedByTaps) }
         let figures = result.statistics
         self.engine = engine.map(Engine.init)
         // The symbolic engine stores no states: its memory follows the diagrams' sizes.

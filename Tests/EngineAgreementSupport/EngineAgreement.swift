@@ -25,6 +25,15 @@ public enum EngineAgreement {
         differ("routes reached", explicit.routeCoverage, symbolic.routeCoverage)
         differ("transitions taken", explicit.transitionCoverage, symbolic.transitionCoverage)
         differ("verdicts", explicit.verdicts.map(\.name), symbolic.verdicts.map(\.name))
+        // Tap distances: the same numbers; a shortest path of the same length (ties may pick another).
+        func distances(_ result: CheckResult<DynamicRoute>) -> [String] {
+            guard let taps = result.tapDistances else { return ["none"] }
+            return ["flag combinations \(taps.flagCombinations)"] + taps.routes.map {
+                "\($0.route) taps \($0.taps ?? -1) with events \($0.withEvents ?? -1) tabs \($0.fromTabRoots.map { $0 ?? -1 }) "
+                    + "flags \($0.fromFlagCombinations.map { $0 ?? -1 }) path \($0.path.count)"
+            }
+        }
+        differ("tap distances", distances(explicit), distances(symbolic))
         let checker = Checker(graph)
         for verdict in explicit.verdicts + symbolic.verdicts {
             if let problem = try declaredPropertyTraceProblem(verdict, in: graph, checker: checker) { differences.append(problem) }

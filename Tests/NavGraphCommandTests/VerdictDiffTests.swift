@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphTestSupport
 import NavigationChecker
 import NavigationCore
@@ -65,5 +66,33 @@ struct VerdictDiffTests {
               linkStyle 0 stroke:#cf222e,stroke-width:2px,color:#cf222e
 
             """)
+    }
+}
+
+@Suite("Taps to reach in the diff")
+struct TapDistanceDiffTests {
+    @Test("removing the Social sample's post → user transition pushes user one tap deeper, in text, Markdown and JSON")
+    func socialDistance() throws {
+        let text = try String(contentsOf: SampleGraphs.repositoryRoot.appendingPathComponent("Graphs/Social.navgraph.yaml"), encoding: .utf8)
+        let removed = "  - { from: post, to: user }\n"
+        #expect(text.contains(removed))
+        let base = try VerdictDiffTests.report(text)
+        let head = try VerdictDiffTests.report(text.replacingOccurrences(of: removed, with: ""))
+        let verdicts = VerdictDiff(base: base, head: head)
+        let change = try #require(verdicts.taps.first { $0.route == "user" })
+        #expect(change.before == 2 && change.after == 3 && change.deeper)
+        #expect(change.text == "user: 2 → 3 taps")
+        #expect(change.path.count == 3)
+        #expect(!verdicts.isEmpty)
+
+        let graphDiff = GraphDiff(base: try GraphDocument.load(text, origin: "base"),
+                                  head: try GraphDocument.load(text.replacingOccurrences(of: removed, with: ""), origin: "head"))
+        let comparison = GraphComparison(path: "Graphs/Social.navgraph.yaml", structure: graphDiff, verdicts: verdicts)
+        #expect(DiffWriter.lines([comparison]).contains("  ↓ taps user: 2 → 3 taps"))
+        let markdown = DiffWriter.markdown([comparison])
+        #expect(markdown.contains("| route | taps before | taps after | shortest path on HEAD |"))
+        #expect(markdown.contains("| 🔻 user | 2 | 3 | select tab search; push search → results; push results → user(handle: ada) |"))
+        let json = String(decoding: try JSONEncoder().encode(comparison), as: UTF8.self)
+        #expect(json.contains("\"taps\":[{"))
     }
 }

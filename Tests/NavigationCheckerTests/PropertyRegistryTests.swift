@@ -37,9 +37,9 @@ struct PropertyRegistryTests {
         #expect(remedies.contains { kind.help.lowercased().contains($0) }, "\(kind.id): the help says how to fix it")
     }
 
-    @Test("the names lint reserves are the registry's: every kind's but those named by their declarations (invariants, declared properties)")
+    @Test("the names lint reserves are the registry's: every kind's but those named by their declarations (invariants, declared properties, within limits)")
     func reservedNames() throws {
-        #expect(PropertyRegistry.reservedNames == PropertyRegistry.kinds.filter { ![.invariant, .canReach, .never].contains($0) }.map(\.name))
+        #expect(PropertyRegistry.reservedNames == PropertyRegistry.kinds.filter { ![.invariant, .canReach, .never, .tapLimit].contains($0) }.map(\.name))
         for name in PropertyRegistry.reservedNames {
             let graph = try GraphDocument.load("navgraph: 1\nname: A\nroot: a\nroutes: { a: {} }\ninvariants: { \(name): depth <= 2 }\n")
             let findings = GraphLinter.lint(graph).filter { $0.rule == "invariant-name" }
@@ -57,7 +57,7 @@ struct PropertyRegistryTests {
         let staying = ConditionalTabsTests.document(tabBar: "tabBar: { hiddenSelection: stay }")
             .replacingOccurrences(of: "events:\n", with: "events:\n  openNotifications: { then: [{ tab: notifications }] }\n")
         let graphs = [try SampleGraphs.load("Shop.navgraph.yaml"), try SampleGraphs.load("Requests.navgraph.yaml"),
-                      try GraphDocument.load(RequestPropertyTests.rerouting), try GraphDocument.load(staying),
+                      try GraphDocument.load(RequestPropertyTests.rerouting), try GraphDocument.load(staying + "\nwithin: { all: 9 }\n"),
                       try GraphDocument.load("navgraph: 1\nname: Declared\nroot: a\nroutes: { a: {}, b: {} }\ntransitions: [{ from: a, to: b }]\n"
                                              + "properties:\n  back: { from: \"top == b\", canReach: \"top == a\" }\n  never b: { after: \"top == a\", never: \"top == b\" }\n")]
         var judged: Set<PropertyKind> = []

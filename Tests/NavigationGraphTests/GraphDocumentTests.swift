@@ -152,7 +152,7 @@ struct GraphDocumentTests {
             try GraphDocument.load("navgraph: 1\nname: X\nroot: a\nroutes: {a: {}}\nzzzzzzzz: 1\n")
         } throws: { error in
             (error as? GraphDocumentError)?.remedy == "remove it, or use one of the keys allowed here: "
-                + "bounds, deepLinks, entries, events, exits, features, flags, groups, invariants, modalScope, name, navgraph, properties, root, routes, summary, tabBar, tabs, transitions"
+                + "bounds, deepLinks, entries, events, exits, features, flags, groups, invariants, modalScope, name, navgraph, properties, root, routes, summary, tabBar, tabs, transitions, within"
         }
         #expect {
             try GraphDocument.load("navgraph: 1\nname: X\nroot: a\nroutes: {a: {}}\ntransitions:\n  - { from: a, to: a, zzzz: 1 }\n")

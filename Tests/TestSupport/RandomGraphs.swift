@@ -98,6 +98,7 @@ public enum RandomGraphs {
         drawModalScopes(into: &lines, tabs: tabs, routes: routes, using: &generator)
         lines = linkOptions(lines, flags: flags, using: &generator)
         drawProperties(into: &lines, routes: routes, flags: flags, tabs: tabs)
+        drawTapLimits(into: &lines, routes: routes, using: &generator)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -34,6 +34,9 @@ public struct Checker<R: Route>: Sendable {
         public var budget: SearchBudget
         /// Stops the search from another thread; the result is inconclusive with what it explored.
         public var cancellation: CheckCancellation?
+        /// Whether to compute each route's fewest user actions (``CheckResult/tapDistances``):
+        /// on by default; it keeps every user-action step between two states (12 bytes each).
+        public var tapDistances = true
 
         public init(storage: CheckStatistics.Storage = .exact, checkTraps: Bool = true,
                     progress: (@Sendable (CheckProgress) -> Void)? = nil, progressInterval: Duration = .seconds(5),

@@ -15,8 +15,13 @@ extension ExplicitSearch {
             hasDeepLinks: model.pipeline != nil, cutoff: cutoff, depthScope: depthScope,
             checksPriorityFlows: checksPriorityFlows, priorityTrap: priorityTrap)
         if judgesDeclaredProperties { end.stateGraph = (edges, propertyEdgeActions) }
-        let judged = properties.verdicts(end) { violation, _ in
-            // A declared never-until property's trace follows the edges, not the parent links.
+        var observations = properties
+        let taps = tapDistances()
+        observations.tapDistances = taps?.distances
+        observations.tapPaths = taps?.launchPaths
+        let judged = observations.verdicts(end) { violation, _ in
+            // A declared never-until property's trace (and a `within` limit's path) follows the
+            // edges' actions, not the parent links.
             checker.trace(violation.actions ?? (parents.actions(to: violation.state) + (violation.action.map { [$0] } ?? [])))
         }
         var cuts: [BoundCut] = []
@@ -27,8 +32,10 @@ extension ExplicitSearch {
             states: table.count, transitions: transitionsApplied, depth: max(0, levels - 1), complete: complete, storage: checker.options.storage,
             tableBytes: countedBytes, peakResidentBytes: ProcessMemory.peakResidentBytes(),
             elapsedSeconds: Self.seconds(ContinuousClock.now - started))
-        return CheckResult(graphName: graph.name, origin: graph.origin, verdicts: judged.verdicts, routeCoverage: judged.routes,
-                           transitionCoverage: judged.transitions, cuts: cuts, cutoff: cutoff, statistics: statistics)
+        var result = CheckResult(graphName: graph.name, origin: graph.origin, verdicts: judged.verdicts, routeCoverage: judged.routes,
+                                 transitionCoverage: judged.transitions, cuts: cuts, cutoff: cutoff, statistics: statistics)
+        result.tapDistances = taps?.distances
+        return result
     }
 
     /// `within stack depth 8 and modal depth 2`, naming the depth bounds that cut successors:

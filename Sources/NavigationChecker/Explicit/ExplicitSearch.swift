@@ -55,6 +55,20 @@ struct ExplicitSearch<R: Route> {
     var propertyEdgeActions: [UInt32] = []
     /// Whether the graph declares properties: then every edge and its action is kept.
     let judgesDeclaredProperties: Bool
+    /// Whether tap distances are computed (``Checker/Options/tapDistances``): then every step
+    /// by a user action between two stored states is kept, and each state's top route.
+    let measuresTaps: Bool
+    var userEdges: [UserEdge] = []
+    /// Per stored state, the position in the graph's routes of the route on top, or -1.
+    var topRoutes: [Int32] = []
+    /// Each top route's position, looked up once per route.
+    var topRouteSlots = RouteMap<R, Int32>()
+    /// Each route name's position in the graph's routes.
+    let routePositions: [String: Int32]
+    /// The graph's flags, when tap distances are counted per flag combination (at most
+    /// `TapDistances.maxFlagsForCombinations`), and each stored state's combination.
+    let flagNames: [FlagName]
+    var stateFlags: [UInt8] = []
 
     var transitionsApplied = 0
     /// Frontiers processed; the last one (the farthest states) adds nothing, so the depth is one less.
@@ -110,6 +124,11 @@ struct ExplicitSearch<R: Route> {
         judgesDeclaredProperties = !graph.properties.isEmpty
         recordsEdges = checker.options.checkTraps || edgeActionLimit != nil || !graph.properties.isEmpty
         recordsEdgeActions = edgeActionLimit != nil
+        measuresTaps = checker.options.tapDistances
+        var positions: [String: Int32] = [:]
+        for (position, route) in graph.routes.enumerated() where positions[route.name] == nil { positions[route.name] = Int32(position) }
+        routePositions = positions
+        flagNames = measuresTaps && graph.flags.count <= TapDistances.maxFlagsForCombinations ? graph.flags.map(\.name) : []
         self.edgeActionLimit = edgeActionLimit ?? 0
         progress = checker.options.progress
         progressInterval = checker.options.progressInterval
@@ -244,9 +263,13 @@ struct ExplicitSearch<R: Route> {
         case .inserted(let newIndex):
             properties.observe(taken: action, succeeded: succeeded, changedState: true)
             recordEdge(index, newIndex, action)
+            if measuresTaps && action.isUserAction { userEdges.append(UserEdge(source: Int32(truncatingIfNeeded: index), target: Int32(truncatingIfNeeded: newIndex), action: action.code)) }
         case .known(let known):
             properties.observe(taken: action, succeeded: succeeded, changedState: known != index)
             if known != index { recordEdge(index, known, action) }
+            if measuresTaps && known != index && action.isUserAction {
+                userEdges.append(UserEdge(source: Int32(truncatingIfNeeded: index), target: Int32(truncatingIfNeeded: known), action: action.code))
+            }
         case .full:
             cutStates += 1
             complete = false
@@ -297,6 +320,7 @@ struct ExplicitSearch<R: Route> {
         parents.append(parent: parent, action: action)
         homes.append(NoTrapSearch.home(of: state))
         if let priorityOwnership { inPriorityFlow.append(priorityOwnership.highPriorityLevel(in: state) != nil) }
+        if measuresTaps { noteTop(of: state) }
         properties.observe(state: state, index: index)
         return .inserted(index)
     }

@@ -45,6 +45,11 @@ package struct PropertyObservations<R: Route> {
     package var takenTransitions: [Bool]
     /// Per declared transition, the successors a depth bound cut: why a transition was never taken.
     package var depthCutTransitions: [Int]
+    /// Each route's tap distances, when the engine computed them after its search.
+    package var tapDistances: TapDistances?
+    /// Per route (by position), the user actions of a shortest path from launch to it, when
+    /// computed: the `within` property's evidence.
+    package var tapPaths: [[ExplorerAction]?]?
 
     /// The observers of the kinds that watch a search for themselves (see
     /// ``PropertyObserver``), in registry order; empty for the built-in kinds.

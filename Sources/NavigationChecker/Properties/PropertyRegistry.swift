@@ -27,6 +27,7 @@ public enum PropertyRegistry {
         PriorityTrapProperty.self,
         GuardRedirectsProperty.self,
         EventStepRefusedProperty.self,
+        TapLimitProperty.self,
         RouteReachabilityProperty.self,
         TransitionCoverageProperty.self,
     ]

@@ -22,6 +22,10 @@ public struct CheckResult<R: Route>: Sendable {
     /// decided; every other property is inconclusive.
     public let cutoff: SearchCutoff?
     public let statistics: CheckStatistics
+    /// Each route's fewest user actions from launch and from each tab's root (see
+    /// ``TapDistances``); `nil` when not computed (``Checker/Options/tapDistances`` off, or a
+    /// budget stopped the search).
+    public var tapDistances: TapDistances? = nil
 
     public init(graphName: String, origin: String?, verdicts: [PropertyVerdict<R>], routeCoverage: Coverage,
                 transitionCoverage: Coverage, cuts: [BoundCut], cutoff: SearchCutoff?, statistics: CheckStatistics) {

@@ -31,4 +31,24 @@ struct ParentLinks {
         }
         return actions.reversed()
     }
+
+    /// How many actions lead from the initial state to the state numbered `index` along the
+    /// links: its breadth-first level.
+    func depth(of index: Int) -> Int {
+        var depth = 0
+        var current = index
+        while current > 0 {
+            depth += 1
+            current = Int(links[current].parent)
+        }
+        return depth
+    }
+
+    /// Every state's breadth-first level, by its number: a parent is always numbered before
+    /// its children, so one pass suffices.
+    func depths() -> [Int32] {
+        var depths = [Int32](repeating: 0, count: links.count)
+        for index in links.indices.dropFirst() { depths[index] = depths[Int(links[index].parent)] + 1 }
+        return depths
+    }
 }

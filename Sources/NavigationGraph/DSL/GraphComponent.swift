@@ -63,7 +63,7 @@ enum GroupEnd<R: GraphRoute>: Sendable {
 
 /// One declaration of a Swift graph, as the builder collects it. Made by ``Root``, ``Tab``,
 /// ``TabBar``, ``Flag``, ``Push``/``Sheet``/``Cover``/``Replace``/``Request``, ``Owned``, ``Guard``, ``Event``, ``DeepLink``,
-/// ``Invariant``, ``Property`` and ``Bounds``.
+/// ``Invariant``, ``Property``, ``Within`` and ``Bounds``.
 public struct GraphComponent<R: GraphRoute>: Sendable {
     enum Kind: Sendable {
         case root(R)
@@ -81,6 +81,8 @@ public struct GraphComponent<R: GraphRoute>: Sendable {
         case invariant(name: String, GraphConditionSource<R>)
         /// A ``Property``: can-reach, or never-until.
         case property(name: String, PropertyRuleSource)
+        /// A `within:` limit: a route's or group's name, or `all`, and the most user actions.
+        case tapLimit(target: String, limit: Int)
         case bounds(GraphBounds)
         case ownership(R, owners: [GraphOwner<R>], style: OwnershipStyle, priority: RequestPriority)
         case deepLinkSettings(schemes: [String], hosts: [String], matching: DeepLinkMatching)

@@ -56,6 +56,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     private var deepLinks: [(DeepLink<R>, GraphComponent<R>)] = []
     private var invariants: [NavigationGraph<R>.Invariant] = []
     private var properties: [NavigationGraph<R>.PropertyDeclaration] = []
+    private var tapLimits: [NavigationGraph<R>.TapLimit] = []
     private var bounds = GraphBounds()
     private var deepLinkSchemes: [String] = []
     private var deepLinkHosts: [String] = []
@@ -275,6 +276,9 @@ struct SwiftGraphAssembler<R: GraphRoute> {
                        until: try until.map { source throws(GraphBuildError) in try condition(source) })
             }
             properties.append(.init(name: name, rule: rule, location: location))
+        case .tapLimit(let target, let limit):
+            guard limit >= 0 else { throw fail("'Within(\(target), taps: \(limit))' has a negative limit", "write a limit of 0 or more taps") }
+            tapLimits.append(.init(target: target, limit: limit, location: location))
         case .bounds(let newBounds):
             bounds = newBounds
         case .ownership(let route, let owners, let style, let priority):
@@ -320,7 +324,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
         case .ownership(let route, let owners, _, _):
             return [route] + owners.compactMap { if case .route(let owner) = $0 { owner } else { nil } }
         case .modalScope(_, let routes): return routes
-        case .flag, .invariant, .property, .bounds, .deepLinkSettings, .tabBar, .featureBoundary: return []
+        case .flag, .invariant, .property, .tapLimit, .bounds, .deepLinkSettings, .tabBar, .featureBoundary: return []
         }
     }
 
@@ -494,6 +498,7 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             tabBar: tabBar?.0 ?? NavigationGraph<R>.TabBar(),
             modalScope: modalScope?.0 ?? .window)
         graph.properties = properties
+        graph.tapLimits = tapLimits
         return graph
     }
 }

@@ -33,7 +33,7 @@ struct DocumentReader {
     }
 
     static let topLevelKeys = ["navgraph", "name", "summary", "root", "tabs", "tabBar", "routes", "groups", "flags", "events",
-                               "transitions", "deepLinks", "invariants", "properties", "bounds", "features", "entries", "exits", "modalScope"]
+                               "transitions", "deepLinks", "invariants", "properties", "within", "bounds", "features", "entries", "exits", "modalScope"]
 
     func read(_ document: DocumentNode) throws(GraphDocumentError) -> Graph {
         try readDocument(document).graph
@@ -144,6 +144,7 @@ struct DocumentReader {
         let bounds = section("bounds", GraphBounds()) { node throws(GraphDocumentError) in try readBounds(node) }
         let tabBar = recovering(Graph.TabBar()) { () throws(GraphDocumentError) in try readTabBar(fields["tabBar"], tabs: tabs) }
         let modalScope = recovering(nil) { () throws(GraphDocumentError) in try readModalScope(fields["modalScope"], requiringTabs: tabs.isEmpty) }
+        let tapLimits = section("within", []) { node throws(GraphDocumentError) in try readTapLimits(node) }
         var graph = Graph(
             name: name,
             summary: summary,
@@ -162,7 +163,18 @@ struct DocumentReader {
             tabBar: tabBar,
             modalScope: modalScope ?? .window)
         graph.properties = properties
+        graph.tapLimits = tapLimits
         return graph
+    }
+
+    /// `within:`: a route, group or `all` mapped to the most user actions it may need. The
+    /// names are lint's to check (`unknown-route`, with suggestions), as everywhere else.
+    private func readTapLimits(_ node: DocumentNode) throws(GraphDocumentError) -> [Graph.TapLimit] {
+        var names = DeclaredNames("within entry")
+        return try node.mapping().map { entry throws(GraphDocumentError) in
+            try names.add(entry.key, at: entry.keyLocation, of: entry.value)
+            return Graph.TapLimit(target: entry.key, limit: try entry.value.int(in: 0...10_000), location: entry.keyLocation)
+        }
     }
 
     /// `read()`'s value, or `fallback` with the problem recorded in ``problems``: the reader

@@ -131,6 +131,10 @@ struct DocumentWriter<R: Route> {
                 lines.append("  \(Self.scalar(property.name)): { \(fields.joined(separator: ", ")) }")
             }
         }
+        if !graph.tapLimits.isEmpty {
+            lines.append("within:")
+            for limit in graph.tapLimits { lines.append("  \(Self.scalar(limit.target)): \(limit.limit)") }
+        }
         let bounds = graph.bounds
         lines.append("bounds:")
         lines.append("  maxStackDepth: \(bounds.maxStackDepth)")

@@ -308,6 +308,11 @@ extension GraphDocument {
             ]
           }
         },
+        "within": {
+          "type": "object",
+          "description": "Taps to reach: a route name, a group name or `all` (every route), mapped to the most user actions (taps on transitions, Back, swiping a sheet away, selecting a tab; not events or deep links) each route it names may need from launch. The `within` property fails with a shortest path when one needs more.",
+          "additionalProperties": { "type": "integer", "minimum": 0, "maximum": 10000 }
+        },
         "bounds": {
           "type": "object",
           "additionalProperties": false,

@@ -6,7 +6,7 @@ import NavigationCore
 ///
 /// | rule | severity | finds |
 /// |---|---|---|
-/// | `unknown-route` | error | a route name that is not declared (transitions, tabs, root, events, guards, deep links, conditions) |
+/// | `unknown-route` | error | a route name that is not declared (transitions, tabs, root, events, guards, deep links, conditions, `within:`) |
 /// | `unknown-flag` | error | a flag that is not declared (guards, invariants, event preconditions and changes, requirements) |
 /// | `unknown-tab` | error | a tab that is not declared (conditions, events, deep links) |
 /// | `deep-link-pattern` | error | a deep-link pattern that is duplicated, shadowed or malformed (two parameters in one segment included) |
@@ -210,6 +210,10 @@ public enum GraphLinter {
         }
         for property in graph.properties {
             for (key, condition) in property.conditions { checkCondition(condition, "'\(key)' of property '\(property.name)'") }
+        }
+        // `within:` names a route, a group or `all`.
+        for limit in graph.tapLimits where limit.target != NavigationGraph<R>.TapLimit.everyRoute && !groupNames.contains(limit.target) {
+            checkRoute(limit.target, "'within:'", limit.location, orGroup: true)
         }
 
         // Deep-link patterns.

@@ -163,6 +163,8 @@ public struct NavigationGraph<R: Route>: Sendable {
     /// The graph's own properties over paths (a document's `properties:`): can-reach and
     /// never-until, judged by both engines after the invariants.
     public var properties: [PropertyDeclaration] = []
+    /// The `within:` limits: how many user actions the routes they name may need from launch.
+    public var tapLimits: [TapLimit] = []
     public var bounds: GraphBounds
     /// The route groups, in declaration order. Their transitions are already expanded into
     /// ``transitions`` and their conditions into route names.

@@ -1,0 +1,184 @@
+import NavigationCore
+import NavigationGraph
+
+/// A step between two stored states by a user action (see ``ExplorerAction/isUserAction``),
+/// kept for tap distances.
+struct UserEdge {
+    let source: Int32
+    let target: Int32
+    let action: UInt32
+}
+
+extension ExplicitSearch {
+    /// The route (by its position in the graph's routes) on top of `state`, or -1: what tap
+    /// distances ask of every stored state.
+    mutating func noteTop(of state: NavigationState<R>) {
+        if !flagNames.isEmpty {
+            var mask: UInt8 = 0
+            for (bit, flag) in flagNames.enumerated() where state.flags.contains(flag) { mask |= 1 << bit }
+            stateFlags.append(mask)
+        }
+        guard let top = state.top else {
+            topRoutes.append(-1)
+            return
+        }
+        if let known = topRouteSlots[top] {
+            topRoutes.append(known)
+            return
+        }
+        let position = routePositions[graph.routeName(top)] ?? -1
+        topRouteSlots[top] = position
+        topRoutes.append(position)
+    }
+
+    /// Each route's fewest user actions from launch and from each tab's root, and its fewest
+    /// actions of any kind, from the state graph this search stored: breadth-first searches
+    /// over its user-action edges only (the search's own levels count events and links too),
+    /// and the search's first state showing each route (breadth-first order stores it at its
+    /// fewest actions). `nil` when the distances were not asked for, or the search was cut by
+    /// a budget (then they would be guesses).
+    func tapDistances() -> (distances: TapDistances, launchPaths: [[ExplorerAction]?])? {
+        guard measuresTaps, cutoff == nil, topRoutes.count == table.count, table.count > 0 else { return nil }
+        let graph = self.graph
+        let routeCount = graph.routes.count
+        let adjacency = UserAdjacency(edges: userEdges, states: table.count)
+
+        // Every action kind: the first stored state showing each route is at its fewest actions.
+        var withEvents = [Int?](repeating: nil, count: routeCount)
+        var found = 0
+        for (state, route) in topRoutes.enumerated() where route >= 0 && withEvents[Int(route)] == nil {
+            withEvents[Int(route)] = parents.depth(of: state)
+            found += 1
+            if found == routeCount { break }
+        }
+
+        let launch = adjacency.nearest(from: 0, routes: topRoutes, routeCount: routeCount)
+        var launchPaths = [[ExplorerAction]?](repeating: nil, count: routeCount)
+        for route in 0..<routeCount {
+            guard let state = launch.states[route] else { continue }
+            launchPaths[route] = adjacency.actions(to: state, parents: launch.parents)
+        }
+        let tabs = graph.tabs
+        let enabledAtLaunch = model.actions(in: initial)
+        var fromTabs: [[Int?]] = []
+        for tab in tabs.indices {
+            let select = ExplorerAction.selectTab(tab)
+            guard enabledAtLaunch.contains(select) else {
+                fromTabs.append([Int?](repeating: nil, count: routeCount))
+                continue
+            }
+            // Selecting the tab at launch leads to its root: along a recorded edge, or nowhere
+            // else when it is the selected tab already (re-selecting changes nothing there).
+            let root = adjacency.target(from: 0, by: select.code) ?? 0
+            let nearest = adjacency.nearest(from: root, routes: topRoutes, routeCount: routeCount)
+            fromTabs.append(nearest.distances)
+        }
+        // Per flag combination other than launch's: from the states nearest launch that have it.
+        var combinations: [String] = []
+        var fromCombinations: [[Int?]] = []
+        if !flagNames.isEmpty && stateFlags.count == table.count {
+            let depths = parents.depths()
+            var nearest: [UInt8: Int32] = [:]
+            for (state, mask) in stateFlags.enumerated() where nearest[mask] == nil { nearest[mask] = depths[state] }
+            let launchMask = stateFlags[0]
+            let order = nearest.keys.filter { $0 != launchMask }.sorted { (nearest[$0] ?? 0, $0) < (nearest[$1] ?? 0, $1) }
+            for mask in order {
+                let level = nearest[mask] ?? 0
+                let sources = stateFlags.indices.filter { stateFlags[$0] == mask && depths[$0] == level }
+                combinations.append(TapDistances.combinationName(Int(mask), launch: Int(launchMask), flags: graph.flags.map(\.name.name)))
+                fromCombinations.append(adjacency.nearest(from: sources, routes: topRoutes, routeCount: routeCount).distances)
+            }
+        }
+        let entries = graph.routes.enumerated().map { position, route in
+            TapDistances.Entry(route: route.name, taps: launch.distances[position],
+                               path: launchPaths[position].map { $0.map(model.label(of:)) } ?? [],
+                               withEvents: withEvents[position], fromTabRoots: fromTabs.map { $0[position] },
+                               fromFlagCombinations: fromCombinations.map { $0[position] })
+        }
+        return (TapDistances(tabs: tabs.map(\.id.name), flagCombinations: combinations, routes: entries), launchPaths)
+    }
+}
+
+/// The user-action edges of a state graph by source state (compressed rows), and the
+/// breadth-first searches over them that tap distances are.
+struct UserAdjacency {
+    private var offsets: [Int32]
+    private var targets: [Int32]
+    private var actions: [UInt32]
+
+    init(edges: [UserEdge], states: Int) {
+        var offsets = [Int32](repeating: 0, count: states + 1)
+        for edge in edges { offsets[Int(edge.source) + 1] += 1 }
+        for index in 0..<states { offsets[index + 1] += offsets[index] }
+        var cursor = offsets
+        var targets = [Int32](repeating: 0, count: edges.count)
+        var actions = [UInt32](repeating: 0, count: edges.count)
+        for edge in edges {
+            let slot = Int(cursor[Int(edge.source)])
+            targets[slot] = edge.target
+            actions[slot] = edge.action
+            cursor[Int(edge.source)] += 1
+        }
+        self.offsets = offsets
+        self.targets = targets
+        self.actions = actions
+    }
+
+    /// Where the action coded `code` leads from `source`, if a recorded edge says.
+    func target(from source: Int, by code: UInt32) -> Int? {
+        for slot in Int(offsets[source])..<Int(offsets[source + 1]) where actions[slot] == code { return Int(targets[slot]) }
+        return nil
+    }
+
+    /// Breadth-first from `source` over user actions: per route (by position, `routes` giving
+    /// each state's top route or -1), the fewest actions and the first state showing it at
+    /// that distance; and each reached state's parent step (state and action), for paths.
+    func nearest(from source: Int, routes: [Int32], routeCount: Int)
+        -> (distances: [Int?], states: [Int?], parents: [(state: Int32, action: UInt32)]) {
+        nearest(from: [source], routes: routes, routeCount: routeCount)
+    }
+
+    /// ``nearest(from:routes:routeCount:)`` from several states at once: the fewest actions
+    /// from the nearest of them.
+    func nearest(from sources: [Int], routes: [Int32], routeCount: Int)
+        -> (distances: [Int?], states: [Int?], parents: [(state: Int32, action: UInt32)]) {
+        let count = offsets.count - 1
+        var parents = [(state: Int32, action: UInt32)](repeating: (-1, 0), count: count)
+        var seen = [Bool](repeating: false, count: count)
+        var distances = [Int?](repeating: nil, count: routeCount)
+        var states = [Int?](repeating: nil, count: routeCount)
+        var level = sources, depth = 0
+        for source in sources { seen[source] = true }
+        while !level.isEmpty {
+            var next: [Int] = []
+            for state in level {
+                let route = Int(routes[state])
+                if route >= 0, distances[route] == nil {
+                    distances[route] = depth
+                    states[route] = state
+                }
+                for slot in Int(offsets[state])..<Int(offsets[state + 1]) {
+                    let target = Int(targets[slot])
+                    if seen[target] { continue }
+                    seen[target] = true
+                    parents[target] = (Int32(state), actions[slot])
+                    next.append(target)
+                }
+            }
+            level = next
+            depth += 1
+        }
+        return (distances, states, parents)
+    }
+
+    /// The user actions from the search's source to `state`, by the parents it recorded.
+    func actions(to state: Int, parents: [(state: Int32, action: UInt32)]) -> [ExplorerAction] {
+        var path: [ExplorerAction] = []
+        var current = state
+        while parents[current].state >= 0 {
+            if let action = ExplorerAction(code: parents[current].action) { path.append(action) }
+            current = Int(parents[current].state)
+        }
+        return path.reversed()
+    }
+}

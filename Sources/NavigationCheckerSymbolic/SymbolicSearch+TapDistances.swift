@@ -1,0 +1,106 @@
+import NavigationChecker
+import NavigationCore
+
+extension SymbolicSearch {
+    /// Each route's tap distances (see `TapDistances`): breadth-first image layers from the
+    /// initial state (and from each tab's root) under the user actions' part of the relation
+    /// alone (``SymbolicModel/userPieces``), the first layer showing each route being its
+    /// distance; the fewest actions of any kind is the first of the search's own levels that
+    /// shows it. A shortest path is picked back through the user layers and mapped to the
+    /// runtime's user actions, as traces are.
+    func tapDistances(initialState: NavigationState<R>) throws(SymbolicError) -> (distances: TapDistances, launchPaths: [[ExplorerAction]?]) {
+        let graph = checker.graph
+        let user = SymbolicRelation(model.userPieces, encoding.diagrams)
+        try encoding.diagrams.checkpoint()
+        let tops = graph.routes.map { encoding.top(in: encoding.idsByName[$0.name] ?? []) }
+
+        let launchLayers = try userLayers(from: initial, user)
+        let launch = firstLayers(launchLayers, tops)
+        var paths = [[ExplorerAction]?](repeating: nil, count: graph.routes.count)
+        for (position, layer) in launch.enumerated() {
+            guard let layer else { continue }
+            paths[position] = try userTrace(to: tops[position], level: layer, layers: launchLayers, user)
+        }
+        var withEvents = [Int?](repeating: nil, count: graph.routes.count)
+        for (position, top) in tops.enumerated() { withEvents[position] = try firstLevel(meeting: top) }
+
+        let enabledAtLaunch = checker.model.actions(in: initialState)
+        var fromTabs: [[Int?]] = []
+        for tab in graph.tabs.indices {
+            let select = ExplorerAction.selectTab(tab)
+            guard enabledAtLaunch.contains(select), let root = encoding.encode(checker.model.apply(select, to: initialState).state) else {
+                fromTabs.append([Int?](repeating: nil, count: graph.routes.count))
+                continue
+            }
+            fromTabs.append(firstLayers(try userLayers(from: root, user), tops))
+        }
+        // Per flag combination other than launch's: from the states of the nearest level that has it.
+        var combinations: [(level: Int, mask: Int, name: String, sources: Diagram)] = []
+        let flagCount = graph.flags.count
+        if flagCount > 0 && flagCount <= TapDistances.maxFlagsForCombinations {
+            let launchMask = graph.flags.indices.reduce(0) { $0 | (initialState.flags.contains(graph.flags[$1].name) ? 1 << $1 : 0) }
+            for mask in 0..<(1 << flagCount) where mask != launchMask {
+                let cube = graph.flags.indices.reduce(encoding.diagrams.true) { $0 && (mask & (1 << $1) != 0 ? encoding.flag($1) : !encoding.flag($1)) }
+                guard let level = try firstLevel(meeting: cube) else { continue }
+                combinations.append((level, mask, TapDistances.combinationName(mask, launch: launchMask, flags: graph.flags.map(\.name.name)),
+                                     levels[level] && cube))
+            }
+            combinations.sort { ($0.level, $0.mask) < ($1.level, $1.mask) }
+        }
+        var fromCombinations: [[Int?]] = []
+        for combination in combinations { fromCombinations.append(firstLayers(try userLayers(from: combination.sources, user), tops)) }
+        let entries = graph.routes.enumerated().map { position, route in
+            TapDistances.Entry(route: route.name, taps: launch[position],
+                               path: paths[position].map { $0.map(checker.model.label(of:)) } ?? [],
+                               withEvents: withEvents[position], fromTabRoots: fromTabs.map { $0[position] },
+                               fromFlagCombinations: fromCombinations.map { $0[position] })
+        }
+        return (TapDistances(tabs: graph.tabs.map(\.id.name), flagCombinations: combinations.map(\.name), routes: entries), paths)
+    }
+
+    /// The breadth-first layers from `start` under `user`: layer k holds the states first
+    /// reached in k user actions.
+    private func userLayers(from start: Diagram, _ user: SymbolicRelation) throws(SymbolicError) -> [Diagram] {
+        var layers = [start]
+        var visited = start
+        while true {
+            let new = (user.image(of: layers[layers.count - 1]) && encoding.withinBounds).without(visited)
+            try encoding.diagrams.checkpoint()
+            if new.isFalse { return layers }
+            visited = visited || new
+            layers.append(new)
+        }
+    }
+
+    /// Per route, the first of `layers` meeting its `tops` diagram.
+    private func firstLayers(_ layers: [Diagram], _ tops: [Diagram]) -> [Int?] {
+        tops.map { top in layers.indices.first { !(layers[$0] && top).isFalse } }
+    }
+
+    /// A shortest path of user actions to a state of `set` in layer `level`: a state picked
+    /// there, a predecessor of each in the layer before, each step mapped to the user action of
+    /// the runtime that takes it.
+    private func userTrace(to set: Diagram, level: Int, layers: [Diagram], _ user: SymbolicRelation) throws(SymbolicError) -> [ExplorerAction] {
+        guard var (current, state) = encoding.pick(layers[level] && set) else {
+            throw .traceDidNotReplay(property: "taps to reach", reason: "no state in layer \(level)")
+        }
+        var states = [state]
+        for earlier in stride(from: level - 1, through: 0, by: -1) {
+            guard let picked = encoding.pick(user.preimage(of: current) && layers[earlier]) else {
+                throw .traceDidNotReplay(property: "taps to reach", reason: "no predecessor in layer \(earlier) of \(CheckTrace<R>.describe(state))")
+            }
+            (current, state) = picked
+            states.append(state)
+        }
+        states.reverse()
+        var actions: [ExplorerAction] = []
+        for (from, to) in zip(states, states.dropFirst()) {
+            let model = checker.model
+            guard let action = model.actions(in: from).first(where: { $0.isUserAction && model.apply($0, to: from).state == to }) else {
+                throw .traceDidNotReplay(property: "taps to reach", reason: "no user action leads from \(CheckTrace<R>.describe(from)) to \(CheckTrace<R>.describe(to))")
+            }
+            actions.append(action)
+        }
+        return actions
+    }
+}
