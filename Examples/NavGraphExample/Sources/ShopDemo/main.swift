@@ -27,4 +27,12 @@ func verify() throws -> Bool {
     return result.passed
 }
 
-exit(try purchase() && verify() ? 0 : 1)
+/// The generated route enum is public (`.navgraph.yml`: `generate: { access: public }`), so this
+/// module uses it and its deep links directly.
+func publicRoutes() -> Bool {
+    let route = ShopRoute(deepLink: "example://products/1")
+    print("ShopRoute from another module: \(route.map { "\($0)" } ?? "no route")")
+    return route != nil
+}
+
+exit(try purchase() && verify() && publicRoutes() ? 0 : 1)
