@@ -1,4 +1,4 @@
 /// NavGraph's version: what `navgraph --version` prints and SARIF logs name as the tool's.
 public enum NavGraphVersion {
-    public static let current = "0.2.0"
+    public static let current = "0.3.0"
 }

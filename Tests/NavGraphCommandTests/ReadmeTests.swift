@@ -1,4 +1,5 @@
 import Foundation
+import NavigationReports
 import Testing
 
 /// What README's quick start says happens, happening: its document fails at the invariant it
@@ -35,5 +36,21 @@ struct ReadmeTests {
 
         let fixed = try verify(document.replacingOccurrences(of: signOut, with: "signOut: { when: signedIn, set: { signedIn: false }, then: [{ tab: profile }, popToRoot, { tab: feed }] }"))
         #expect(fixed.status == 0, "\(fixed.output)")
+    }
+
+    @Test("README's pins, the Action's example and the schema URL name the version navgraph reports, which is CHANGELOG's latest release")
+    func versionPins() throws {
+        let version = NavGraphVersion.current
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let action = try String(contentsOf: repositoryRoot.appendingPathComponent("action.yml"), encoding: .utf8)
+        let changelog = try String(contentsOf: repositoryRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        #expect(readme.contains(#"from: "\#(version)")"#), "the package pin")
+        #expect(readme.contains("navgraph/navgraph@\(version)") && action.contains("navgraph/navgraph@\(version)"), "the Action's pin")
+        #expect(readme.contains("navgraph/navgraph/\(version)/Schemas/navgraph-1.schema.json"), "the schema URL")
+        // No other version is pinned anywhere in README.
+        let pinned = readme.matches(of: /(?:from: "|@|navgraph\/)(\d+\.\d+\.\d+)/).map { String($0.output.1) }
+        #expect(!pinned.isEmpty && pinned.allSatisfy { $0 == version }, "\(pinned)")
+        let latest = changelog.components(separatedBy: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }
+        #expect(latest?.hasPrefix("## \(version) — ") == true, "CHANGELOG's latest release: \(latest ?? "none")")
     }
 }

@@ -73,3 +73,17 @@ struct PropertyJudging<R: Route> {
         cut == 0 ? "" : " (\(CheckProgress.grouped(cut)) successor\(cut == 1 ? "" : "s") cut by the depth bounds)"
     }
 }
+
+extension PropertyJudging {
+    /// The most names a coverage verdict's message lists; report.json lists them all.
+    static var listedNames: Int { 20 }
+
+    /// `names` joined by `separator`, the first ``listedNames`` of them and then how many more,
+    /// naming the key of report.json that lists them all (`whole`): a verdict is one line in a
+    /// terminal, an annotation and a table cell, and a real app leaves hundreds untaken when a
+    /// search is cut short.
+    static func firstOf(_ names: [String], separator: String, whole: String) -> String {
+        guard names.count > listedNames else { return names.joined(separator: separator) }
+        return names.prefix(listedNames).joined(separator: separator) + " and \(names.count - listedNames) more (report.json's \(whole) lists them all)"
+    }
+}

@@ -32,6 +32,7 @@ struct RouteReachabilityProperty: Property {
             cutInto[transition.to, default: 0] += cuts[index]
         }
         let unreached = coverage.unreached.map { $0 + PropertyJudging<R>.depthNote(cutInto[$0] ?? 0) }
-        return found(judging.unlessIncomplete, "never shown\(judging.depthScopeNote): \(unreached.joined(separator: ", "))", trace: nil)
+        let listed = PropertyJudging<R>.firstOf(unreached, separator: ", ", whole: "routesUnreached")
+        return found(judging.unlessIncomplete, "never shown\(judging.depthScopeNote): \(listed)", trace: nil)
     }
 }

@@ -26,6 +26,7 @@ struct TransitionCoverageProperty: Property {
         let taken = judging.observations.takenTransitions, cuts = judging.observations.depthCutTransitions
         let untaken = judging.transitionLabels.indices.filter { !taken[$0] }
             .map { judging.transitionLabels[$0] + PropertyJudging<R>.depthNote(cuts[$0]) }
-        return found(judging.unlessIncomplete, "never taken\(judging.depthScopeNote): \(untaken.joined(separator: "; "))", trace: nil)
+        let listed = PropertyJudging<R>.firstOf(untaken, separator: "; ", whole: "transitionsNotTaken")
+        return found(judging.unlessIncomplete, "never taken\(judging.depthScopeNote): \(listed)", trace: nil)
     }
 }
