@@ -5,7 +5,7 @@ import NavigationGraph
 /// system Back, swiping a sheet away, selecting a tab) to a state where the route is shown.
 ///
 /// A route is *shown* where route coverage counts it: on top of the visible stack or of the
-/// topmost modal (``NavigationState/top``). Events and deep links are not the user's taps: a
+/// topmost modal (`NavigationState.top`). Events and deep links are not the user's taps: a
 /// distance in ``Entry/taps`` takes user actions only, from the initial state with its flags as
 /// declared; ``Entry/withEvents`` counts every action the checker explores (events and deep
 /// links included), so a route that only an event or a link shows has no `taps` but a
