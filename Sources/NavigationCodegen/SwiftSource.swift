@@ -1,3 +1,5 @@
+import NavigationGraph
+
 /// Escaping for Swift source: everything a graph document says is hostile until it passes
 /// through one of these functions on its way into generated code.
 ///
@@ -26,18 +28,7 @@ public enum SwiftSource {
     /// control, format and line-separator characters written as `\u{…}`, so the value is
     /// `text` exactly and nothing in it can end the literal or interpolate.
     public static func stringLiteral(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result += needsEscape(scalar) ? unicodeEscape(scalar) : String(scalar)
-            }
-        }
-        return result + "\""
+        SwiftLiteral.string(text)
     }
 
     /// `text` as a multi-line string literal whose lines start with `indentation` (the closing
@@ -117,14 +108,7 @@ public enum SwiftSource {
         return first.uppercased() + identifier.dropFirst()
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
-        default: false
-        }
-    }
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool { SwiftLiteral.needsEscape(scalar) }
 
-    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-    }
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String { SwiftLiteral.unicodeEscape(scalar) }
 }

@@ -180,27 +180,11 @@ extension CoveringPaths where R == DynamicRoute {
         return "DynamicRoute(\(swiftLiteral(route.name)), arguments: [\(list)])"
     }
 
-    /// `text` as a Swift string literal: quotes, backslashes and control characters escaped
-    /// (so no `\(` interpolation and no line break can come from a document); other Unicode as is.
+    /// `text` as a Swift string literal, as generated navigators write one: quotes, backslashes,
+    /// control, format and line-separator characters escaped (so no `\(` interpolation and no
+    /// line break can come from a document).
     public static func swiftLiteral(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.properties.generalCategory == .format {
-                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        SwiftLiteral.string(text)
     }
 
     /// `text` fit for a `//` comment: on one line, without control characters.
