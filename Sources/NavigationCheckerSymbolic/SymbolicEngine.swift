@@ -215,10 +215,7 @@ final class SymbolicSearch<R: Route> {
         while true {
             chainingRounds += 1
             let before = reached
-            for part in model.global.parts {
-                reached = reached || model.global.image(of: reached, through: part)
-                try diagrams.checkpoint()
-            }
+            reached = try saturated(reached)
             for event in model.events where event.steps != nil {
                 reached = reached || eventImage(of: reached, event)
             }
@@ -233,6 +230,31 @@ final class SymbolicSearch<R: Route> {
         self.reached = reached
         reachedKnown = true
         try extendLevels(until: nil, nodeLimit: allLevels ? nil : levelNodeLimit ?? max(10_000, reached.nodeCount))
+    }
+
+    /// `states` and everything the single-command actions (the relation's parts: transitions,
+    /// Back, swiping a sheet away, tab taps, flag-only events, links that commit in one write)
+    /// lead to from them, in any number of steps: the parts chained round after round until a
+    /// round adds nothing.
+    ///
+    /// Why a fixpoint of its own before the events and deep-link transactions: chaining every
+    /// action once per round makes each round's set "what at most k transactions reach", and
+    /// where a transaction moves between tabs (a link that selects another tab, leaving the
+    /// tab's sheets hidden) that count couples the tabs' stacks, which a diagram holds badly:
+    /// the sets between rounds grew to several times the final one. Saturating the cheap,
+    /// local steps first keeps every intermediate set closed under them (a tab's stack is any
+    /// stack its transitions build), so the rounds are fewer and their sets smaller, and the
+    /// dear transactions are applied fewer times (Benchmarks/README.md, issue 30).
+    private func saturated(_ states: Diagram) throws(SymbolicError) -> Diagram {
+        var reached = states
+        while true {
+            let before = reached
+            for part in model.global.parts {
+                reached = reached || model.global.image(of: reached, through: part)
+                try diagrams.checkpoint()
+            }
+            if reached == before { return reached }
+        }
     }
 
     /// Reports progress at `stage` with the states of `states`, when an interval has passed.
