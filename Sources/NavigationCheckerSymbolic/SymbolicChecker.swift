@@ -87,7 +87,9 @@ public struct SymbolicChecker<R: Route>: Sendable {
         public let variables: Int
         /// Parts of the partitioned transition relation.
         public let relationParts: Int
-        /// Rounds of chaining to the reachable set's fixpoint.
+        /// Rounds of chaining to the reachable set's fixpoint: in each, the single-command
+        /// actions to a fixpoint of their own, then every navigating event and deep-link
+        /// transaction once.
         public let chainingRounds: Int
         /// Whether every breadth-first level was computed (then `CheckStatistics.depth` is the
         /// longest shortest path; otherwise the levels the traces needed).
