@@ -32,12 +32,13 @@ let commandLine = URL(fileURLWithPath: environment["NAVGRAPH"] ?? "../.build/rel
 /// An app's own route type, as a test target declares it: the checker's generic code meets a
 /// type no module of NavGraph was specialised for.
 /// An `Int` payload, as cheap to hash as an enum's case, so the column measures the generic
-/// code's cost and not a costlier route value.
-struct AppRoute: Route {
+/// code's cost and not a costlier route value; it prints as an enum's case does, by its name.
+struct AppRoute: Route, CustomStringConvertible {
     let index: Int
 
     init(name: String) { index = Int(name.dropFirst()) ?? -1 }
     var name: String { "r\(index)" }
+    var description: String { name }
 }
 
 /// Processor seconds (user and system) this process, or its finished children, have used.
