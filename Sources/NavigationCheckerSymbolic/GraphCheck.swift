@@ -75,7 +75,10 @@ public enum GraphCheck {
             let probe = min(EngineChoice.explicitProbeStates, graph.bounds.maxStates)
             let started = ContinuousClock.now
             let (result, stateGraph): (CheckResult<R>, StateGraph<R>?)
-            do { (result, stateGraph) = try checker.run(linted: findings, stateGraphLimit: stateGraphLimit, stateLimit: probe) } catch {
+            do {
+                (result, stateGraph) = try checker.run(linted: findings, stateGraphLimit: stateGraphLimit, stateLimit: probe,
+                                                       transitionLimit: EngineChoice.explicitProbeTransitions)
+            } catch {
                 throw .checker(error)
             }
             if result.cutoff?.budget != .maxStates {
@@ -84,8 +87,10 @@ public enum GraphCheck {
                     : "it was stopped before its first \(CheckProgress.grouped(probe)) states"
                 return (Run(result: result, engine: EngineChoice(engine: .explicit, requested: request, reason: reason)), stateGraph)
             }
-            choice = EngineChoice(engine: .symbolic, requested: request,
-                                  reason: "more than \(CheckProgress.grouped(probe)) states within the bounds, and it models everything this graph uses")
+            let past = result.statistics.states >= probe
+                ? "more than \(CheckProgress.grouped(probe)) states"
+                : "more than \(CheckProgress.grouped(EngineChoice.explicitProbeTransitions)) steps in the first \(CheckProgress.grouped(result.statistics.states)) states"
+            choice = EngineChoice(engine: .symbolic, requested: request, reason: "\(past) within the bounds, and it models everything this graph uses")
             if let limit = symbolicBudget.timeLimit { symbolicBudget.timeLimit = max(.zero, limit - (ContinuousClock.now - started)) }
             fallthrough
         case .symbolic:
