@@ -38,7 +38,7 @@ public struct DiagramPolicy: Sendable {
     /// The most nodes (routes, group hubs, events, links: ``LayoutSize/nodes``) a route map may
     /// have and still be read as a whole: past it, or past ``maxLayoutNodes``, each route also gets
     /// a focus diagram (the route, what leads to it and where it leads), linked from report.html's
-    /// route list. The Mastodon sample's map (54 routes, 77 nodes) reads at 100 % in a 1,600 px
+    /// route list. The Mastodon sample's map (54 routes, 71 nodes) reads at 100 % in a 1,600 px
     /// page (`ReportGeometryTests`); the issue asks the overview to serve apps up to 100 routes.
     public static let defaultOverviewNodeLimit = 120
 

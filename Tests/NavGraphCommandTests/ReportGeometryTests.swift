@@ -48,13 +48,24 @@ struct ReportGeometryTests {
           const traceOverlaps = overlapping('.trace .diagram:not(.storyboard) svg');
           const traceDiagrams = document.querySelectorAll('.trace .diagram:not(.storyboard) svg').length;
           const labels = rects('.diagram.overview g.node text').map((rect) => rect.height);
+          // Click account in the overview: the panel lists the properties that mention it; click
+          // again to see everything (and the page as it was).
+          const account = [...document.querySelectorAll('.diagram.overview g.node')].find((node) => node.querySelector('title')?.textContent === 'account');
+          let panel = 0;
+          if (account !== undefined) {
+            account.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+            const shown = document.getElementById('route-panel');
+            panel = !shown.hidden && shown.textContent.includes('no account after sign-out') && shown.textContent.includes('deep links') ? 1 : 0;
+            account.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+            if (!shown.hidden) panel = 0;
+          }
           location.hash = '#trace-0';
           document.getElementById('trace-0').scrollIntoView();
           const frames = rects('#trace-0 g.frame');
           const outside = frames.filter((r) => r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth).length;
           const result = document.createElement('pre');
           result.id = 'geometry';
-          result.textContent = 'overlaps=' + overlaps + ';traceOverlaps=' + traceOverlaps + ';traceDiagrams=' + traceDiagrams + ';labels=' + labels.length + ';smallest=' + Math.min(...labels).toFixed(1)
+          result.textContent = 'overlaps=' + overlaps + ';traceOverlaps=' + traceOverlaps + ';traceDiagrams=' + traceDiagrams + ';panel=' + panel + ';labels=' + labels.length + ';smallest=' + Math.min(...labels).toFixed(1)
             + ';frames=' + frames.length + ';outside=' + outside;
           document.body.appendChild(result);
         });
@@ -86,7 +97,7 @@ struct ReportGeometryTests {
         return figures
     }
 
-    @Test("the Mastodon report: no texts overlap in the storyboards or the counterexample diagrams, route labels are at least 10 px at 1600 px, the first counterexample fits 1400×1000",
+    @Test("the Mastodon report: no texts overlap in the storyboards or the counterexample diagrams, route labels are at least 10 px at 1600 px, the first counterexample fits 1400×1000, a clicked route lists its properties",
           .enabled(if: chromium != nil || required, "chromium is not installed: apt-get install chromium (make test-deps), or on macOS see README"))
     func mastodonGeometry() throws {
         let folder = try temporaryFolder()
@@ -102,6 +113,7 @@ struct ReportGeometryTests {
         #expect(narrow["overlaps"] == 0, "\(narrow)")
         #expect((narrow["traceDiagrams"] ?? 0) >= 1, "\(narrow)")
         #expect(narrow["traceOverlaps"] == 0, "no two texts overlap in the counterexample diagrams: \(narrow)")
+        #expect(narrow["panel"] == 1, "clicking account lists the properties that mention it: \(narrow)")
         #expect((narrow["frames"] ?? 0) >= 3, "\(narrow)")
         #expect(narrow["outside"] == 0, "every step of the first counterexample is in the window: \(narrow)")
         let wide = try Self.measure(page, width: 1600, height: 1000)
