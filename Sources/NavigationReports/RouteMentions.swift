@@ -34,7 +34,9 @@ public struct RouteMentions: Hashable, Sendable {
     /// The mentions by route name, each route's in the report's order of properties.
     public let byRoute: [String: [Mention]]
 
-    /// The properties that mention `route`, in the report's order; empty when none does.
+    /// The properties that mention a route, in the report's order; empty when none does.
+    ///
+    /// - Parameter route: The route's name.
     public subscript(route: String) -> [Mention] { byRoute[route] ?? [] }
 
     /// Mentions from explicit lists, for tests and for callers with their own analysis.

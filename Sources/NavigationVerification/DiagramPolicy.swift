@@ -35,7 +35,7 @@ public struct DiagramPolicy: Sendable {
     /// route in report.html, each with its focus diagram.
     public static let defaultMaxLayoutNodes = 4_000
 
-    /// The most nodes (routes, group hubs, events, links: ``LayoutSize/nodes``) a route map may
+    /// The most nodes (routes, group hubs, events, links: `LayoutSize.nodes`) a route map may
     /// have and still be read as a whole: past it, or past ``maxLayoutNodes``, each route also gets
     /// a focus diagram (the route, what leads to it and where it leads), linked from report.html's
     /// route list. The Mastodon sample's map (54 routes, 71 nodes) reads at 100 % in a 1,600 px
