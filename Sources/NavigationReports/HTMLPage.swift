@@ -86,7 +86,6 @@ public enum HTMLPage {
                 "<a href=\"#trace-\(index)\">\(ReportText.xml(property.name))</a>"
             }.joined(separator: ", ") + "</p>")
         }
-        body += report.tapsHTML
         body.append("<h2>Route graph</h2>")
         for note in diagramNotes { body.append("<p class=\"note\">⚠️ \(ReportText.xml(note))</p>") }
         if graphSVG != nil || routeIndex != nil {
@@ -96,6 +95,9 @@ public enum HTMLPage {
         // Without a drawing, the route list below is the map; its DOT text would be a wall of text.
         body.append(graphSVG.map { inlineSVG($0, kind: "overview") } ?? (routeIndex == nil ? "<pre>\(ReportText.xml(graphDOT))</pre>" : ""))
         if let routeIndex { body += routeList(routeIndex, open: graphSVG == nil) }
+        // After the map: on a real app the table has a row per route, which kept the map (the
+        // page's picture) out of the first screens.
+        body += report.tapsHTML
         if let stateSVG {
             body.append("<h2>State graph</h2>")
             body.append(inlineSVG(stateSVG))

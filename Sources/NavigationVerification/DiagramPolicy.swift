@@ -8,7 +8,7 @@ import NavigationDiagrams
 /// | `--diagrams` | written |
 /// |---|---|
 /// | `none` | graph.dot only (text; Graphviz is not called) |
-/// | `graph` | graph.dot, graph.svg (and graph.png when ``png``) |
+/// | `graph` | graph.dot, graph.svg (and graph.png when ``png``); focus-N.svg for maps past ``overviewNodeLimit`` or past the layout limit |
 /// | `all` (default) | as `graph`, plus counterexample-N.dot/.svg and, for small models, states.dot/.svg |
 ///
 /// DOT files are always written, even past the limit: writing them is linear in the graph, and
