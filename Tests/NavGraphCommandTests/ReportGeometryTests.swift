@@ -98,7 +98,7 @@ struct ReportGeometryTests {
     }
 
     @Test("the Mastodon report: no texts overlap in the storyboards or the counterexample diagrams, route labels are at least 10 px at 1600 px, the first counterexample fits 1400×1000, a clicked route lists its properties",
-          .enabled(if: chromium != nil || required, "chromium is not installed: apt-get install chromium (make test-deps), or on macOS see README"))
+          .enabled(if: chromium != nil || required, "chromium is not installed: apt-get install chromium (make test-deps), or on macOS see docs/Guide.md (What make demo shows)"))
     func mastodonGeometry() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
