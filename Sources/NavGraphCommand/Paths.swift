@@ -131,7 +131,7 @@ extension NavGraphCommand {
             var lines = ["\(graph.name): \(cover.paths.count) path\(cover.paths.count == 1 ? "" : "s"), \(cover.totalLength) action\(cover.totalLength == 1 ? "" : "s") (lower bound \(cover.lowerBound)), covering \(cover.covered) of \(cover.coverable.count) \(noun) within the bounds (\(cover.states) states\(cover.complete ? "" : ", search cut short"))"]
             if let cutoff = cover.cutoff {
                 lines.append("  the search was \(cutoff.summary)")
-                if let walk = cover.walk {
+                if let walk = cover.walk, walk.searches > 0 {
                     let what = cover.goal == .transitions ? "transition" : "route"
                     var line = "  the covering walk \(cover.goal == .transitions ? "took" : "showed") \(walk.found) \(what)\(walk.found == 1 ? "" : "s") the search did not, by \(walk.searches) search\(walk.searches == 1 ? "" : "es") from the paths' ends and from launch (\(CheckProgress.grouped(walk.states)) states stored)"
                     if let stoppedBy = walk.stoppedBy { line += "; it stopped early (\(stoppedBy.rawValue))" }
