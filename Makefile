@@ -46,7 +46,7 @@ test-deps: deps
 		if command -v apt-get >/dev/null; then \
 			$(SUDO) apt-get install -y -qq chromium >/dev/null; \
 		else \
-			echo "no chromium: ReportGeometryTests will be skipped (see README for macOS)" >&2; \
+			echo "no chromium: ReportGeometryTests will be skipped (see docs/Guide.md for macOS)" >&2; \
 		fi; \
 	fi
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The screenshots README shows, taken from the committed reports in headless Chromium as a person
+# The screenshots docs/Guide.md shows, taken from the committed reports in headless Chromium as a person
 # sees the page: the Mastodon sample's report.html (heading, verdicts, the route map) and the
 # Account sample's first counterexample (its storyboard, after following its link).
 #

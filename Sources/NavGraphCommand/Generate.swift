@@ -51,7 +51,7 @@ extension NavGraphCommand {
             @Option(help: "The access level of the generated declarations: public or internal (default: the configuration's generate: access, else internal).")
             var access: String?
 
-            @Option(help: ArgumentHelp("The project configuration (default: the first .navgraph.yml from here up to the repository's root); its generate: section sets the access level.", valueName: "file"))
+            @Option(help: ArgumentHelp("The project configuration (default: the first .navgraph.yml from here up to the repository's root); its generate: section sets the access level and the route types the app declares (extend:).", valueName: "file"))
             var config: String?
 
             @Option(help: ArgumentHelp("The document's path as the generated code names it (its header, doc comments and the graph's origin), e.g. relative to the package; default: the path given. Generated code then holds no path of this machine.", valueName: "path"))
@@ -65,9 +65,9 @@ extension NavGraphCommand {
 
             func run() throws {
                 try running { () throws(CommandFailure) -> ExitStatus in
-                    let configured = try ProjectConfiguration.current(explicit: config)?.generation.access
-                    let options = SwiftGenerator.Options(typeName: typeName, access: access.flatMap(SwiftGenerator.Access.init) ?? configured ?? .internal,
-                                                         originInCode: origin)
+                    let configured = try ProjectConfiguration.current(explicit: config)?.generation
+                    let options = SwiftGenerator.Options(typeName: typeName, access: access.flatMap(SwiftGenerator.Access.init) ?? configured?.access ?? .internal,
+                                                         originInCode: origin, existingRouteTypes: Set(configured?.extend ?? []))
                     do throws(CodegenError) {
                         let swift = try GenerateCommandLine.generate(graph, options: options)
                         if let output { try GenerateCommandLine.write(swift, to: output) } else { FileHandle.standardOutput.write(Data(swift.utf8)) }

@@ -8,7 +8,8 @@ import Foundation
 /// ```
 ///
 /// `--config` names the project's `.navgraph.yml`, whose `generate:` section
-/// (``GenerationSettings``) sets the access level when `--access` is not given.
+/// (``GenerationSettings``) sets the access level when `--access` is not given, and the route
+/// types the app declares itself (`extend:`), for which only navigators are generated.
 ///
 /// `--origin` is the document's path as the generated code names it (see
 /// ``SwiftGenerator/Options/originInCode``); the build-tool plugin passes the path relative to
@@ -54,8 +55,10 @@ public enum GenerateCommandLine {
         }
         guard let document else { return fail("error: no graph document given\n\(usage)") }
         do {
-            if let configuration, !accessGiven, let access = try GenerationSettings.load(configuration: configuration).access {
-                options.access = access
+            if let configuration {
+                let settings = try GenerationSettings.load(configuration: configuration)
+                if !accessGiven, let access = settings.access { options.access = access }
+                options.existingRouteTypes.formUnion(settings.extend)
             }
             let swift = try generate(document, options: options)
             if let output { try write(swift, to: output) } else { FileHandle.standardOutput.write(Data(swift.utf8)) }

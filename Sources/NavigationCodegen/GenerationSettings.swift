@@ -8,6 +8,7 @@ import Yams
 /// ```yaml
 /// generate:
 ///   access: public      # public or internal (the default)
+///   extend: [SocialRoute]   # route enums the app declares (its Swift DSL graphs): navigators only
 /// ```
 ///
 /// A build-tool plugin takes no arguments, so this is how a package asks the generate plugin
@@ -15,13 +16,22 @@ import Yams
 /// reads it; a flag given as well (`--access`) wins.
 public struct GenerationSettings: Hashable, Sendable {
     /// The keys of the `generate:` section.
-    public static let keys = ["access"]
+    public static let keys = ["access", "extend"]
 
     /// The access level of the generated declarations; `nil` leaves the generator's default.
     public var access: SwiftGenerator.Access?
+    /// Route types the app declares itself, which generated files extend with navigators
+    /// instead of declaring (``SwiftGenerator/Options/existingRouteTypes``).
+    public var extend: [String]
 
-    public init(access: SwiftGenerator.Access? = nil) {
+    /// Settings as a `generate:` section states them.
+    ///
+    /// - Parameters:
+    ///   - access: The access level of the generated declarations; `nil` for the default.
+    ///   - extend: Route types the app declares itself.
+    public init(access: SwiftGenerator.Access? = nil, extend: [String] = []) {
         self.access = access
+        self.extend = extend
     }
 
     /// The `generate:` section of the configuration at `path` (empty settings when it has none).
@@ -60,6 +70,10 @@ public struct GenerationSettings: Hashable, Sendable {
                 let suggestion = key.string.flatMap { NameSuggestion.closest(to: $0, in: keys) }.map { "did you mean '\($0)'?" } ?? "expected one of \(keys.joined(separator: ", "))"
                 throw failure(key, "unknown key '\(key.string ?? "")' in 'generate'", suggestion)
             }
+            if name == "extend" {
+                settings.extend = try typeNames(value, failure)
+                continue
+            }
             let allowed = SwiftGenerator.Access.allCases.map(\.rawValue)
             guard let text = value.string, let access = SwiftGenerator.Access(rawValue: text) else {
                 throw failure(value, "'access' must be one of \(allowed.joined(separator: ", "))", "write 'access: public' to use the generated navigators from another module")
@@ -67,5 +81,24 @@ public struct GenerationSettings: Hashable, Sendable {
             settings.access = access
         }
         return settings
+    }
+
+    /// The route type names of `extend:`: one name or a list, each a Swift identifier.
+    private static func typeNames(_ node: Node, _ failure: (Node, String, String) -> CodegenError) throws(CodegenError) -> [String] {
+        let items: [Node]
+        switch node {
+        case .scalar: items = [node]
+        case .sequence(let sequence): items = Array(sequence)
+        case .mapping, .alias: throw failure(node, "'extend' must be a route type's name or a list of them", "write e.g. 'extend: [SocialRoute]'")
+        }
+        var names: [String] = []
+        for item in items {
+            guard let name = item.string, SwiftSource.identifier(for: name) == name else {
+                throw failure(item, "'extend' names '\(item.string ?? "")', which is not a Swift type name",
+                              "write the name of the route enum the app declares, e.g. 'SocialRoute'")
+            }
+            names.append(name)
+        }
+        return names
     }
 }

@@ -126,7 +126,8 @@ extension RouteFileWriter {
         add("    private static func navgraphReroutableAction(")
         add("        from: Swift.String, style: TransitionStyle, bringing destination: \(type), in state: NavigationState<\(type)>")
         add("    ) -> ReroutableAction<\(type)>? {")
-        add("        guard let graph = try? navigationGraph() else { return nil }")
+        // The app's own route type (`extend`) has no `navigationGraph()` of this file's: the embedded one.
+        add("        guard let graph = try? \(extendsExistingType ? "navgraphGraph.get()" : "navigationGraph()") else { return nil }")
         add("        return graph.reroutableAction(from: from, to: destination, style: style, in: state)")
         add("    }")
         add("}")

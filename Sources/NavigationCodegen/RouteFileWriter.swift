@@ -12,10 +12,14 @@ struct RouteFileWriter {
     /// The text of each feature document the graph includes, by its path relative to the
     /// document's folder (see `FeatureSource.embedded(in:_:)`); empty without features.
     let features: [String: String]
+    /// Whether the app declares the route type (``SwiftGenerator/Options/existingRouteTypes``):
+    /// then only its navigators are written, as extensions.
+    let extendsExistingType: Bool
     var lines: [String] = []
 
     init(graph: NavigationGraph<DynamicRoute>, names: GeneratedNames, documentText: String, origin: String, access: SwiftGenerator.Access,
-         features: [String: String] = [:]) {
+         features: [String: String] = [:], extendsExistingType: Bool = false) {
+        self.extendsExistingType = extendsExistingType
         self.graph = graph
         self.names = names
         self.documentText = documentText
@@ -28,6 +32,14 @@ struct RouteFileWriter {
     func write() -> String {
         var writer = self
         writer.writeHeader()
+        guard !extendsExistingType else {
+            // The app's own enum, its graph, store and deep links come from its DSL graph; a
+            // rerouting navigator still asks the graph which declaration applies, so the
+            // document is embedded for it (privately, under names the app cannot clash with).
+            if graph.transitions.contains(where: { $0.reroute != nil }) { writer.writeRuntime() }
+            writer.writeNavigators()
+            return writer.lines.joined(separator: "\n") + "\n"
+        }
         writer.writeRouteEnum()
         writer.writeGraphRoute()
         writer.writeRuntime()
@@ -56,6 +68,11 @@ struct RouteFileWriter {
         add("// graph document and generate again (the NavGraphGeneratePlugin build-tool plugin does on every build).")
         add("//")
         add("// \(SwiftSource.comment(graph.name))\(graph.summary.isEmpty ? "" : ": " + SwiftSource.comment(graph.summary))")
+        if extendsExistingType {
+            add("//")
+            add("// `\(type)` is the app's own route enum (`generate: { extend: [\(type)] }`): this file adds its navigators")
+            add("// alone, and the compiler checks that its cases are the document's.")
+        }
         add()
         add("import NavigationCore")
         add("import NavigationGraph")

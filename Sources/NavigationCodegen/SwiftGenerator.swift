@@ -33,6 +33,13 @@ import NavigationGraph
 /// `peopleDetail`, `PeopleDetailNavigator`), and an exit into another feature is a navigator
 /// method like any transition (`pushPeopleProfile(id:)` from `feed.post`).
 ///
+/// An app whose graph is written in the Swift DSL over its own route enum gets navigators for
+/// that enum instead: export the DSL graph as a document (`GraphDocument.export(_:)`), and name
+/// the enum in ``Options/existingRouteTypes`` (the `.navgraph.yml` key `generate: { extend:
+/// [SocialRoute] }`). The file then declares no route type: it extends the app's enum with the
+/// navigators alone, so there is one route enum, and the compiler checks that its cases are the
+/// document's (a case missing or spelled otherwise does not compile).
+///
 /// The output is deterministic: the same document, origin and options give the same bytes.
 public struct SwiftGenerator: Sendable {
     /// The access level of the generated declarations.
@@ -51,10 +58,26 @@ public struct SwiftGenerator: Sendable {
         /// the machine it was built on and two checkouts generate the same bytes.
         public var originInCode: String?
 
-        public init(typeName: String? = nil, access: Access = .internal, originInCode: String? = nil) {
+        /// Route types the app declares itself (the enum of a Swift DSL graph, which conforms
+        /// to `GraphRoute`): for a graph whose route type is one of them, the file extends that
+        /// type with the navigators alone, and declares no enum, `GraphRoute` members, graph,
+        /// store or deep links (the app's DSL graph has them). Empty by default: every route
+        /// type is generated.
+        public var existingRouteTypes: Set<String>
+
+        /// The options of one generation.
+        ///
+        /// - Parameters:
+        ///   - typeName: The route type's name; `nil` for the graph's name and `Route`.
+        ///   - access: The access level of the generated declarations.
+        ///   - originInCode: The document's path as the generated code writes it; `nil` for the
+        ///     path it was read from.
+        ///   - existingRouteTypes: Route types the app declares: navigators only for them.
+        public init(typeName: String? = nil, access: Access = .internal, originInCode: String? = nil, existingRouteTypes: Set<String> = []) {
             self.typeName = typeName
             self.access = access
             self.originInCode = originInCode
+            self.existingRouteTypes = existingRouteTypes
         }
     }
 
@@ -98,7 +121,7 @@ public struct SwiftGenerator: Sendable {
         }
         let names = try GeneratedNames(graph: graph, file: origin, typeName: options.typeName)
         return RouteFileWriter(graph: graph, names: names, documentText: documentText, origin: options.originInCode ?? origin, access: options.access,
-                               features: features).write()
+                               features: features, extendsExistingType: options.existingRouteTypes.contains(names.typeName)).write()
     }
 
     /// The text of every feature document `graph` (loaded from `origin`) includes, by its path

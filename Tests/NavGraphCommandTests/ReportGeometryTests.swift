@@ -80,7 +80,7 @@ struct ReportGeometryTests {
     }
 
     @Test("the Mastodon report: no storyboard texts overlap, route labels are at least 10 px at 1600 px, the first counterexample fits 1400×1000",
-          .enabled(if: chromium != nil || required, "chromium is not installed: apt-get install chromium (make test-deps), or on macOS see README"))
+          .enabled(if: chromium != nil || required, "chromium is not installed: apt-get install chromium (make test-deps), or on macOS see docs/Guide.md (What make demo shows)"))
     func mastodonGeometry() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

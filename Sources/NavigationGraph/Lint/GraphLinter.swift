@@ -17,6 +17,7 @@ import NavigationCore
 /// | `duplicate-transition` | warning | the same transition declared twice |
 /// | `dead-transition` | warning | a transition out of a route that can never be on top |
 /// | `unevaluable-invariant` | warning | an invariant that is constant, or names something undeclared |
+/// | `vacuous-property` | warning | a property that would pass without checking anything: an invariant true in every state, a `from:`, `after:` or `never:` that no state satisfies, an `until:` every state satisfies |
 /// | `invariant-name` | error | an invariant with the name of a built-in property or of another invariant |
 /// | `property-name` | error | a declared property (`properties:`) with the name of a built-in property, an invariant or another property |
 /// | `unknown-group` | error | a transition written over a group the graph does not declare |
@@ -329,6 +330,7 @@ public enum GraphLinter {
 
         findings += tabFindings(graph)
         findings += modalScopeFindings(graph)
+        findings += vacuousPropertyFindings(graph, reachable: reachable)
         findings += confusableFindings(graph)
 
         // A feature verified alone keeps the app's flags at their initial values: an invariant

@@ -11,11 +11,13 @@ public final class SocialApp {
         store = try NavigationStore(graph: SocialNavigation.graph())
     }
 
-    /// The compose button. Signed out, the app's middleware presents the login sheet instead;
-    /// the result says so: `present(newStatus, cover) → present(login, sheet) by sign in before writing`.
+    /// The compose button, on the timeline: its navigator offers the moves the graph allows from
+    /// there (generated from `Social.navgraph.yaml`, the DSL graph's export, for this very enum).
+    /// Signed out, the app's middleware presents the login sheet instead; the result says so:
+    /// `present(newStatus, cover) → present(login, sheet) by sign in before writing`.
     @discardableResult
     public func composeTapped() -> NavigationResult<SocialRoute> {
-        store.execute(.present(.newStatus, style: .cover))
+        store.navigators.timeline.coverNewStatus()
     }
 
     /// The login sheet's button: the graph's `login` event, the one the explorer verified.
