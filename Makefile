@@ -140,7 +140,8 @@ check-artifactbundle: artifactbundle
 ## bench: the explorer's benchmarks (Benchmarks/, release build), the symbolic engine on the app-shaped
 ##   graph at stack depths 2, 8 and 12, and one side-by-side run on the
 ##   generated R/k/F/D graphs: the explicit and symbolic engines, SPIN on the idiomatic and the flat
-##   Promela encodings, and the C floor (RUNS rounds, 3 by default; see Benchmarks/README.md)
+##   Promela encodings, and the C floor (RUNS rounds, 3 by default; see Benchmarks/README.md), and
+##   auto against both engines on a corpus (Scripts/auto-corpus.py)
 bench: test-deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target ExplorerBenchmarks
 	$(SWIFT) build -c release --product navgraph
@@ -153,6 +154,8 @@ bench: test-deps
 	@for run in 1 2 3; do out=$$(mktemp -d); bash -c 'TIMEFORMAT="  %R s wall, %U s user"; time ./.build/release/navgraph verify Graphs/Mastodon.navgraph.yaml --checker symbolic --max-depth 8 --diagrams none --reports "$$0" >/dev/null 2>&1' $$out; rm -rf $$out; done
 	@echo "The route map of each sample: drawn edges, image size and render time beside the transitions declared (Benchmarks/Diagrams.md):"
 	NAVGRAPH=$(CURDIR)/.build/release/navgraph Scripts/diagram-figures.sh
+	@echo "auto against the better engine on a corpus (issue 35; Benchmarks/README.md); lists the graphs where auto is behind:"
+	-Scripts/auto-corpus.py --navgraph $(CURDIR)/.build/release/navgraph
 
 ## store-demo: the runtime alone: a store driven through a shop flow
 store-demo:

@@ -28,3 +28,8 @@ trap 'rm -rf "$work"' EXIT
 sed 's|</body>|<script>const top0 = document.getElementById("trace-0").getBoundingClientRect().top; document.body.style.transform = "translateY(" + (-top0) + "px)";</script></body>|' \
     Reports/Account/report.html > "$work/report.html"
 shot docs/images/report-storyboard.png "file://$work/report.html" 1400,1000
+# A route clicked in the Mastodon overview: the panel above the map lists the properties that
+# mention it (the page moved up to the search box, as above).
+sed 's|</body>|<script>const account = [...document.querySelectorAll(".diagram.overview g.node")].find((node) => node.querySelector("title")?.textContent === "account"); account.dispatchEvent(new MouseEvent("click", { bubbles: true })); const top1 = document.getElementById("route-search").getBoundingClientRect().top - 10; document.body.style.transform = "translateY(" + (-top1) + "px)";</script></body>|' \
+    Reports/Mastodon/report.html > "$work/route.html"
+shot docs/images/report-route-panel.png "file://$work/route.html" 1400,700

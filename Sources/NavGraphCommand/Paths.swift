@@ -130,8 +130,14 @@ extension NavGraphCommand {
             let noun = cover.goal == .transitions ? "transitions taken" : "routes shown"
             var lines = ["\(graph.name): \(cover.paths.count) path\(cover.paths.count == 1 ? "" : "s"), \(cover.totalLength) action\(cover.totalLength == 1 ? "" : "s") (lower bound \(cover.lowerBound)), covering \(cover.covered) of \(cover.coverable.count) \(noun) within the bounds (\(cover.states) states\(cover.complete ? "" : ", search cut short"))"]
             if let cutoff = cover.cutoff {
-                lines.append("  the search was \(cutoff.summary); the paths cover what it explored")
-                lines.append("  next: \(cutoff.advice)")
+                lines.append("  the search was \(cutoff.summary)")
+                if let walk = cover.walk, walk.searches > 0 {
+                    let what = cover.goal == .transitions ? "transition" : "route"
+                    var line = "  the covering walk \(cover.goal == .transitions ? "took" : "showed") \(walk.found) \(what)\(walk.found == 1 ? "" : "s") the search did not, by \(walk.searches) search\(walk.searches == 1 ? "" : "es") from the paths' ends and from launch (\(CheckProgress.grouped(walk.states)) states stored)"
+                    if let stoppedBy = walk.stoppedBy { line += "; it stopped early (\(stoppedBy.rawValue))" }
+                    lines.append(line)
+                }
+                if cover.uncovered.contains(where: { !$0.proven }) { lines.append("  next: \(cutoff.advice)") }
             }
             let tabs = !graph.tabs.isEmpty
             for (number, path) in cover.paths.enumerated() {
@@ -143,8 +149,15 @@ extension NavGraphCommand {
                 }
             }
             if !cover.uncovered.isEmpty {
-                lines.append("not coverable within the bounds (\(cover.uncovered.count)):")
-                for item in cover.uncovered { lines.append("  \(item.name): \(item.reason)") }
+                let proven = cover.uncovered.filter(\.proven), open = cover.uncovered.filter { !$0.proven }
+                if !proven.isEmpty {
+                    lines.append("never \(cover.goal == .transitions ? "taken" : "shown") within the bounds (\(proven.count)):")
+                    for item in proven { lines.append("  \(item.name): \(item.reason)") }
+                }
+                if !open.isEmpty {
+                    lines.append("not found within the budgets (\(open.count)):")
+                    for item in open { lines.append("  \(item.name): \(item.reason)") }
+                }
             }
             return lines.joined(separator: "\n") + "\n"
         }

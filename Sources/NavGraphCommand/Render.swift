@@ -19,6 +19,7 @@ extension NavGraphCommand {
                   navgraph render Graphs/Account.navgraph.yaml --counterexample --format png --output bug.png
                   navgraph render Graphs/Social.navgraph.yaml --format mermaid
                   navgraph render Graphs/Onboarding.navgraph.yaml --states --output states.svg
+                  navgraph render Graphs/Mastodon.navgraph.yaml --focus status --output status.svg
                 """)
 
         @Argument(help: "The graph document.")
@@ -44,6 +45,9 @@ extension NavGraphCommand {
         @Option(help: "With --states: refuse models with more states than this.")
         var maxStates = 200
 
+        @Option(help: ArgumentHelp("Draw one route's focus diagram: the route, what leads to it and where it leads.", valueName: "route"))
+        var focus: String?
+
         func validate() throws {
             guard format == "mermaid" || GraphvizRenderer.Format(rawValue: format) != nil else {
                 throw ValidationError("unknown format '\(format)'; use svg, png, pdf, dot or mermaid")
@@ -52,6 +56,10 @@ extension NavGraphCommand {
                 throw ValidationError("--format \(format) is binary; pass --output <file>")
             }
             guard maxStates > 0 else { throw ValidationError("--max-states must be positive") }
+            if focus != nil {
+                guard !states && !counterexample else { throw ValidationError("--focus draws one route's neighbourhood; drop --states and --counterexample") }
+                guard format != "mermaid" else { throw ValidationError("--focus draws with Graphviz; use --format svg, png, pdf or dot") }
+            }
         }
 
         func run() throws {
@@ -83,11 +91,18 @@ extension NavGraphCommand {
                     }
                     let stateDiagram = StateDiagram(loaded, stateGraph)
                     text = (stateDiagram.dot(highlighting: trace), stateDiagram.mermaid(highlighting: trace))
+                } else if let focus {
+                    guard let focused = diagram.focusDiagrams(for: [focus]).first else {
+                        let names = loaded.routes.map(\.name)
+                        throw CommandFailure(message: "\(graph): error: no route is called '\(focus)'; --focus takes a route name: "
+                                                + names.prefix(10).joined(separator: ", ") + (names.count > 10 ? ", …" : ""), exitCode: .badInput)
+                    }
+                    text = (focused.dot, "")
                 } else {
                     text = (diagram.dot(highlighting: trace), diagram.mermaid())
                 }
                 let bytes: [UInt8]
-                if format != "mermaid" && format != "dot", !states,
+                if format != "mermaid" && format != "dot", !states, focus == nil,
                    let warning = DiagramPolicy(engine: engine).slowLayoutWarning(for: diagram.layoutSize(highlightingTrace: trace != nil)) {
                     Console.error("warning: \(graph): \(warning)")
                 }

@@ -54,7 +54,7 @@ extension NavGraphCommand {
 
         @Option(help: """
             Diagrams to draw: none (graph.dot only), graph (and graph.svg), all (and counterexamples, \
-            state graphs). Graphs too big to lay out in a few seconds are skipped with a warning.
+            state graphs). Graphs too big to lay out in under a second are skipped with a warning and listed route by route in report.html, each with its focus diagram.
             """)
         var diagrams: DiagramPolicy.Selection?
 

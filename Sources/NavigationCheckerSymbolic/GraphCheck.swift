@@ -64,7 +64,9 @@ public enum GraphCheck {
         case .explicit:
             do {
                 let (result, stateGraph) = try checker.run(linted: findings, stateGraphLimit: stateGraphLimit)
-                return (Run(result: result, engine: choice), stateGraph)
+                // Asked for by name, on a graph it cannot finish: say the other engine can.
+                let advised = result.cutoff != nil && request == .explicit && SymbolicEngine.unsupported(graph).isEmpty
+                return (Run(result: advised ? advisingSymbolic(result) : result, engine: choice), stateGraph)
             } catch { throw .checker(error) }
         case .symbolic where request == .automatic:
             // A portfolio: the symbolic engine's cost follows the declared bounds, the explicit
@@ -73,7 +75,10 @@ public enum GraphCheck {
             let probe = min(EngineChoice.explicitProbeStates, graph.bounds.maxStates)
             let started = ContinuousClock.now
             let (result, stateGraph): (CheckResult<R>, StateGraph<R>?)
-            do { (result, stateGraph) = try checker.run(linted: findings, stateGraphLimit: stateGraphLimit, stateLimit: probe) } catch {
+            do {
+                (result, stateGraph) = try checker.run(linted: findings, stateGraphLimit: stateGraphLimit, stateLimit: probe,
+                                                       transitionLimit: EngineChoice.explicitProbeTransitions)
+            } catch {
                 throw .checker(error)
             }
             if result.cutoff?.budget != .maxStates {
@@ -82,8 +87,10 @@ public enum GraphCheck {
                     : "it was stopped before its first \(CheckProgress.grouped(probe)) states"
                 return (Run(result: result, engine: EngineChoice(engine: .explicit, requested: request, reason: reason)), stateGraph)
             }
-            choice = EngineChoice(engine: .symbolic, requested: request,
-                                  reason: "more than \(CheckProgress.grouped(probe)) states within the bounds, and it models everything this graph uses")
+            let past = result.statistics.states >= probe
+                ? "more than \(CheckProgress.grouped(probe)) states"
+                : "more than \(CheckProgress.grouped(EngineChoice.explicitProbeTransitions)) steps in the first \(CheckProgress.grouped(result.statistics.states)) states"
+            choice = EngineChoice(engine: .symbolic, requested: request, reason: "\(past) within the bounds, and it models everything this graph uses")
             if let limit = symbolicBudget.timeLimit { symbolicBudget.timeLimit = max(.zero, limit - (ContinuousClock.now - started)) }
             fallthrough
         case .symbolic:
@@ -100,6 +107,34 @@ public enum GraphCheck {
                 return (Run(result: SymbolicChecker.undecided(graph, checkTraps: options.checkTraps, cutoff: cutoff, since: started), engine: choice), nil)
             }
         }
+    }
+}
+
+extension GraphCheck {
+    /// What the symbolic engine's name adds to the advice of an explicit search a budget stopped.
+    static let symbolicAdvice = "or check it with the symbolic engine (--checker symbolic), which models this graph and whose cost follows the bounds, not the states"
+
+    /// `result` of an explicit search of a graph the symbolic engine models, its cutoff's
+    /// advice (and every verdict quoting it) naming the symbolic engine as the other way to
+    /// finish; unchanged when nothing stopped the search or it was interrupted.
+    static func advisingSymbolic<R: Route>(_ result: CheckResult<R>) -> CheckResult<R> {
+        guard let cutoff = result.cutoff, cutoff.budget != .interrupted, !cutoff.advice.contains(symbolicAdvice) else { return result }
+        let advice = cutoff.advice + "; " + symbolicAdvice
+        let verdicts = result.verdicts.map { verdict in
+            var restated = PropertyVerdict(kind: verdict.kind, name: verdict.name, status: verdict.status,
+                                           message: verdict.message.replacing(cutoff.advice, with: advice),
+                                           trace: verdict.trace, location: verdict.location)
+            restated.otherTrace = verdict.otherTrace
+            return restated
+        }
+        var advised = CheckResult(graphName: result.graphName, origin: result.origin, verdicts: verdicts, routeCoverage: result.routeCoverage,
+                                  transitionCoverage: result.transitionCoverage, cuts: result.cuts,
+                                  cutoff: SearchCutoff(budget: cutoff.budget, limit: cutoff.limit, unexpanded: cutoff.unexpanded,
+                                                       successorsNotStored: cutoff.successorsNotStored, level: cutoff.level,
+                                                       growthPerLevel: cutoff.growthPerLevel, advice: advice),
+                                  statistics: result.statistics)
+        advised.tapDistances = result.tapDistances
+        return advised
     }
 }
 

@@ -17,7 +17,7 @@
 ///
 /// ```swift
 /// let size = RouteDiagram(graph).layoutSize()
-/// if size.layoutNodes > 6_000 { print("too big to lay out with dot in a few seconds") }
+/// if size.layoutNodes > 4_000 { print("too big to lay out with dot in under a second") }
 /// ```
 public struct LayoutSize: Hashable, Sendable {
     /// The diagram's nodes.

@@ -180,20 +180,7 @@ extension RouteDiagram {
     ///     action's label (`push home → orders`).
     /// - Complexity: O(transitions + steps).
     public func dot(focusingOn trace: CheckTrace<R>, stepLabels: [String]? = nil) -> String {
-        let visited = trace.steps.compactMap { $0.state.top.map(graph.routeName) }
-        let visitedSet = Set(visited)
-        var shown: [String] = []
-        var seen: Set<String> = []
-        func show(_ name: String) { if graph.route(named: name) != nil, seen.insert(name).inserted { shown.append(name) } }
-        visited.forEach(show)
-        var edges: [(from: String, to: String, style: TransitionStyle)] = []
-        var written: Set<String> = []
-        for transition in graph.transitions where visitedSet.contains(transition.from) || visitedSet.contains(transition.to) {
-            show(transition.from)
-            show(transition.to)
-            guard written.insert("\(transition.from)\u{0}\(transition.to)\u{0}\(transition.style.rawValue)").inserted else { continue }
-            edges.append((transition.from, transition.to, transition.style))
-        }
+        let (visitedSet, shown, edges) = neighbourhood(of: trace)
         let violating = trace.finalState?.top.map(graph.routeName)
         var lines = [
             "digraph \(DiagramText.dot(graph.name)) {",
@@ -224,5 +211,39 @@ extension RouteDiagram {
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How much work ``dot(focusingOn:stepLabels:)``'s diagram is for `dot` (see ``LayoutSize``):
+    /// the routes the trace visits, their neighbours and the transitions between them.
+    ///
+    /// - Parameter trace: The counterexample.
+    /// - Complexity: O(transitions + steps).
+    public func layoutSize(focusingOn trace: CheckTrace<R>) -> LayoutSize {
+        let (_, shown, edges) = neighbourhood(of: trace)
+        let index = Dictionary(shown.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let pairs = edges.compactMap { edge in index[edge.from].flatMap { from in index[edge.to].map { (from: from, to: $0) } } }
+        // The steps' edges are labelled and do not constrain the layout (`constraint=false`),
+        // but their labels make every edge two ranks long.
+        return LayoutSize(nodes: shown.count, edges: pairs, labelledEdges: true)
+    }
+
+    /// The routes a trace shows on top, the routes it shows with their direct neighbours (in the
+    /// order met), and the declared transitions that touch a shown route, each once.
+    private func neighbourhood(of trace: CheckTrace<R>) -> (visited: Set<String>, shown: [String], edges: [(from: String, to: String, style: TransitionStyle)]) {
+        let visited = trace.steps.compactMap { $0.state.top.map(graph.routeName) }
+        let visitedSet = Set(visited)
+        var shown: [String] = []
+        var seen: Set<String> = []
+        func show(_ name: String) { if graph.route(named: name) != nil, seen.insert(name).inserted { shown.append(name) } }
+        visited.forEach(show)
+        var edges: [(from: String, to: String, style: TransitionStyle)] = []
+        var written: Set<String> = []
+        for transition in graph.transitions where visitedSet.contains(transition.from) || visitedSet.contains(transition.to) {
+            show(transition.from)
+            show(transition.to)
+            guard written.insert("\(transition.from)\u{0}\(transition.to)\u{0}\(transition.style.rawValue)").inserted else { continue }
+            edges.append((transition.from, transition.to, transition.style))
+        }
+        return (visitedSet, shown, edges)
     }
 }

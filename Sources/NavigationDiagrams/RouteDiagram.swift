@@ -109,7 +109,7 @@ public struct RouteDiagram<R: Route> {
         return clusters
     }
 
-    private func label(_ route: RouteDeclaration<R>) -> String {
+    func label(_ route: RouteDeclaration<R>) -> String {
         var text = route.name
         if route.samples.count > 1 { text += " ×\(route.samples.count)" }
         if let entryGuard = route.entryGuard { text += "\nrequires \(entryGuard.condition.text)" }

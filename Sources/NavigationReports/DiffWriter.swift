@@ -156,8 +156,8 @@ public enum DiffWriter {
             if !comparison.verdicts.taps.isEmpty {
                 lines += ["| route | taps before | taps after | shortest path on HEAD |", "|---|---|---|---|"]
                 for change in comparison.verdicts.taps {
-                    let path = change.after == nil ? "not by taps" : change.after == 0 ? "at launch" : change.path.joined(separator: "; ")
-                    lines.append("| \(change.deeper ? "🔻 " : "")\(MarkdownText.escape(change.route)) | \(VerificationReport.tapCell(change.before)) "
+                    let path = change.after == nil ? "not by taps" : change.fromTab != nil ? "" : change.after == 0 ? "at launch" : change.path.joined(separator: "; ")
+                    lines.append("| \(change.deeper ? "🔻 " : "")\(MarkdownText.escape(change.subject)) | \(VerificationReport.tapCell(change.before)) "
                                  + "| \(VerificationReport.tapCell(change.after)) | \(MarkdownText.escape(path)) |")
                 }
                 lines.append("")

@@ -6,6 +6,38 @@ import NavigationChecker
 /// loaded from anywhere; it works opened from disk. Every route name and message is escaped,
 /// so a route called `<script>` is text, never code.
 public enum HTMLPage {
+    /// Every route of the graph for the page's route list and route panel: a link to its focus
+    /// diagram where one was drawn, and the properties that mention it.
+    ///
+    /// ```swift
+    /// let index = HTMLPage.RouteIndex(routes: graph.routes.map(\.name), focusFiles: ["status": "focus-3.svg"],
+    ///                                 mentions: RouteMentions(report: report, graph: graph))
+    /// ```
+    public struct RouteIndex: Sendable {
+        /// The route names, in declaration order.
+        public var routes: [String]
+        /// The focus diagram's file name (beside report.html) by route name, where one was drawn.
+        public var focusFiles: [String: String]
+        /// The properties that mention each route.
+        public var mentions: RouteMentions
+        /// A sentence on focus diagrams not drawn, if some were left out.
+        public var note: String?
+
+        /// An index of `routes`.
+        ///
+        /// - Parameters:
+        ///   - routes: The route names, in declaration order.
+        ///   - focusFiles: The focus diagram's file name by route name, where one was drawn.
+        ///   - mentions: The properties that mention each route.
+        ///   - note: A sentence on focus diagrams not drawn, if some were left out.
+        public init(routes: [String], focusFiles: [String: String] = [:], mentions: RouteMentions, note: String? = nil) {
+            self.routes = routes
+            self.focusFiles = focusFiles
+            self.mentions = mentions
+            self.note = note
+        }
+    }
+
     /// The page of `report`.
     ///
     /// - Parameters:
@@ -16,8 +48,11 @@ public enum HTMLPage {
     ///   - stateSVG: The state graph as SVG, for small models.
     ///   - diagramNotes: Sentences on diagrams not drawn and how to draw them.
     ///   - storyboardSVGs: The counterexamples as storyboards (see ``Storyboard``) by property name.
+    ///   - routeIndex: Every route with its focus diagram and the properties that mention it:
+    ///     listed under the route graph, and shown beside it when a route is clicked; `nil` for
+    ///     neither.
     public static func render(_ report: VerificationReport, graphSVG: String?, graphDOT: String, traceSVGs: [String: String], stateSVG: String? = nil,
-                              diagramNotes: [String] = [], storyboardSVGs: [String: String] = [:]) -> String {
+                              diagramNotes: [String] = [], storyboardSVGs: [String: String] = [:], routeIndex: RouteIndex? = nil) -> String {
         var body: [String] = []
         // The status in a word beside the emoji, which shows as a box where no emoji font is installed.
         body.append("<h1>\(report.mark) <span class=\"status \(report.status.rawValue)\">\(report.statusWord)</span> \(ReportText.xml(report.graph))</h1>")
@@ -51,13 +86,18 @@ public enum HTMLPage {
                 "<a href=\"#trace-\(index)\">\(ReportText.xml(property.name))</a>"
             }.joined(separator: ", ") + "</p>")
         }
-        body += report.tapsHTML
         body.append("<h2>Route graph</h2>")
         for note in diagramNotes { body.append("<p class=\"note\">⚠️ \(ReportText.xml(note))</p>") }
-        if graphSVG != nil {
+        if graphSVG != nil || routeIndex != nil {
             body.append("<p><label>Find a route: <input type=\"search\" id=\"route-search\" autocomplete=\"off\" placeholder=\"route name\"></label> <span id=\"route-found\"></span></p>")
         }
-        body.append(graphSVG.map { inlineSVG($0, kind: "overview") } ?? "<pre>\(ReportText.xml(graphDOT))</pre>")
+        if routeIndex != nil { body.append("<div id=\"route-panel\" hidden></div>") }
+        // Without a drawing, the route list below is the map; its DOT text would be a wall of text.
+        body.append(graphSVG.map { inlineSVG($0, kind: "overview") } ?? (routeIndex == nil ? "<pre>\(ReportText.xml(graphDOT))</pre>" : ""))
+        if let routeIndex { body += routeList(routeIndex, open: graphSVG == nil) }
+        // After the map: on a real app the table has a row per route, which kept the map (the
+        // page's picture) out of the first screens.
+        body += report.tapsHTML
         if let stateSVG {
             body.append("<h2>State graph</h2>")
             body.append(inlineSVG(stateSVG))
@@ -110,7 +150,7 @@ public enum HTMLPage {
         tr.failed td { background: #fde8e8; } tr.inconclusive td, p.inconclusive { background: #fff6dd; }\(report.warnings.isEmpty ? "" : "\ntr.warning td { background: #fff6dd; }")
         .diagram { overflow: auto; max-height: 85vh; border: 1px solid #eee; } .diagram svg { display: block; }
         .trace li { opacity: .45; } .trace li.current { opacity: 1; background: #fff3c4; }
-        .state { color: #555; font-size: 90%; }
+        .state { color: #555; font-size: 90%; }\(routeIndex == nil ? "" : "\n" + routeStyle)
         </style>
         </head>
         <body>
@@ -144,6 +184,7 @@ public enum HTMLPage {
           if (near && near.move) { near.move(event.key === 'ArrowRight' ? 1 : -1); event.preventDefault(); }
         });
         const search = document.getElementById('route-search');
+        const entries = [...document.querySelectorAll('#route-list li')];
         if (search) {
           const nodes = [...document.querySelectorAll('.diagram.overview g.node')];
           const found = document.getElementById('route-found');
@@ -155,10 +196,29 @@ public enum HTMLPage {
               node.classList.toggle('found', hit);
               return hit;
             });
-            found.textContent = query === '' ? '' : matches.length + ' found';
+            // The route list filters too; without a drawing it is the map, so it opens.
+            const listed = entries.filter((entry) => {
+              const hit = query === '' || entry.dataset.route.toLowerCase().includes(query);
+              entry.hidden = !hit;
+              return hit;
+            });
+            if (nodes.length === 0 && entries.length > 0 && query !== '') document.getElementById('route-list').open = true;
+            found.textContent = query === '' ? '' : (nodes.length > 0 ? matches.length : listed.length) + ' found';
             if (matches.length > 0) matches[0].scrollIntoView({ block: 'center', inline: 'center' });
           });
         }
+        // A route's entry of the route list (its focus diagram, the properties that mention it),
+        // shown above the overview while the route is focused.
+        const panel = document.getElementById('route-panel');
+        const showRoute = (route) => {
+          if (panel === null) return;
+          const entry = entries.find((item) => item.dataset.route === route);
+          const list = document.createElement('ul');
+          list.className = 'routes';
+          if (entry !== undefined) { const copy = entry.cloneNode(true); copy.hidden = false; list.appendChild(copy); }
+          panel.replaceChildren(list);
+          panel.hidden = entry === undefined;
+        };
         // Click a route (or hub) in the overview to focus on it: what leads to it and where it
         // leads stay, the rest fades; click it again, or the background, to see everything.
         const overview = document.querySelector('.diagram.overview svg');
@@ -178,6 +238,7 @@ public enum HTMLPage {
             }
             for (const node of nodes) node.style.opacity = focused === null || near.has(name(node)) ? '1' : '0.2';
             document.getElementById('route-found').textContent = focused === null ? '' : 'focused on ' + focused + ': ' + (near.size - 1) + ' neighbours (click again to see all)';
+            showRoute(focused);
           };
           overview.addEventListener('click', (event) => {
             const node = event.target.closest('g.node');
@@ -190,6 +251,36 @@ public enum HTMLPage {
 
         """
     }
+
+    /// The route list under the route graph: each route with a link to its focus diagram, if
+    /// one was drawn, and the properties that mention it (their status as a class, for colour).
+    private static func routeList(_ index: RouteIndex, open: Bool) -> [String] {
+        let what = index.focusFiles.isEmpty ? "and the properties that mention each" : "their focus diagrams and the properties that mention each"
+        var lines = ["<details id=\"route-list\"\(open ? " open" : "")><summary>Routes (\(index.routes.count)), \(what)</summary>"]
+        if let note = index.note { lines.append("<p class=\"note\">\(ReportText.xml(note))</p>") }
+        lines.append("<ul class=\"routes\">")
+        for route in index.routes {
+            var parts = ["<strong>\(ReportText.xml(route))</strong>"]
+            if let file = index.focusFiles[route] { parts.append("<a href=\"\(ReportText.xml(file))\">focus diagram</a>") }
+            let mentions = index.mentions[route]
+            parts.append(mentions.isEmpty
+                ? "<span class=\"none\">no property mentions it</span>"
+                : "properties: " + mentions.map { mention in
+                    "<span class=\"\(mention.status.rawValue)\">\(ReportText.xml(mention.property))</span> (\(ReportText.xml(mention.how.joined(separator: ", "))))"
+                }.joined(separator: ", "))
+            lines.append("<li data-route=\"\(ReportText.xml(route))\">" + parts.joined(separator: " — ") + "</li>")
+        }
+        lines.append("</ul></details>")
+        return lines
+    }
+
+    /// The route list's and the route panel's styles.
+    private static let routeStyle = """
+        #route-panel { border-left: 4px solid #e36209; background: #fff8ef; padding: .2em .8em; margin: .5em 0; }
+        ul.routes { padding-left: 1.2em; } #route-panel ul.routes { list-style: none; padding: 0; margin: .3em 0; }
+        ul.routes span.failed { color: #c00000; font-weight: bold; } ul.routes span.inconclusive, ul.routes span.warning { color: #9a6700; }
+        ul.routes span.none { color: #777; }
+        """
 
     /// Graphviz's SVG without its XML declaration and doctype, to sit inside HTML at its own
     /// size in a box that scrolls (a large state graph squeezed to the page's width is unreadable).

@@ -26,7 +26,16 @@ public enum ReportWriter {
         switch report.status {
         case .passed, .warning: lines.append("All \(report.properties.count) properties passed in \(report.statistics.statesText) states.")
         case .failed: lines.append("\(failed) of \(report.properties.count) properties failed in \(report.statistics.statesText) states.")
-        case .inconclusive: lines.append("**Inconclusive**: no property failed, but \(report.undecided.count) of \(report.properties.count) could not be decided in the \(report.statistics.statesText) states explored.")
+        case .inconclusive:
+            // Why they are undecided, and what to do: the cutoff (a symbolic search stopped before
+            // its fixpoint has no states to count).
+            if let cutoff = report.cutoff {
+                let explored = report.engine?.name == "symbolic" && report.statistics.states == 0 ? "" : ", after \(report.statistics.statesText) states"
+                lines.append("**Inconclusive**: no property failed, but \(report.undecided.count) of \(report.properties.count) could not be decided: "
+                              + "the search was \(MarkdownText.escape(cutoff.summary))\(explored). Next: \(MarkdownText.escape(cutoff.advice))")
+            } else {
+                lines.append("**Inconclusive**: no property failed, but \(report.undecided.count) of \(report.properties.count) could not be decided in the \(report.statistics.statesText) states explored.")
+            }
         }
         lines += baselineMarkdown(report)
         let warnings = report.warnings

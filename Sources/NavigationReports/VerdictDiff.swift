@@ -54,21 +54,36 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
     }
 
 
-    /// A route whose fewest user actions from launch changed (see `TapDistances`).
+    /// A route whose fewest user actions from launch, or from a tab's root, changed (see
+    /// `TapDistances`).
     public struct TapChange: Hashable, Sendable, Codable {
         public let route: String
+        /// The tab whose root the taps are counted from; `nil` for launch.
+        public var fromTab: String? = nil
         /// The taps on the base; `nil` when user actions alone never showed it there.
         public let before: Int?
         /// The same on the head.
         public let after: Int?
-        /// A shortest path on the head, each step as reports label it; empty when none.
+        /// A shortest path from launch on the head, each step as reports label it; empty when
+        /// none, and for taps from a tab's root (reports keep the path from launch only).
         public let path: [String]
 
-        /// `checkout: 3 → 5 taps`, or `settings: 2 taps → not by taps`.
+        public init(route: String, fromTab: String? = nil, before: Int?, after: Int?, path: [String]) {
+            self.route = route
+            self.fromTab = fromTab
+            self.before = before
+            self.after = after
+            self.path = path
+        }
+
+        /// `checkout`, or `checkout from tab home` for taps from a tab's root.
+        public var subject: String { route + (fromTab.map { " from tab \($0)" } ?? "") }
+
+        /// `checkout: 3 → 5 taps`, `checkout from tab home: 1 → 2 taps`, or `settings: 2 taps → not by taps`.
         public var text: String {
             func side(_ taps: Int?) -> String { taps.map(String.init) ?? "not by taps" }
-            if let before, let after { return "\(route): \(before) → \(after) \(after == 1 ? "tap" : "taps")" }
-            return "\(route): \(side(before))\(before == nil ? "" : " \(before == 1 ? "tap" : "taps")") → \(side(after))\(after == nil ? "" : " \(after == 1 ? "tap" : "taps")")"
+            if let before, let after { return "\(subject): \(before) → \(after) \(after == 1 ? "tap" : "taps")" }
+            return "\(subject): \(side(before))\(before == nil ? "" : " \(before == 1 ? "tap" : "taps")") → \(side(after))\(after == nil ? "" : " \(after == 1 ? "tap" : "taps")")"
         }
 
         /// Whether the route needs more taps now, or taps no longer reach it.
@@ -100,8 +115,10 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
     /// Why the head was not checked to the end (its search's cutoff, `interrupted in level 4, …`),
     /// when a property is undecided there.
     public var headCutoff: String? = nil
-    /// The routes, declared on both sides, whose fewest user actions from launch changed,
-    /// sorted by name; empty when either side has no distances.
+    /// The routes, declared on both sides, whose fewest user actions from launch changed, and
+    /// those from a tab's root (a tab on both sides) that changed otherwise than from launch;
+    /// sorted by route name, launch first, then by tab in the head's order; empty when either
+    /// side has no distances.
     public var taps: [TapChange] = []
 
     /// Compares the verification of the base with the head's; `nil` for a side where the graph
@@ -158,18 +175,31 @@ public struct VerdictDiff: Hashable, Sendable, Codable {
         taps = Self.tapChanges(base: base?.tapsToReach, head: head?.tapsToReach)
     }
 
-    /// The routes on both sides whose taps differ, by name.
+    /// The routes on both sides whose taps differ, by name: from launch, and from each tab's
+    /// root where that changed otherwise than from launch (a route one more tap away from
+    /// launch is mostly one more from every tab, which would repeat the same news per tab).
     static func tapChanges(base: TapDistances?, head: TapDistances?) -> [TapChange] {
         guard let base, let head else { return [] }
-        var before: [String: Int?] = [:]
-        for entry in base.routes where before[entry.route] == nil { before[entry.route] = .some(entry.taps) }
+        var before: [String: TapDistances.Entry] = [:]
+        for entry in base.routes where before[entry.route] == nil { before[entry.route] = entry }
+        let baseTab = Dictionary(base.tabs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var changes: [TapChange] = []
         var seen: Set<String> = []
         for entry in head.routes where seen.insert(entry.route).inserted {
-            guard let old = before[entry.route], old != entry.taps else { continue }
-            changes.append(TapChange(route: entry.route, before: old, after: entry.taps, path: entry.path))
+            guard let old = before[entry.route] else { continue }
+            var routeChanges: [TapChange] = []
+            if old.taps != entry.taps { routeChanges.append(TapChange(route: entry.route, before: old.taps, after: entry.taps, path: entry.path)) }
+            for (position, tab) in head.tabs.enumerated() {
+                guard let basePosition = baseTab[tab], old.fromTabRoots.indices.contains(basePosition),
+                      entry.fromTabRoots.indices.contains(position) else { continue }
+                let (from, to) = (old.fromTabRoots[basePosition], entry.fromTabRoots[position])
+                guard from != to, !(from == old.taps && to == entry.taps) else { continue }
+                routeChanges.append(TapChange(route: entry.route, fromTab: tab, before: from, after: to, path: []))
+            }
+            changes += routeChanges
         }
-        return changes.sorted { $0.route < $1.route }
+        // Stable: by route, launch before the tabs, the tabs in the head's order.
+        return changes.enumerated().sorted { ($0.element.route, $0.offset) < ($1.element.route, $1.offset) }.map(\.element)
     }
 
     /// `undecided: HEAD was not checked to the end (interrupted in level 4, …)`, when a property

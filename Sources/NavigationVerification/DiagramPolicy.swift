@@ -2,13 +2,13 @@ import GraphvizRendering
 import NavigationDiagrams
 
 /// What a verification draws for a graph: what `--diagrams` asks for, less what is too big for
-/// Graphviz to lay out in a few seconds. Past the limit the reports say the diagram was skipped
+/// Graphviz to lay out in under a second. Past the limit the reports say the diagram was skipped
 /// and how to draw it, and the terminal gets a warning, instead of CI stalling in the layout.
 ///
 /// | `--diagrams` | written |
 /// |---|---|
 /// | `none` | graph.dot only (text; Graphviz is not called) |
-/// | `graph` | graph.dot, graph.svg (and graph.png when ``png``) |
+/// | `graph` | graph.dot, graph.svg (and graph.png when ``png``); focus-N.svg for maps past ``overviewNodeLimit`` or past the layout limit |
 /// | `all` (default) | as `graph`, plus counterexample-N.dot/.svg and, for small models, states.dot/.svg |
 ///
 /// DOT files are always written, even past the limit: writing them is linear in the graph, and
@@ -26,14 +26,33 @@ public struct DiagramPolicy: Sendable {
     }
 
     /// The most layout nodes (routes plus the virtual nodes `dot` puts on long edges, see
-    /// `LayoutSize`) a diagram may have to be laid out with `dot`. Measured with Graphviz 2.43:
-    /// every route graph tried under 6,000 laid out in under 2 s (a 4,000-route chain 1.8 s,
-    /// 1,000 routes with 1,250 pushes 0.6 s); above it they took 1 s to minutes (250 routes with
-    /// 250 random pushes, 7,200: 3.9 s; 100 routes with 400: 8,400, 5.2 s; 2,000 in a chain with
-    /// 20 more pushes, 16,500: 35 s; 250 with 500 random pushes along a chain, 21,000: 37 s).
-    public static let defaultMaxLayoutNodes = 6_000
+    /// `LayoutSize`) a diagram may have to be laid out with `dot`. Measured with Graphviz 2.43
+    /// (Benchmarks/Diagrams.md, release build, CPU time of the layout and SVG): every route graph
+    /// tried up to 4,000 took under a second (a 4,000-route chain 0.6 s, 1,000 routes with 1,249
+    /// pushes, 4,123, 0.8 s); past it 0.7 to 2 s up to 6,000 (400 routes with 600 pushes, 4,332:
+    /// 1.0 s; 1,500 with 1,800, 5,777: 2.0 s) and then seconds to minutes (250 routes with 499
+    /// pushes, 7,182: 8.4 s; 200 with 399, 13,589: 20 s). A graph past it is listed route by
+    /// route in report.html, each with its focus diagram.
+    public static let defaultMaxLayoutNodes = 4_000
+
+    /// The most nodes (routes, group hubs, events, links: `LayoutSize.nodes`) a route map may
+    /// have and still be read as a whole: past it, or past ``maxLayoutNodes``, each route also gets
+    /// a focus diagram (the route, what leads to it and where it leads), linked from report.html's
+    /// route list. The Mastodon sample's map (54 routes, 71 nodes) reads at 100 % in a 1,600 px
+    /// page (`ReportGeometryTests`); the issue asks the overview to serve apps up to 100 routes.
+    public static let defaultOverviewNodeLimit = 120
+
+    /// The most focus diagrams one verification draws, in route declaration order: each takes
+    /// `dot` about a millisecond (150 in 0.07 s, Benchmarks/Diagrams.md), so a 10,000-route graph
+    /// does not spend seconds drawing them; `navgraph render <graph> --focus <route>` draws any
+    /// other.
+    public static let defaultMaxFocusDiagrams = 300
 
     public var selection: Selection = .all
+    /// See ``defaultOverviewNodeLimit``.
+    public var overviewNodeLimit = Self.defaultOverviewNodeLimit
+    /// See ``defaultMaxFocusDiagrams``.
+    public var maxFocusDiagrams = Self.defaultMaxFocusDiagrams
     public var maxLayoutNodes = Self.defaultMaxLayoutNodes
     /// The Graphviz engine; the estimate models `dot`'s ranks, so other engines are judged by
     /// their node count alone.
@@ -64,6 +83,9 @@ public struct DiagramPolicy: Sendable {
         public var notes: [String]
         /// Lines for the terminal, without the `warning: ` prefix.
         public var warnings: [String]
+        /// Draw focus diagrams (up to ``DiagramPolicy/maxFocusDiagrams``): the map is past what
+        /// an overview shows (``DiagramPolicy/overviewNodeLimit``) or was not drawn.
+        public var focusDiagrams = false
     }
 
     /// Whether a diagram of `size` may be laid out by ``engine``.
@@ -81,20 +103,21 @@ public struct DiagramPolicy: Sendable {
                         notes: ["Diagrams were not drawn (--diagrams none); graph.dot is written. \(advice)."], warnings: [])
         case .graph, .all:
             guard !fits else {
-                return Plan(drawGraph: true, counterexamples: selection == .all, states: selection == .all, mermaid: true, notes: [], warnings: [])
+                return Plan(drawGraph: true, counterexamples: selection == .all, states: selection == .all, mermaid: true, notes: [], warnings: [],
+                            focusDiagrams: size.nodes > overviewNodeLimit)
             }
             let reason = "\(size.nodes) routes and \(size.edges) transitions make about \(size.layoutNodes) nodes for Graphviz to lay out, "
-                + "over the \(maxLayoutNodes) it lays out in a few seconds"
+                + "over the \(maxLayoutNodes) it lays out in under a second"
             let note = "The route graph was not drawn: \(reason); graph.dot is written. \(advice)."
             return Plan(drawGraph: false, counterexamples: selection == .all, states: selection == .all, mermaid: false,
-                        notes: [note], warnings: ["\(graphName): route graph not drawn: \(reason). \(advice)."])
+                        notes: [note], warnings: ["\(graphName): route graph not drawn: \(reason). \(advice)."], focusDiagrams: true)
         }
     }
 
     /// For `render`, which draws what it is asked to: a warning when the layout will be slow.
     public func slowLayoutWarning(for size: LayoutSize) -> String? {
         guard !allows(size) else { return nil }
-        return "about \(size.layoutNodes) nodes to lay out, over the \(maxLayoutNodes) Graphviz's \(engine) lays out in a few seconds; "
+        return "about \(size.layoutNodes) nodes to lay out, over the \(maxLayoutNodes) Graphviz's \(engine) lays out in under a second; "
             + (engine == "sfdp" ? "this may take a while" : "this may take minutes (--engine sfdp is much faster)")
     }
 

@@ -97,8 +97,32 @@ public struct GraphVerification: Sendable {
                 warnings.append("\(name): diagram not rendered (\(error)); graph.dot is written instead")
             }
         }
+        // Past what an overview shows, or when it was not drawn: a diagram per route (the route,
+        // what leads to it, where it leads), small whatever the graph's size, linked from the
+        // route list in report.html.
+        var focusFiles: [String: String] = [:]
+        var focusNote: String?
+        if drawing.focusDiagrams {
+            let routes = graph.routes.map(\.name)
+            let chosen = Array(routes.prefix(max(options.diagrams.maxFocusDiagrams, 0)))
+            // Named by the route's place in the document: a route's name may be anything.
+            let positions = Dictionary(routes.enumerated().map { ($1, $0 + 1) }, uniquingKeysWith: { first, _ in first })
+            for focus in diagram.focusDiagrams(for: chosen) {
+                guard let position = positions[focus.route],
+                      let svg = try? GraphvizRenderer.shared.render(focus.dot, format: .svg, engine: engine) else { continue }
+                let file = "focus-\(position).svg"
+                files.append(ReportFile(name: file, bytes: svg))
+                focusFiles[focus.route] = file
+            }
+            if routes.count > chosen.count {
+                focusNote = "Focus diagrams are drawn for the first \(chosen.count) of the \(routes.count) routes, to keep drawing under a few seconds; "
+                    + "draw another with: navgraph render \(DiagramPolicy.shellQuoted(path)) --focus <route> --output focus.svg"
+            }
+        }
         var counter = 0
-        let drawTraces = drawing.drawGraph && options.diagrams.allows(diagram.layoutSize(highlightingTrace: true))
+        // The trace is drawn on the routes it visits and their neighbours, so it is drawn when that
+        // part fits, whether or not the whole graph did.
+        let drawsDiagrams = options.diagrams.selection != .none
         for verdict in result.failures where drawing.counterexamples {
             guard let trace = verdict.trace else { continue }
             counter += 1
@@ -110,7 +134,8 @@ public struct GraphVerification: Sendable {
             // The trace on the routes it visits and their neighbours, never on the whole graph.
             let overlay = diagram.dot(focusingOn: trace, stepLabels: board.frames().map(\.action))
             files.append(ReportFile(name: "counterexample-\(counter).dot", bytes: Array(overlay.utf8)))
-            if drawTraces, let svg = try? GraphvizRenderer.shared.render(overlay, format: .svg, engine: engine) {
+            if drawsDiagrams, options.diagrams.allows(diagram.layoutSize(focusingOn: trace)),
+               let svg = try? GraphvizRenderer.shared.render(overlay, format: .svg, engine: engine) {
                 traceSVGs[verdict.name] = String(decoding: svg, as: UTF8.self)
                 files.append(ReportFile(name: "counterexample-\(counter).svg", bytes: svg))
             }
@@ -137,11 +162,18 @@ public struct GraphVerification: Sendable {
             files.append(ReportFile(name: "results.sarif", bytes: Array(try SARIFLog.text([report]).utf8)))
             files.append(ReportFile(name: "report.html", bytes: Array(HTMLPage.render(report, graphSVG: graphSVG, graphDOT: dot, traceSVGs: traceSVGs,
                                                                                         stateSVG: stateSVG, diagramNotes: stateNotes + drawing.notes,
-                                                                                        storyboardSVGs: storyboardSVGs).utf8)))
+                                                                                        storyboardSVGs: storyboardSVGs,
+                                                                                        routeIndex: routeIndex(report, focusFiles: focusFiles, note: focusNote)).utf8)))
         } catch {
             throw .encoding("\(error)")
         }
         return VerificationOutcome(graph: name, report: report, files: files, run: run, checkError: nil, warnings: warnings)
+    }
+
+    /// report.html's route list: every route, its focus diagram if drawn, the properties that
+    /// mention it.
+    private func routeIndex(_ report: VerificationReport, focusFiles: [String: String], note: String?) -> HTMLPage.RouteIndex {
+        HTMLPage.RouteIndex(routes: graph.routes.map(\.name), focusFiles: focusFiles, mentions: RouteMentions(report: report, graph: graph), note: note)
     }
 
     /// The symbolic engine keeps no states to draw: for its small models (and only when the

@@ -103,10 +103,10 @@ package struct ReportFolder: Sendable {
     }
 
     /// Whether `file` is a name this tool writes into a report folder: one of `fixedNames`
-    /// or `counterexample-<digits>.dot` / `.svg`, or `storyboard-<digits>.svg`.
+    /// or `counterexample-<digits>.dot` / `.svg`, `storyboard-<digits>.svg` or `focus-<digits>.svg`.
     package static func isReportFile(_ file: String) -> Bool {
         if fixedNames.contains(file) { return true }
-        for (prefix, suffixes) in [("counterexample-", [".dot", ".svg"]), ("storyboard-", [".svg"])] {
+        for (prefix, suffixes) in [("counterexample-", [".dot", ".svg"]), ("storyboard-", [".svg"]), ("focus-", [".svg"])] {
             guard file.hasPrefix(prefix), let dot = file.lastIndex(of: "."), dot >= file.index(file.startIndex, offsetBy: prefix.count) else { continue }
             let number = file[file.index(file.startIndex, offsetBy: prefix.count)..<dot]
             if !number.isEmpty && number.allSatisfy({ $0.isASCII && $0.isNumber }) && suffixes.contains(String(file[dot...])) { return true }

@@ -60,6 +60,26 @@ struct DiagramOptionTests {
         #expect(!summary.contains("```mermaid"))
         let page = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(page.contains("<p class=\"note\">⚠️ The route graph was not drawn"))
+        // Drawn instead: a focus diagram per route, linked from the route list, which is open.
+        #expect(written.filter { $0.hasPrefix("focus-") }.count == 250)
+        #expect(page.contains(#"<details id="route-list" open>"#))
+        #expect(page.contains(#"<li data-route="r17"><strong>r17</strong> — <a href="focus-18.svg">focus diagram</a>"#))
+    }
+
+    @Test("render --focus draws one route's neighbourhood; an unknown route or --states with it is refused")
+    func renderFocus() throws {
+        let out = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let dot = out.appendingPathComponent("account.dot")
+        #expect(navgraph(["render", "Graphs/Mastodon.navgraph.yaml", "--focus", "account", "--format", "dot", "--output", dot.path]) == 0)
+        let text = try String(contentsOf: dot, encoding: .utf8)
+        #expect(text.contains("account: what leads to it and where it leads") && text.contains("label=\"one of\""))
+        let svg = out.appendingPathComponent("account.svg")
+        #expect(navgraph(["render", "Graphs/Mastodon.navgraph.yaml", "--focus", "account", "--output", svg.path]) == 0)
+        SVGValidation.expectWellFormed(Array(try Data(contentsOf: svg)), "account's focus diagram")
+        #expect(navgraph(["render", "Graphs/Mastodon.navgraph.yaml", "--focus", "nobody", "--output", svg.path]) == 2)
+        #expect(navgraph(["render", "Graphs/Mastodon.navgraph.yaml", "--focus", "account", "--states"]) == 2)
+        #expect(navgraph(["render", "Graphs/Mastodon.navgraph.yaml", "--focus", "account", "--format", "mermaid"]) == 2)
     }
 
     /// Runs the built executable like ``runExecutable(_:)`` and returns its standard error too.

@@ -25,29 +25,47 @@ struct ReportGeometryTests {
         return file
     }
 
-    /// Measures, after load: text boxes of the storyboards that overlap (pairs), the smallest
-    /// route label's height in the overview, and how many of the first counterexample's frames
-    /// lie outside the window once its link is followed.
+    /// Measures, after load: text boxes that overlap (pairs) in the storyboards and, apart, in
+    /// the counterexample diagrams (the trace on the routes it visits), the smallest route
+    /// label's height in the overview, and how many of the first counterexample's frames lie
+    /// outside the window once its link is followed.
     static let probe = """
         <script>
         window.addEventListener('load', () => {
           const rects = (selector) => [...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect());
-          let overlaps = 0;
-          for (const board of document.querySelectorAll('.diagram.storyboard svg')) {
-            const texts = [...board.querySelectorAll('text')].map((text) => text.getBoundingClientRect());
-            for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) {
-              const a = texts[i], b = texts[j];
-              if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) overlaps++;
+          const overlapping = (selector) => {
+            let pairs = 0;
+            for (const drawing of document.querySelectorAll(selector)) {
+              const texts = [...drawing.querySelectorAll('text')].map((text) => text.getBoundingClientRect()).filter((r) => r.width > 0);
+              for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) {
+                const a = texts[i], b = texts[j];
+                if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) pairs++;
+              }
             }
-          }
+            return pairs;
+          };
+          const overlaps = overlapping('.diagram.storyboard svg');
+          const traceOverlaps = overlapping('.trace .diagram:not(.storyboard) svg');
+          const traceDiagrams = document.querySelectorAll('.trace .diagram:not(.storyboard) svg').length;
           const labels = rects('.diagram.overview g.node text').map((rect) => rect.height);
+          // Click account in the overview: the panel lists the properties that mention it; click
+          // again to see everything (and the page as it was).
+          const account = [...document.querySelectorAll('.diagram.overview g.node')].find((node) => node.querySelector('title')?.textContent === 'account');
+          let panel = 0;
+          if (account !== undefined) {
+            account.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+            const shown = document.getElementById('route-panel');
+            panel = !shown.hidden && shown.textContent.includes('no account after sign-out') && shown.textContent.includes('deep links') ? 1 : 0;
+            account.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+            if (!shown.hidden) panel = 0;
+          }
           location.hash = '#trace-0';
           document.getElementById('trace-0').scrollIntoView();
           const frames = rects('#trace-0 g.frame');
           const outside = frames.filter((r) => r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth).length;
           const result = document.createElement('pre');
           result.id = 'geometry';
-          result.textContent = 'overlaps=' + overlaps + ';labels=' + labels.length + ';smallest=' + Math.min(...labels).toFixed(1)
+          result.textContent = 'overlaps=' + overlaps + ';traceOverlaps=' + traceOverlaps + ';traceDiagrams=' + traceDiagrams + ';panel=' + panel + ';labels=' + labels.length + ';smallest=' + Math.min(...labels).toFixed(1)
             + ';frames=' + frames.length + ';outside=' + outside;
           document.body.appendChild(result);
         });
@@ -79,7 +97,7 @@ struct ReportGeometryTests {
         return figures
     }
 
-    @Test("the Mastodon report: no storyboard texts overlap, route labels are at least 10 px at 1600 px, the first counterexample fits 1400×1000",
+    @Test("the Mastodon report: no texts overlap in the storyboards or the counterexample diagrams, route labels are at least 10 px at 1600 px, the first counterexample fits 1400×1000, a clicked route lists its properties",
           .enabled(if: chromium != nil || required, "chromium is not installed: apt-get install chromium (make test-deps), or on macOS see docs/Guide.md (What make demo shows)"))
     func mastodonGeometry() throws {
         let folder = try temporaryFolder()
@@ -93,6 +111,9 @@ struct ReportGeometryTests {
         try html.replacingOccurrences(of: "</body>", with: Self.probe + "\n</body>").write(to: page, atomically: true, encoding: .utf8)
         let narrow = try Self.measure(page, width: 1400, height: 1000)
         #expect(narrow["overlaps"] == 0, "\(narrow)")
+        #expect((narrow["traceDiagrams"] ?? 0) >= 1, "\(narrow)")
+        #expect(narrow["traceOverlaps"] == 0, "no two texts overlap in the counterexample diagrams: \(narrow)")
+        #expect(narrow["panel"] == 1, "clicking account lists the properties that mention it: \(narrow)")
         #expect((narrow["frames"] ?? 0) >= 3, "\(narrow)")
         #expect(narrow["outside"] == 0, "every step of the first counterexample is in the window: \(narrow)")
         let wide = try Self.measure(page, width: 1600, height: 1000)

@@ -95,4 +95,53 @@ struct TapDistanceDiffTests {
         let json = String(decoding: try JSONEncoder().encode(comparison), as: UTF8.self)
         #expect(json.contains("\"taps\":[{"))
     }
+
+    @Test("taps from a tab's root are compared too: removing notifications → post leaves post one tap from launch but two from the notifications tab")
+    func fromTabRoots() throws {
+        let text = try String(contentsOf: SampleGraphs.repositoryRoot.appendingPathComponent("Graphs/Social.navgraph.yaml"), encoding: .utf8)
+        let removed = "  - { from: notifications, to: post }\n"
+        #expect(text.contains(removed))
+        let verdicts = VerdictDiff(base: try VerdictDiffTests.report(text),
+                                   head: try VerdictDiffTests.report(text.replacingOccurrences(of: removed, with: "")))
+        // From launch nothing changed; from the notifications tab's root post and what it leads to are one tap deeper.
+        #expect(!verdicts.taps.contains { $0.fromTab == nil })
+        #expect(verdicts.taps.map(\.text) == ["post from tab notifications: 1 → 2 taps", "user from tab notifications: 2 → 3 taps"])
+        #expect(verdicts.taps.allSatisfy { $0.deeper && $0.path.isEmpty })
+        let graphDiff = GraphDiff(base: try GraphDocument.load(text, origin: "base"),
+                                  head: try GraphDocument.load(text.replacingOccurrences(of: removed, with: ""), origin: "head"))
+        let comparison = GraphComparison(path: "Graphs/Social.navgraph.yaml", structure: graphDiff, verdicts: verdicts)
+        #expect(DiffWriter.lines([comparison]).contains("  ↓ taps post from tab notifications: 1 → 2 taps"))
+        #expect(DiffWriter.markdown([comparison]).contains("| 🔻 post from tab notifications | 1 | 2 |  |"))
+        let json = String(decoding: try JSONEncoder().encode(comparison), as: UTF8.self)
+        #expect(json.contains("\"fromTab\":\"notifications\""))
+    }
+
+    @Test("a within: limit added, changed or removed is a declaration change")
+    func withinLimits() throws {
+        let base = try GraphDocument.load(Self.limited("within:\n  b: 1\n  all: 3\n"), origin: "base")
+        let head = try GraphDocument.load(Self.limited("within:\n  b: 2\n  c: 2\n"), origin: "head")
+        let changes = GraphDiff(base: base, head: head).changes.filter { $0.kind == .within }
+        #expect(changes.map { "\($0.change) \($0.key): \($0.before ?? "") → \($0.after ?? "")" } == [
+            "removed all: at most 3 taps → ",
+            "changed b: at most 1 tap → at most 2 taps",
+            "added c:  → at most 2 taps",
+        ])
+        let comparison = GraphComparison(path: "limits.yaml", structure: GraphDiff(base: base, head: head),
+                                         verdicts: VerdictDiff(base: try VerdictDiffTests.report(Self.limited("within:\n  b: 1\n  all: 3\n")),
+                                                               head: try VerdictDiffTests.report(Self.limited("within:\n  b: 2\n  c: 2\n"))))
+        #expect(DiffWriter.lines([comparison]).contains("  ~ within b: at most 1 tap → at most 2 taps"))
+    }
+
+    static func limited(_ within: String) -> String {
+        """
+        navgraph: 1
+        name: Limits
+        root: a
+        routes: { a: {}, b: {}, c: {} }
+        transitions:
+          - { from: a, to: b }
+          - { from: b, to: c }
+        \(within)
+        """
+    }
 }

@@ -34,7 +34,8 @@ struct TraceSchemaTests {
         let state = NavigationTrace.State(tab: hostile, stack: [NavigationTrace.Route("catalog"), route], stacks: [hostile: [route]],
                                           modals: [NavigationTrace.Modal(style: "sheet", stack: [route])], flags: [hostile: true])
         let actions: [NavigationTrace.Action] = [.push(route), .present(route, style: "sheet"), .present(route, style: nil), .replace(route), .request(route),
-                                                 .back, .dismiss, .selectTab(hostile), .event(hostile), .open(hostile), .resume, .command(hostile)]
+                                                 .back, .dismiss, .selectTab(hostile), .event(hostile), .open(hostile), .resume, .command(hostile),
+                                                 .batch([.back, .push(route), .present(route, style: "sheet"), .command(hostile)])]
         let lines = [NavigationTrace.Line.launch(trace: hostile, state: state), .launch(trace: nil, state: nil)] + actions.map { .step($0, state: state) }
         for line in lines {
             let text = line.jsonText

@@ -22,22 +22,23 @@ let sizes: [[Int]] = {
     }
     return [[20, 3, 2, 12], [50, 4, 3, 8], [100, 5, 1, 8]]
 }()
-/// ENGINES="explicit,symbolic,cli,app,dfs,bfs,flat,floor" (all by default) chooses the engines;
+/// ENGINES="explicit,symbolic,cli,app,appclosure,dfs,bfs,flat,floor" (all by default) chooses the engines;
 /// with the explicit engine alone (`ENGINES=explicit RUNS=1`) the process runs one search and
 /// nothing else, for instruction counts (valgrind --tool=callgrind).
-let engines = Set((environment["ENGINES"] ?? "explicit,symbolic,cli,app,dfs,bfs,flat,floor").split(separator: ",").map(String.init))
+let engines = Set((environment["ENGINES"] ?? "explicit,symbolic,cli,app,appclosure,dfs,bfs,flat,floor").split(separator: ",").map(String.init))
 /// NAVGRAPH=path: the release command line `cli` runs (default: the repository's .build/release/navgraph).
 let commandLine = URL(fileURLWithPath: environment["NAVGRAPH"] ?? "../.build/release/navgraph")
 
 /// An app's own route type, as a test target declares it: the checker's generic code meets a
 /// type no module of NavGraph was specialised for.
 /// An `Int` payload, as cheap to hash as an enum's case, so the column measures the generic
-/// code's cost and not a costlier route value.
-struct AppRoute: Route {
+/// code's cost and not a costlier route value; it prints as an enum's case does, by its name.
+struct AppRoute: Route, CustomStringConvertible {
     let index: Int
 
     init(name: String) { index = Int(name.dropFirst()) ?? -1 }
     var name: String { "r\(index)" }
+    var description: String { name }
 }
 
 /// Processor seconds (user and system) this process, or its finished children, have used.
@@ -157,6 +158,7 @@ for size in sizes {
     // target over its own route type; beside them the same search in process with the same
     // work (the command line also checks no-trap, so this one does too), by processor time.
     var cli = Engine("CLI"), sameWork = Engine("in process, same work"), app = Engine("app route type")
+    var appClosures = Engine("app route type with a Swift closure")
     var explicitProcessor = Engine("explicit, processor time")
     let document = scratch.appendingPathComponent("\(graph.name).navgraph.yaml")
     if engines.contains("cli") {
@@ -164,6 +166,10 @@ for size in sizes {
         try GraphDocument.export(graph).write(to: document, atomically: true, encoding: .utf8)
     }
     let appGraph = SyntheticGraph.make(routes: size[0], outDegree: size[1], flags: size[2], depth: size[3], route: AppRoute.init(name:), routeName: { $0.name })
+    // The same graph with one invariant written as a Swift closure: the document form cannot
+    // carry it, so the search runs over the app's type itself (no `DynamicRoute` mirror).
+    var appGraphWithClosure = appGraph
+    appGraphWithClosure.invariants.append(.init(name: "always", condition: GraphCondition("always") { _ in true }))
     var vector = 0, stateBits = 0
     for round in 1...runs {
         FileHandle.standardError.write(Data("\(label): round \(round) of \(runs)\n".utf8))
@@ -197,6 +203,12 @@ for size in sizes {
             let result = try Checker(appGraph, options: .init(checkTraps: false)).run()
             app.seconds.append(processorSeconds(children: false) - before)
             guard result.statistics.states == states else { fail("\(label): over an app's route type the explicit engine found \(result.statistics.states) states") }
+        }
+        if engines.contains("appclosure") {
+            let before = processorSeconds(children: false)
+            let result = try Checker(appGraphWithClosure, options: .init(checkTraps: false)).run()
+            appClosures.seconds.append(processorSeconds(children: false) - before)
+            guard result.statistics.states == states else { fail("\(label): over an app's route type with a closure the explicit engine found \(result.statistics.states) states") }
         }
 
         if engines.contains("symbolic") {
@@ -248,6 +260,7 @@ for size in sizes {
     }
     pathRows.append("| \(label) | \(states) | \(figure(cli.seconds)) | \(figure(sameWork.seconds)) | \(processorRatio(sameWork, cli)) "
                     + "| \(figure(explicitProcessor.seconds)) | \(figure(app.seconds)) | \(processorRatio(explicitProcessor, app)) "
+                    + "| \(figure(appClosures.seconds)) | \(processorRatio(explicitProcessor, appClosures)) "
                     + "| \(figure(spinDFS.seconds)) | \(processorRatio(spinDFS, cli)) | \(figure(spinDFS.totals)) | \(processorRatio(spinDFS.totalsOnly, cli)) |")
     let symbolicFigure = symbolic.seconds.isEmpty && !symbolic.note.isEmpty ? "– (\(symbolic.note.prefix(60)))" : figure(symbolic.seconds)
     timeRows.append("| \(label) | \(states) | \(figure(explicit.seconds)) | \(symbolicFigure) | \(figure(spinDFS.seconds)) | \(figure(spinBFS.seconds)) "
@@ -277,12 +290,14 @@ print("")
 print("The paths users run. CLI: `navgraph verify <document> --checker explicit --diagrams none` (release build), the whole")
 print("process's processor seconds (start-up, loading, lint, search with the no-trap check, reports). In process, same work:")
 print("`Checker(graph).run()` (no-trap check on), processor seconds. App route type: `Checker(graph).run()` with no-trap off over")
-print("a route type of this module's own, as an app's test target calls it, beside the explicit column's `DynamicRoute`.")
+print("a route type of this module's own, as an app's test target calls it, beside the explicit column's `DynamicRoute`;")
+print("it is searched over its DynamicRoute mirror. App type, a Swift closure: the same graph with one invariant written as a")
+print("closure, which the mirror cannot carry, so the search runs over the app's type itself.")
 print("SPIN DFS: pan's search (its \"elapsed time\"); SPIN DFS total: spin -a, cc and pan (whole processes). Ratios over")
 print("medians; above 1 the command line is faster (CLI × …) or the search over DynamicRoute is (app × DynamicRoute: app / it).")
 print("")
-print("| graph | states | CLI | in process, same work | CLI × in process | explicit (DynamicRoute) | app route type | app × DynamicRoute | SPIN DFS | CLI × SPIN DFS | SPIN DFS total | CLI × SPIN DFS total |")
-print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+print("| graph | states | CLI | in process, same work | CLI × in process | explicit (DynamicRoute) | app route type | app × DynamicRoute | app type, a Swift closure | that × DynamicRoute | SPIN DFS | CLI × SPIN DFS | SPIN DFS total | CLI × SPIN DFS total |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 pathRows.forEach { print($0) }
 print("")
 print("pan's options, sized from a first run: -w from the state count (2^N ≥ states), -m the depth that run reached + 10.")

@@ -5,7 +5,8 @@ extension TraceConformance {
     /// The state a step led to, and the declared transition it took, if any.
     struct Replayed: Sendable {
         let state: NavigationState<DynamicRoute>
-        let transition: Int?
+        /// The declared transitions the step took, in order (a batch can take several).
+        let transitions: [Int]
     }
 
     /// Why the graph does not take a step.
@@ -70,8 +71,24 @@ extension TraceConformance {
             _ = model.apply(.resumePending, on: &next)
         case .command(let text):
             return .failure(Refusal(kind: .notAllowed, message: "the app ran '\(text)', which is no user action of the graph (a declared transition, Back, dismissing a sheet, a tab, an event or a deep link)"))
+        case .batch(let actions):
+            // One step, as the store publishes one state for it: each action in turn from the
+            // state the one before left (the graph must allow each), the state compared after
+            // the last only, as nothing in between was shown.
+            var transitions: [Int] = []
+            for (position, inner) in actions.enumerated() {
+                if case .batch = inner { return .failure(Refusal(kind: .notAllowed, message: "a batch inside a batch: list its actions in the outer one")) }
+                switch replay(inner, from: next) {
+                case .success(let replayed):
+                    next = replayed.state
+                    transitions += replayed.transitions
+                case .failure(let refusal):
+                    return .failure(Refusal(kind: refusal.kind, message: "in the batch, action \(position + 1) of \(actions.count) (\(inner.text)): \(refusal.message)"))
+                }
+            }
+            return .success(Replayed(state: next, transitions: transitions))
         }
-        return .success(Replayed(state: next, transition: nil))
+        return .success(Replayed(state: next, transitions: []))
     }
 
     private func top(of state: NavigationState<DynamicRoute>) -> String {
@@ -125,7 +142,7 @@ extension TraceConformance {
             }
             if next.pendingRetry != nil { _ = model.executor.runPendingRetry(on: &next) }
         }
-        return .success(Replayed(state: next, transition: index))
+        return .success(Replayed(state: next, transitions: [index]))
     }
 
     /// The document route a recorded one names: a declared route with every declared

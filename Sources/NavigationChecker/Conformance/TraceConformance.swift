@@ -170,7 +170,7 @@ public struct TraceConformance: Sendable {
             current = trace
             switch replay(action, from: trace.state) {
             case .success(let next):
-                if let transition = next.transition { uses[transition] += 1 }
+                for transition in next.transitions { uses[transition] += 1 }
                 current?.state = next.state
                 if let state { compare(state, at: number, step: trace.steps, action: action.text) }
             case .failure(let refusal):

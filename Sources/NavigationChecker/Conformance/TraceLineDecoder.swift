@@ -19,7 +19,7 @@ public enum TraceLineDecoder {
     }
 
     /// The words `"do"` takes.
-    public static let actions = ["launch", "push", "present", "replace", "request", "back", "dismiss", "selectTab", "event", "open", "resume", "command"]
+    public static let actions = ["launch", "push", "present", "replace", "request", "back", "dismiss", "selectTab", "event", "open", "resume", "batch", "command"]
 
     private struct Reader {
         let line: Int
@@ -49,42 +49,67 @@ public enum TraceLineDecoder {
             guard case .object(let all, _) = json else { throw error("", "expected a JSON object (one step per line), found \(json.kind)") }
             guard let word = all["do"] else { throw error("", "a step needs \"do\": what happened (\(TraceLineDecoder.actions.joined(separator: ", ")))") }
             let keyword = try string(word, at: "do")
-            let fields: [String]
-            switch keyword {
-            case "launch": fields = ["do", "version", "trace", "state"]
-            case "push", "replace", "request": fields = ["do", "route", "state"]
-            case "present": fields = ["do", "route", "style", "state"]
-            case "back", "dismiss", "resume": fields = ["do", "state"]
-            case "selectTab": fields = ["do", "tab", "state"]
-            case "event": fields = ["do", "event", "state"]
-            case "open": fields = ["do", "url", "state"]
-            case "command": fields = ["do", "command", "state"]
-            default:
-                let hint = NameSuggestion.closest(to: keyword, in: TraceLineDecoder.actions).map { "did you mean '\($0)'?" } ?? "use one of: \(TraceLineDecoder.actions.joined(separator: ", "))"
-                throw error("do", "unknown action '\(keyword)'; \(hint)")
-            }
+            let fields = try self.fields(of: keyword, at: "do") + ["state"]
             let members = try members(json, at: "", allowed: fields)
             let state = try members["state"].map { (json) throws(TraceInputError) in try self.state(json) }
+            guard keyword == "launch" else { return .step(try action(keyword, members, at: ""), state: state) }
+            guard let version = members["version"] else { throw error("version", "a launch line needs \"version\": \(NavigationTrace.version)") }
+            guard case .number(let text) = version, Int(text) == NavigationTrace.version else {
+                throw error("version", "this navgraph reads trace version \(NavigationTrace.version); the line says \(versionText(version))")
+            }
+            return .launch(trace: try members["trace"].map { (json) throws(TraceInputError) in try string(json, at: "trace") }, state: state)
+        }
+
+        /// The keys an action's object takes besides `state`.
+        func fields(of keyword: String, at path: String) throws(TraceInputError) -> [String] {
             switch keyword {
-            case "launch":
-                guard let version = members["version"] else { throw error("version", "a launch line needs \"version\": \(NavigationTrace.version)") }
-                guard case .number(let text) = version, Int(text) == NavigationTrace.version else {
-                    throw error("version", "this navgraph reads trace version \(NavigationTrace.version); the line says \(versionText(version))")
-                }
-                return .launch(trace: try members["trace"].map { (json) throws(TraceInputError) in try string(json, at: "trace") }, state: state)
-            case "push": return .step(.push(try route(members["route"], at: "route")), state: state)
-            case "replace": return .step(.replace(try route(members["route"], at: "route")), state: state)
-            case "request": return .step(.request(try route(members["route"], at: "route")), state: state)
+            case "launch": return ["do", "version", "trace"]
+            case "push", "replace", "request": return ["do", "route"]
+            case "present": return ["do", "route", "style"]
+            case "back", "dismiss", "resume": return ["do"]
+            case "selectTab": return ["do", "tab"]
+            case "event": return ["do", "event"]
+            case "open": return ["do", "url"]
+            case "command": return ["do", "command"]
+            case "batch": return ["do", "steps"]
+            default:
+                let hint = NameSuggestion.closest(to: keyword, in: TraceLineDecoder.actions).map { "did you mean '\($0)'?" } ?? "use one of: \(TraceLineDecoder.actions.joined(separator: ", "))"
+                throw error(path, "unknown action '\(keyword)'; \(hint)")
+            }
+        }
+
+        /// The action `keyword` names, from its object's `members`; `prefix` is the object's
+        /// path (empty for the line, `steps[2].` in a batch).
+        func action(_ keyword: String, _ members: [String: TraceJSON], at prefix: String) throws(TraceInputError) -> NavigationTrace.Action {
+            switch keyword {
+            case "push": return .push(try route(members["route"], at: prefix + "route"))
+            case "replace": return .replace(try route(members["route"], at: prefix + "route"))
+            case "request": return .request(try route(members["route"], at: prefix + "route"))
             case "present":
-                return .step(.present(try route(members["route"], at: "route"),
-                                      style: try members["style"].map { (json) throws(TraceInputError) in try string(json, at: "style") }), state: state)
-            case "back": return .step(.back, state: state)
-            case "dismiss": return .step(.dismiss, state: state)
-            case "resume": return .step(.resume, state: state)
-            case "selectTab": return .step(.selectTab(try string(members["tab"], at: "tab")), state: state)
-            case "event": return .step(.event(try string(members["event"], at: "event")), state: state)
-            case "open": return .step(.open(try string(members["url"], at: "url")), state: state)
-            default: return .step(.command(try string(members["command"], at: "command")), state: state)
+                return .present(try route(members["route"], at: prefix + "route"),
+                                style: try members["style"].map { (json) throws(TraceInputError) in try string(json, at: prefix + "style") })
+            case "back": return .back
+            case "dismiss": return .dismiss
+            case "resume": return .resume
+            case "selectTab": return .selectTab(try string(members["tab"], at: prefix + "tab"))
+            case "event": return .event(try string(members["event"], at: prefix + "event"))
+            case "open": return .open(try string(members["url"], at: prefix + "url"))
+            case "batch":
+                guard prefix.isEmpty else { throw error(prefix + "do", "a batch's steps are single actions, not batches; list the inner batch's steps in this one") }
+                guard let steps = members["steps"] else { throw error("steps", "missing; list the batch's actions in order, e.g. [{\"do\": \"back\"}, {\"do\": \"push\", \"route\": \"cart\"}]") }
+                guard case .array(let items) = steps else { throw error("steps", "expected an array of actions, found \(steps.kind)") }
+                guard !items.isEmpty else { throw error("steps", "a batch needs at least one action") }
+                var actions: [NavigationTrace.Action] = []
+                for (index, item) in items.enumerated() {
+                    let path = "steps[\(index)]"
+                    guard case .object(let all, _) = item else { throw error(path, "expected an action object, found \(item.kind)") }
+                    let keyword = try string(all["do"], at: path + ".do")
+                    guard keyword != "launch" else { throw error(path + ".do", "a batch's steps are actions; a launch starts a trace on a line of its own") }
+                    let members = try self.members(item, at: path, allowed: try fields(of: keyword, at: path + ".do"))
+                    actions.append(try action(keyword, members, at: path + "."))
+                }
+                return .batch(actions)
+            default: return .command(try string(members["command"], at: prefix + "command"))
             }
         }
 

@@ -50,6 +50,14 @@ public struct EngineChoice: Hashable, Sendable, Codable {
     /// time, so the choice is the same on every machine and run.
     public static let explicitProbeStates = 100_000
 
+    /// How many steps (actions applied) `auto`'s first, explicit search may take, whatever
+    /// its states: a graph with many actions a state (40 flags, each with a set and a clear
+    /// event) spent about 0.9 s of a release build on its first 100,000 states, where the
+    /// symbolic engine finished in 0.04 s. A million steps is about a tenth of a second on a
+    /// document (Benchmarks/README.md) and more than every sample graph takes; a count, not a
+    /// time, so the choice is the same on every machine.
+    public static let explicitProbeTransitions = 1_000_000
+
     public init(engine: CheckEngine, requested: EngineRequest, reason: String, fallbackReasons: [String] = []) {
         self.engine = engine
         self.requested = requested

@@ -37,6 +37,10 @@ public struct Checker<R: Route>: Sendable {
         /// Whether to compute each route's fewest user actions (``CheckResult/tapDistances``):
         /// on by default; it keeps every user-action step between two states (12 bytes each).
         public var tapDistances = true
+        /// Whether a graph over an app's own route type is searched over its `DynamicRoute`
+        /// mirror where that means the same (see `RouteMirror`): on by default; off, the search
+        /// runs over the route type itself (the tests compare the two).
+        package var mirrorsRoutes = true
 
         public init(storage: CheckStatistics.Storage = .exact, checkTraps: Bool = true,
                     progress: (@Sendable (CheckProgress) -> Void)? = nil, progressInterval: Duration = .seconds(5),
@@ -83,13 +87,20 @@ public struct Checker<R: Route>: Sendable {
     /// when it stored at most that many states and finished (`nil` otherwise: larger, cut
     /// short, or hash-compacted). The edges' actions are kept only while the table is within
     /// the limit, so a large search pays nothing for asking.
-    /// `stateLimit`, when given, replaces the graph's `maxStates` (a probe that stops early).
+    /// `stateLimit`, when given, replaces the graph's `maxStates`, and `transitionLimit` stops
+    /// the search after that many steps as a full table does (a probe that stops early).
     @_specialize(exported: true, where R == DynamicRoute)
-    package func run(linted: [LintFinding]?, stateGraphLimit: Int?,
-                     stateLimit: Int? = nil) throws(CheckerError) -> (result: CheckResult<R>, stateGraph: StateGraph<R>?) {
+    package func run(linted: [LintFinding]?, stateGraphLimit: Int?, stateLimit: Int? = nil,
+                     transitionLimit: Int? = nil) throws(CheckerError) -> (result: CheckResult<R>, stateGraph: StateGraph<R>?) {
+        // An app's own route type: from its test target's module nothing of the search is
+        // specialised for it, so a graph that says the same over `DynamicRoute` is searched there.
+        if stateGraphLimit == nil, options.mirrorsRoutes, let mirror = RouteMirror(graph),
+           let result = try runMirrored(mirror, linted: linted, stateLimit: stateLimit, transitionLimit: transitionLimit) {
+            return (result, nil)
+        }
         let keepsStateGraph = stateGraphLimit != nil && options.storage == .exact
         var search = ExplicitSearch(checker: self, initial: try lintedInitialState(linted), stateLimit: stateLimit,
-                                    edgeActionLimit: keepsStateGraph ? stateGraphLimit : nil)
+                                    edgeActionLimit: keepsStateGraph ? stateGraphLimit : nil, transitionLimit: transitionLimit)
         try search.explore()
         let result = search.result()
         guard keepsStateGraph, let limit = stateGraphLimit, search.table.count <= limit, search.cutStates == 0, search.cutoff == nil else {

@@ -84,6 +84,11 @@ struct ExplicitSearch<R: Route> {
     let bounds: GraphBounds
     /// The most states stored: the graph's bound, or the state graph's limit.
     let stateLimit: Int
+    /// The most steps applied before a state is expanded, for a probe (`auto`'s first search):
+    /// reaching it stops the search as a full table does (`SearchCutoff.Budget.maxStates`).
+    /// `Int.max` for none. A probe also stops as soon as its table is full: its result is
+    /// wanted only when it finished, and a full table otherwise expands every state it stored.
+    let transitionLimit: Int
     /// Whether edges are kept (for no-trap or the state graph), and their actions too: the
     /// state graph's, only while the table holds at most `edgeActionLimit` states (past it the
     /// state graph is not wanted, and what was kept for it is let go).
@@ -109,8 +114,9 @@ struct ExplicitSearch<R: Route> {
 
     /// A search of `checker`'s graph from `initial`; `stateLimit` replaces the graph's
     /// `maxStates`, and `edgeActionLimit` keeps each edge's action while the table holds at
-    /// most that many states (both for the state graph).
-    init(checker: Checker<R>, initial: NavigationState<R>, stateLimit: Int? = nil, edgeActionLimit: Int? = nil) {
+    /// most that many states (both for the state graph); `transitionLimit` stops a probe after
+    /// that many steps.
+    init(checker: Checker<R>, initial: NavigationState<R>, stateLimit: Int? = nil, edgeActionLimit: Int? = nil, transitionLimit: Int? = nil) {
         WorkTally.record(.search)
         self.checker = checker
         self.model = checker.model
@@ -121,6 +127,7 @@ struct ExplicitSearch<R: Route> {
         let graph = checker.graph
         bounds = graph.bounds
         self.stateLimit = stateLimit ?? graph.bounds.maxStates
+        self.transitionLimit = transitionLimit ?? Int.max
         judgesDeclaredProperties = !graph.properties.isEmpty
         recordsEdges = checker.options.checkTraps || edgeActionLimit != nil || !graph.properties.isEmpty
         recordsEdgeActions = edgeActionLimit != nil
@@ -181,6 +188,12 @@ struct ExplicitSearch<R: Route> {
                 // state is expanded, and the search stops before a growth that would pass it.
                 if growthPassesBudget(adding: model.maxActions) {
                     stop(by: .maxMemory, unexpanded: frontier.count - position + upcoming.count)
+                    break search
+                }
+                // A probe's work budget: as many steps as a small search, however many
+                // actions each state has (40 flags' events are 80 a state).
+                if transitionsApplied >= transitionLimit || (transitionLimit < Int.max && cutStates > 0) {
+                    stop(by: .maxStates, unexpanded: frontier.count - position + upcoming.count)
                     break search
                 }
                 let index = frontier.first + position

@@ -37,13 +37,14 @@ extension Checker {
     ///   S states and E edges, usually far less.
     @_specialize(exported: true, where R == DynamicRoute)
     public func coveringPaths(_ goal: CoverageGoal) throws(CheckerError) -> CoveringPaths<R> {
+        let started = ContinuousClock.now
         let exact = Checker(model: model, options: Options(storage: .exact, checkTraps: false, budget: options.budget,
                                                            cancellation: options.cancellation))
         let initial = try lintedInitialState()
         var search = ExplicitSearch(checker: exact, initial: initial, edgeActionLimit: Int.max)
         try search.explore()
         var planner = try CoveringPathPlanner(search: search, goal: goal)
-        return planner.plan()
+        return try planner.plan(deadline: options.budget.timeLimit.map { started + $0 }, cancellation: options.cancellation)
     }
 }
 
@@ -69,8 +70,12 @@ struct CoveringPathPlanner<R: Route> {
     let launchParent: [Int32]
     let complete: Bool
     let cutoff: SearchCutoff?
-    let uncovered: [CoveringPaths<R>.Uncovered]
     let initial: NavigationState<R>
+    let graph: NavigationGraph<R>
+    /// What the search saw, for the reasons of what is not covered: per transition, the
+    /// successors the depth bounds cut; the routes on top.
+    let depthCutTransitions: [Int]
+    let reachedRoutes: Set<String>
     /// Per target, whether a path has covered it, and how many coverable targets are left.
     var covered: [Bool]
     var remaining: Int
@@ -145,30 +150,10 @@ struct CoveringPathPlanner<R: Route> {
         }
         launchDistance = distance
         launchParent = parent
-        // Why each declared target is not coverable.
         cutoff = search.cutoff
-        let explored = "within the \(CheckProgress.grouped(states.count)) states explored (the search was \(search.cutoff?.summary ?? "cut short"))"
-        var uncovered: [CoveringPaths<R>.Uncovered] = []
-        for index in coverable.indices where !coverable[index] {
-            var reasons: [String] = []
-            switch goal {
-            case .transitions:
-                let transition = graph.transitions[index]
-                let cut = observations.depthCutTransitions[index]
-                if !complete { reasons.append("not taken \(explored)") }
-                if cut > 0 {
-                    reasons.append("the depth bounds cut its \(CheckProgress.grouped(cut)) successor\(cut == 1 ? "" : "s") (maxStackDepth \(graph.bounds.maxStackDepth), maxModalDepth \(graph.bounds.maxModalDepth))")
-                } else if !observations.reachedRoutes.contains(transition.from) {
-                    if complete { reasons.append("its source \(transition.from) is never on top") }
-                } else if complete {
-                    reasons.append("it never succeeds where \(transition.from) is on top: its condition never holds or the runtime refuses the step")
-                }
-            case .routes:
-                reasons.append(complete ? "never on top within the depth bounds" : "not shown \(explored)")
-            }
-            uncovered.append(.init(name: targetNames[index], reason: reasons.joined(separator: "; ")))
-        }
-        self.uncovered = uncovered
+        depthCutTransitions = observations.depthCutTransitions
+        reachedRoutes = observations.reachedRoutes
+        self.graph = graph
         initial = search.initial
         covered = Array(repeating: false, count: coverable.count)
         remaining = coverable.filter { $0 }.count
@@ -204,7 +189,9 @@ struct CoveringPathPlanner<R: Route> {
         }
     }
 
-    mutating func plan() -> CoveringPaths<R> {
+    /// The paths: over the search's state graph, then, when the search was cut short, on by a
+    /// ``CoveringPathWalk`` for what it did not take (or show).
+    mutating func plan(deadline: ContinuousClock.Instant?, cancellation: CheckCancellation?) throws(CheckerError) -> CoveringPaths<R> {
         if goal == .routes, let launchRoute = stateRoute.first, launchRoute >= 0, coverable[Int(launchRoute)] {
             covered[Int(launchRoute)] = true
             remaining -= 1
@@ -240,11 +227,119 @@ struct CoveringPathPlanner<R: Route> {
             for edge in route { steps.append(take(edge)) }
             current = route.last.map { Int(edgeTarget[$0]) } ?? 0
         }
+        var walked: (walk: CoveringPathWalk<R>, end: CoveringPaths<R>.Walk)?
+        if !complete {
+            var walk = CoveringPathWalk(model: model, goal: goal, wanted: coverable.map { !$0 }, deadline: deadline, cancellation: cancellation)
+            let end = try self.walk(&walk, from: current.map { states[$0] } ?? initial, atLaunch: current == nil, paths: &paths, steps: &steps)
+            walked = (walk, end)
+        }
         if !steps.isEmpty { paths.append(.init(steps: steps)) }
+        let found = walked.map { walked in coverable.indices.map { coverable[$0] || !walked.walk.wanted[$0] } } ?? coverable
+        let coveredCount = covered.filter { $0 }.count + (walked?.end.found ?? 0)
         return CoveringPaths(goal: goal, initial: initial, paths: paths,
-                             coverable: coverable.indices.filter { coverable[$0] }.map { targetNames[$0] },
-                             covered: covered.filter { $0 }.count,
-                             uncovered: uncovered, lowerBound: lowerBound(), states: states.count, complete: complete, cutoff: cutoff)
+                             coverable: found.indices.filter { found[$0] }.map { targetNames[$0] },
+                             covered: coveredCount,
+                             uncovered: uncovered(found: found, walked: walked),
+                             lowerBound: lowerBound(walkFound: walked?.end.found ?? 0), states: states.count, complete: complete,
+                             cutoff: cutoff, walk: walked?.end)
+    }
+
+    /// Goes on from `start` (the last path's end, `atLaunch` when no path was begun) by
+    /// `walk`'s searches, appending to `steps` (and to `paths` when a search from launch starts
+    /// a new one), until nothing is wanted, a search from launch finds nothing, or the time
+    /// limit or a cancellation stops it.
+    private func walk(_ walk: inout CoveringPathWalk<R>, from start: NavigationState<R>, atLaunch: Bool,
+                      paths: inout [CoveringPaths<R>.Path], steps: inout [CoveringPaths<R>.Step]) throws(CheckerError) -> CoveringPaths<R>.Walk {
+        let wantedAtStart = walk.remaining
+        var at = start
+        var atLaunch = atLaunch
+        var exhausted = false
+        var stoppedBy: SearchCutoff.Budget?
+        walking: while walk.remaining > 0 {
+            var outcome = try walk.search(from: at, fromLaunch: atLaunch)
+            var restarted = false
+            if case .none = outcome, !atLaunch {
+                outcome = try walk.search(from: initial, fromLaunch: true)
+                restarted = true
+            }
+            switch outcome {
+            case .found(let actions, let after):
+                if restarted {
+                    if !steps.isEmpty { paths.append(.init(steps: steps)) }
+                    steps = []
+                    at = initial
+                }
+                for (action, state) in zip(actions, after) {
+                    let step = model.apply(action, to: at)
+                    var covers: [String] = []
+                    if state != at, Checker<R>.boundCut(state, graph.bounds) == nil, let target = walk.wantedTarget(of: action, step) {
+                        walk.take(target)
+                        covers.append(targetNames[target])
+                    }
+                    steps.append(.init(action: action, label: model.label(of: action), state: state, covers: covers))
+                    at = state
+                }
+                atLaunch = false
+            case .none(let all):
+                exhausted = all
+                break walking
+            case .stopped(let budget):
+                stoppedBy = budget
+                break walking
+            }
+        }
+        return .init(searches: walk.searches, states: walk.statesStored, found: wantedAtStart - walk.remaining,
+                     exhausted: exhausted, stoppedBy: stoppedBy)
+    }
+
+    /// The declared targets no path covers (`found` marks those some path does), with why:
+    /// proven when a search stored every state within the depth bounds (the explicit search, or
+    /// the walk's last search from launch) and never took (showed) them.
+    private func uncovered(found: [Bool], walked: (walk: CoveringPathWalk<R>, end: CoveringPaths<R>.Walk)?) -> [CoveringPaths<R>.Uncovered] {
+        let explored = "within the \(CheckProgress.grouped(states.count)) states explored (the search was \(cutoff?.summary ?? "cut short"))"
+        let walkExhausted = walked?.end.exhausted == true
+        let proven = complete || walkExhausted
+        // What the search that proves it saw: the explicit search's, or the walk's from launch.
+        let cuts = walkExhausted ? walked?.walk.depthCuts ?? depthCutTransitions : depthCutTransitions
+        let shown = walkExhausted ? walked?.walk.shownRoutes ?? reachedRoutes : reachedRoutes
+        var walkNote: String?
+        if let end = walked?.end, !end.exhausted {
+            if let stoppedBy = end.stoppedBy {
+                walkNote = stoppedBy == .interrupted ? "the covering walk was interrupted" : "the covering walk ran out of time (\(stoppedBy.rawValue))"
+            } else {
+                walkNote = "nor by the covering walk's search of \(CheckProgress.grouped(graph.bounds.maxStates)) states from launch (raise maxStates to search further)"
+            }
+        }
+        var uncovered: [CoveringPaths<R>.Uncovered] = []
+        for index in found.indices where !found[index] {
+            var reasons: [String] = []
+            switch goal {
+            case .transitions:
+                let transition = graph.transitions[index]
+                let cut = cuts[index]
+                if !proven { reasons.append("not taken \(explored)") }
+                if let walkNote { reasons.append(walkNote) }
+                if walkExhausted && !complete {
+                    reasons.append("never taken: the covering walk's search from launch stored all \(CheckProgress.grouped(walked?.walk.lastSearchStates ?? 0)) states within the depth bounds")
+                }
+                if cut > 0 {
+                    reasons.append("the depth bounds cut its \(CheckProgress.grouped(cut)) successor\(cut == 1 ? "" : "s") (maxStackDepth \(graph.bounds.maxStackDepth), maxModalDepth \(graph.bounds.maxModalDepth))")
+                } else if !shown.contains(transition.from) {
+                    if proven { reasons.append("its source \(transition.from) is never on top") }
+                } else if proven {
+                    reasons.append("it never succeeds where \(transition.from) is on top: its condition never holds or the runtime refuses the step")
+                }
+            case .routes:
+                if proven {
+                    reasons.append("never on top within the depth bounds")
+                } else {
+                    reasons.append("not shown \(explored)")
+                    if let walkNote { reasons.append(walkNote) }
+                }
+            }
+            uncovered.append(.init(name: targetNames[index], reason: reasons.joined(separator: "; "), proven: proven))
+        }
+        return uncovered
     }
 
     /// The edges from `from` to the nearest state with work left, then the edge doing it
@@ -310,8 +405,10 @@ struct CoveringPathPlanner<R: Route> {
     }
 
     /// See ``Checker/coveringPaths(_:)``: sound for any set of paths from launch.
-    func lowerBound() -> Int {
-        let count = coverable.filter { $0 }.count
+    /// `walkFound` targets the covering walk found beyond the search count too; the search does
+    /// not know how far from launch they are, so they count as if at launch (still sound).
+    func lowerBound(walkFound: Int) -> Int {
+        let count = coverable.filter { $0 }.count + walkFound
         guard count > 0 else { return 0 }
         // The nearest distance from launch of a state each target leaves from (transitions, any
         // edge by it: a smaller distance keeps the bound sound) or is shown in (routes).
@@ -329,7 +426,8 @@ struct CoveringPathPlanner<R: Route> {
                 if route >= 0, coverable[route] { nearest[route] = min(nearest[route], launchDistance[state]) }
             }
         }
-        let distances = coverable.indices.filter { coverable[$0] && nearest[$0] != Int32.max }.map { Int(nearest[$0]) }
+        var distances = coverable.indices.filter { coverable[$0] && nearest[$0] != Int32.max }.map { Int(nearest[$0]) }
+        if walkFound > 0 { distances.append(0) }
         switch goal {
         case .transitions:
             return max(count + (distances.min() ?? 0), (distances.max() ?? -1) + 1)

@@ -40,15 +40,42 @@ public struct CoveringPaths<R: Route>: Sendable {
 
     /// A transition or route the paths do not cover, and why.
     public struct Uncovered: Sendable, Hashable, Codable {
-        public init(name: String, reason: String) {
+        /// - Parameters:
+        ///   - name: the transition's label or the route's name.
+        ///   - reason: why no path covers it.
+        ///   - proven: whether a search that stored every state within the depth bounds never
+        ///     took (showed) it.
+        public init(name: String, reason: String, proven: Bool) {
             self.name = name
             self.reason = reason
+            self.proven = proven
         }
 
         /// The transition's label (`push catalog → product`) or the route's name.
         public let name: String
         /// Why: the depth bounds cut its successors, its source is never on top, …
         public let reason: String
+        /// Whether it is proven never taken (shown) within the depth bounds: the explicit
+        /// search, or the covering walk's last search from launch, stored every state within
+        /// them. `false` when a budget stopped both first: then it may yet be taken.
+        public let proven: Bool
+    }
+
+    /// What the covering walk did, which takes what a search cut short did not take (or show)
+    /// by breadth-first searches from the paths' ends and from launch, each storing at most
+    /// the graph's `maxStates` states (see ``Checker/coveringPaths(_:)``).
+    public struct Walk: Sendable, Hashable, Codable {
+        /// The searches it ran.
+        public let searches: Int
+        /// The states they stored, over all searches.
+        public let states: Int
+        /// The targets it covered that the search had not taken (or shown).
+        public let found: Int
+        /// Whether its last search, from launch, stored every state within the depth bounds
+        /// without finding what is left: then what is left is proven never taken (shown).
+        public let exhausted: Bool
+        /// What stopped it before it was done, if anything did (the time limit, a cancellation).
+        public let stoppedBy: SearchCutoff.Budget?
     }
 
     /// What the paths cover.
@@ -58,11 +85,13 @@ public struct CoveringPaths<R: Route>: Sendable {
     /// The paths, in the order they were planned.
     public let paths: [Path]
     /// What there is to cover: the transitions (labels) or routes (names) that are taken or
-    /// shown within the bounds, in declaration order.
+    /// shown within the bounds (by the search, or by the covering walk after it), in
+    /// declaration order.
     public let coverable: [String]
     /// How many of ``coverable`` the paths take or show (all of them: a shortfall is a bug).
     public let covered: Int
-    /// The declared transitions or routes the search never takes or shows, with why.
+    /// The declared transitions or routes no path takes or shows, with why (see
+    /// ``Uncovered/proven``).
     public let uncovered: [Uncovered]
     /// A bound no set of paths from launch can beat (see ``Checker/coveringPaths(_:)``).
     public let lowerBound: Int
@@ -73,6 +102,9 @@ public struct CoveringPaths<R: Route>: Sendable {
     public let complete: Bool
     /// What stopped the search early, if a budget did (`maxStates`, memory, time).
     public let cutoff: SearchCutoff?
+    /// What the covering walk did, when the search was cut short (`nil` when it explored every
+    /// state within the depth bounds: then the paths need no walk).
+    public let walk: Walk?
 
     /// The number of actions over all paths.
     public var totalLength: Int { paths.reduce(0) { $0 + $1.steps.count } }

@@ -37,6 +37,19 @@ public struct CoveringPathsDocument: Codable, Sendable, Hashable {
         public var steps: [Step]
     }
 
+    /// What the covering walk did after a search cut short (see `CoveringPaths.Walk`).
+    public struct Walk: Codable, Sendable, Hashable {
+        /// The searches it ran and the states they stored.
+        public var searches: Int
+        public var states: Int
+        /// What it covered that the search had not.
+        public var covered: Int
+        /// Whether its last search from launch stored every state within the depth bounds.
+        public var exhausted: Bool
+        /// `timeout` or `interrupted`, when either stopped it.
+        public var stoppedBy: String?
+    }
+
     public var graph: String
     /// `transitions` or `routes`.
     public var cover: String
@@ -54,6 +67,8 @@ public struct CoveringPathsDocument: Codable, Sendable, Hashable {
     public var complete: Bool
     /// What stopped the search early (`cut short by maxStates = 20,000 states in level 4, …`), if anything did.
     public var cutoff: String?
+    /// What the covering walk did, when the search was cut short.
+    public var walk: Walk?
 
     /// The document of `cover`, the paths planned over `graph`.
     public init<R: Route>(_ cover: CoveringPaths<R>, graph: NavigationGraph<R>) {
@@ -69,7 +84,8 @@ public struct CoveringPathsDocument: Codable, Sendable, Hashable {
         lowerBound = cover.lowerBound
         coverable = cover.coverable.count
         covered = cover.covered
-        uncovered = cover.uncovered.map { .init(name: $0.name, reason: $0.reason) }
+        uncovered = cover.uncovered.map { .init(name: $0.name, reason: $0.reason, proven: $0.proven) }
+        walk = cover.walk.map { Walk(searches: $0.searches, states: $0.states, covered: $0.found, exhausted: $0.exhausted, stoppedBy: $0.stoppedBy?.rawValue) }
         states = cover.states
         complete = cover.complete
         cutoff = cover.cutoff?.summary

@@ -182,6 +182,55 @@ extension NavigationTrace {
     },
     {
       "type": "object",
+      "description": "Several actions the app ran as one step (a NavigationStore batch or committed transaction): replayed in order, the state compared after the last.",
+      "required": [
+        "do",
+        "steps"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "do": {
+          "const": "batch",
+          "description": "What happened."
+        },
+        "steps": {
+          "type": "array",
+          "minItems": 1,
+          "description": "The actions, in order, each an object as on a line of its own without its state; not launch or batch.",
+          "items": {
+            "type": "object",
+            "description": "One action.",
+            "required": [
+              "do"
+            ],
+            "properties": {
+              "do": {
+                "description": "What happened.",
+                "enum": [
+                  "push",
+                  "present",
+                  "replace",
+                  "request",
+                  "back",
+                  "dismiss",
+                  "selectTab",
+                  "event",
+                  "open",
+                  "resume",
+                  "command"
+                ]
+              }
+            }
+          }
+        },
+        "state": {
+          "$ref": "#/$defs/state",
+          "description": "What was visible after the step. Every field is optional; fields left out are not compared."
+        }
+      }
+    },
+    {
+      "type": "object",
       "description": "Any other command the app ran: no graph offers it, so replaying it diverges.",
       "required": [
         "do",

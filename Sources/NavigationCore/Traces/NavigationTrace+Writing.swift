@@ -13,22 +13,31 @@ extension NavigationTrace.Line {
             if let trace { fields.append(("trace", NavigationTrace.quoted(trace))) }
             if let state { fields.append(("state", state.jsonText)) }
         case .step(let action, let state):
-            fields.append(("do", NavigationTrace.quoted(action.keyword)))
-            switch action {
-            case .push(let route), .replace(let route), .request(let route):
-                fields.append(("route", route.jsonText))
-            case .present(let route, let style):
-                fields.append(("route", route.jsonText))
-                if let style { fields.append(("style", NavigationTrace.quoted(style))) }
-            case .selectTab(let tab): fields.append(("tab", NavigationTrace.quoted(tab)))
-            case .event(let name): fields.append(("event", NavigationTrace.quoted(name)))
-            case .open(let url): fields.append(("url", NavigationTrace.quoted(url)))
-            case .command(let text): fields.append(("command", NavigationTrace.quoted(text)))
-            case .back, .dismiss, .resume: break
-            }
+            fields += action.jsonFields
             if let state { fields.append(("state", state.jsonText)) }
         }
         return NavigationTrace.object(fields)
+    }
+}
+
+extension NavigationTrace.Action {
+    /// The action's keys and JSON values, `do` first; a batch's `steps` are objects of the same.
+    var jsonFields: [(String, String)] {
+        var fields = [("do", NavigationTrace.quoted(keyword))]
+        switch self {
+        case .push(let route), .replace(let route), .request(let route):
+            fields.append(("route", route.jsonText))
+        case .present(let route, let style):
+            fields.append(("route", route.jsonText))
+            if let style { fields.append(("style", NavigationTrace.quoted(style))) }
+        case .selectTab(let tab): fields.append(("tab", NavigationTrace.quoted(tab)))
+        case .event(let name): fields.append(("event", NavigationTrace.quoted(name)))
+        case .open(let url): fields.append(("url", NavigationTrace.quoted(url)))
+        case .batch(let actions): fields.append(("steps", NavigationTrace.array(actions.map { NavigationTrace.object($0.jsonFields) })))
+        case .command(let text): fields.append(("command", NavigationTrace.quoted(text)))
+        case .back, .dismiss, .resume: break
+        }
+        return fields
     }
 }
 

@@ -118,6 +118,10 @@ public enum NavigationTrace {
         case open(String)
         /// The pending deep link resumed (`"do": "resume"`).
         case resume
+        /// Several actions the app ran as one step, in order (`"do": "batch"`, `"steps": [...]`):
+        /// a `NavigationStore` batch or transaction, which publishes one state for all of them.
+        /// Replayed as one step: each action in turn, the state compared after the last.
+        case batch([Action])
         /// Any other command the app ran, described (`"do": "command"`): no graph has a user
         /// action for it, so replaying it diverges.
         case command(String)
@@ -135,6 +139,7 @@ public enum NavigationTrace {
             case .event: "event"
             case .open: "open"
             case .resume: "resume"
+            case .batch: "batch"
             case .command: "command"
             }
         }
@@ -152,6 +157,7 @@ public enum NavigationTrace {
             case .event(let name): "event \(name)"
             case .open(let url): "open \(url)"
             case .resume: "resume the pending link"
+            case .batch(let actions): "batch: " + actions.map(\.text).joined(separator: "; ")
             case .command(let text): "command \(text)"
             }
         }

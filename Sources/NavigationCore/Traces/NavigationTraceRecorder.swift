@@ -13,7 +13,8 @@
 ///
 /// The recorder writes a launch line with the store's state at once, then one line per step:
 /// a command sent (`push`, `present`, `pop` as `back`, `dismiss`, `selectTab`, `replace`,
-/// `request`; other commands as `command`), a change made in the UI (a swipe back, a sheet
+/// `request`; other commands as `command`), a batch or committed transaction as one `batch`
+/// of those (the commands that succeeded, in order), a change made in the UI (a swipe back, a sheet
 /// pulled down, a tab tapped), an event fired, a deep link opened or resumed. A step that
 /// changed nothing is not written, and a pending retry's work is folded into the step whose
 /// flow ended, as the graph's model does, so the line for a step is written when the next
@@ -121,8 +122,15 @@ public final class NavigationTraceRecorder<R: Route> {
             guard case .fired(let name, _) = result else { return nil }
             return .event(name)
         case .deepLink(let url, _, _): return resumed ? .resume : .open(url)
-        case .batch(let commands, _, _), .transaction(let commands, _, _):
-            return .command(commands.map(\.description).joined(separator: "; "))
+        case .batch(let commands, let result, _):
+            // One step, as the store publishes one state for it: the commands that ran and
+            // succeeded (a failed one changed nothing), each as its own action.
+            let ran = commands.indices.filter { result.results.indices.contains($0) && result.results[$0].succeeded }.map { commands[$0] }
+            return ran.isEmpty ? .command(commands.map(\.description).joined(separator: "; ")) : .batch(ran.map(action(of:)))
+        case .transaction(let commands, let result, _):
+            // A transaction that rolled back changed nothing, and a step that changed nothing is
+            // not written.
+            return result.committed ? .batch(commands.map(action(of:))) : .command(commands.map(\.description).joined(separator: "; "))
         case .performed(let name, _, _): return .command("perform \(name)")
         case .restored: return .command("restore")
         case .retried: return nil

@@ -24,9 +24,10 @@ public struct GraphDiff: Hashable, Sendable, Codable {
     /// What kind of declaration changed, in the order diffs list them.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
         /// Routes (their sample values), route guards, route ownership, transitions, events, flags, tabs, the root of
-        /// an app without tabs, invariants, declared properties (`properties:`), deep links (by
+        /// an app without tabs, invariants, declared properties (`properties:`), the limits on
+        /// taps to reach (`within:`, by the route, group or `all` each names), deep links (by
         /// pattern), the deep-link schemes and hosts, and the bounds.
-        case route, `guard`, ownership, transition, event, flag, tab, root, invariant, property, deepLink, deepLinkSettings, bounds
+        case route, `guard`, ownership, transition, event, flag, tab, root, invariant, property, within, deepLink, deepLinkSettings, bounds
 
         public static func < (lhs: Self, rhs: Self) -> Bool {
             allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
@@ -222,6 +223,7 @@ public struct GraphDiff: Hashable, Sendable, Codable {
         for property in graph.properties {
             add(.property, property.name, property.conditions.map { "\($0.key) \($0.condition.text)" }.joined(separator: ", "))
         }
+        for limit in graph.tapLimits { add(.within, limit.target, "at most \(limit.limit) tap\(limit.limit == 1 ? "" : "s")") }
         if let deepLinks = graph.deepLinks {
             let configuration = deepLinks.configuration
             add(.deepLinkSettings, "schemes and hosts",

@@ -37,7 +37,7 @@ struct CanReachProperty: Property {
                 violation = DeclaredPropertySearch.firstStuck(bits: observer.bits[position], edges: graph.edges)
                     .map { Violation(state: $0, action: nil, message: "") }
             } else {
-                verdicts.append(verdict(.inconclusive, "not decided: the search stopped before it could judge it"))
+                verdicts.append(verdict(.inconclusive, PropertyVerdict<R>.judgedOverTheWholeSet))
                 continue
             }
             guard let violation else {

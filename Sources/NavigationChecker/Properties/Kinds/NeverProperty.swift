@@ -38,7 +38,7 @@ struct NeverProperty: Property {
                 violation = DeclaredPropertySearch.firstViolation(bits: observer.bits[position], edges: graph.edges, actions: graph.actions)
                     .map { found in Violation(state: found.state, action: nil, message: "", actions: found.actions.compactMap(ExplorerAction.init(code:))) }
             } else {
-                verdicts.append(verdict(.inconclusive, "not decided: the search stopped before it could judge it"))
+                verdicts.append(verdict(.inconclusive, PropertyVerdict<R>.judgedOverTheWholeSet))
                 continue
             }
             let before = until.map { " before '\($0.text)'" } ?? ""
