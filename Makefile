@@ -89,7 +89,8 @@ test: test-deps sarif-schema check-layering
 ## graph verified with its middleware, a seeded bug caught with its trace, a trace replayed through
 ## the store, and the shop's covering paths, generated again here by `navgraph paths --format
 ## swift-testing` and checked to be the copy in Examples/, each driving the store), checks that a transition the graph does not allow fails to compile there, then
-## `swift package navgraph verify` must write every graph's reports
+## `swift package navgraph verify` must write every graph's reports; last, a known failure planted in Settings
+## fails verify, `swift package navgraph baseline` accepts it, and verify then passes showing it accepted
 EXAMPLE_DIR ?= /tmp/navgraph-example/NavGraphExample
 SHOP_PATH_TESTS := Tests/ShopPathTests/ShopCoveringPaths.swift
 example:
@@ -124,6 +125,16 @@ example:
 	@for graph in Settings Shop Profile; do for file in report.json summary.md junit.xml results.sarif report.html graph.svg; do \
 		test -s $(EXAMPLE_DIR)/Reports/$$graph/$$file || { echo "example: $(EXAMPLE_DIR)/Reports/$$graph/$$file is missing" >&2; exit 1; }; \
 	done; done; echo "example: reports for Settings (Graphs/), Shop (the build-tool plugin's document) and Profile (a DSL graph) in $(EXAMPLE_DIR)"
+	@cd $(EXAMPLE_DIR) && sed -i.orig 's|^  account needs sign-in: .*|&\n  licences only signed in: top == licences implies signedIn|' Graphs/Settings.navgraph.yaml && rm Graphs/Settings.navgraph.yaml.orig; \
+	grep -q "licences only signed in" Graphs/Settings.navgraph.yaml || { echo "example: could not plant the known failure in Settings" >&2; exit 1; }; \
+	if $(SWIFT) package --allow-writing-to-package-directory navgraph verify >/dev/null 2>&1; then \
+		echo "example: Settings with the planted failure verified" >&2; exit 1; fi; \
+	$(SWIFT) package --allow-writing-to-package-directory navgraph baseline && \
+	grep -q "licences only signed in" .navgraph-baseline.json || { echo "example: navgraph baseline did not write the known failure to .navgraph-baseline.json" >&2; exit 1; }; \
+	printf 'baseline: .navgraph-baseline.json\n' >> .navgraph.yml; \
+	log=$$(mktemp); $(SWIFT) package --allow-writing-to-package-directory navgraph verify >$$log 2>&1 || { cat $$log; echo "example: verify with the baseline failed" >&2; exit 1; }; \
+	grep "Settings:" $$log; grep -q "fail as the baseline accepts: licences only signed in" $$log || { cat $$log; echo "example: verify did not show the finding as accepted by the baseline" >&2; exit 1; }; \
+	echo "example: a known failure (planted in Settings) fails verify, is accepted by .navgraph-baseline.json (navgraph baseline), and verify then exits 0 showing it as accepted"
 
 ## artifactbundle: navgraph and navgraph-generate prebuilt (release, the Swift runtime linked in) as
 ## a SwiftPM artifact bundle in Plugins/Prebuilt, whose package runs NavGraph's plugins on it
