@@ -54,8 +54,13 @@ public struct SymbolicChecker<R: Route>: Sendable {
         public var progressInterval: Duration
         /// Whether to compute each route's fewest user actions (`CheckResult.tapDistances`):
         /// on by default; it costs one breadth-first search under the user actions' part of
-        /// the relation from launch and one from each tab's root.
+        /// the relation from launch, one from each tab's root and one per flag combination,
+        /// each stopped once every route the user can reach from there has shown.
         public var tapDistances = true
+        /// Past this many nodes in one of those searches' layers, with routes still to show,
+        /// the search first proves which of them the user can reach at all (the user actions'
+        /// fixpoint from its start). For tests: 0 proves it at once.
+        package var tapLayerNodeLimit = 10_000
 
         public init(checkTraps: Bool = true, budget: SearchBudget = SearchBudget(), initialNodes: Int? = nil, exactDepth: Bool = false,
                     levelNodeLimit: Int? = nil, cancellation: CheckCancellation? = nil,
@@ -94,6 +99,10 @@ public struct SymbolicChecker<R: Route>: Sendable {
         /// Whether every breadth-first level was computed (then `CheckStatistics.depth` is the
         /// longest shortest path; otherwise the levels the traces needed).
         public let depthIsExact: Bool
+        /// The layers the searches for each route's taps to reach computed (from launch, each
+        /// tab's root and each flag combination, starts included): each stops at its last
+        /// route the user can reach, so this is the sum of their farthest distances plus one each.
+        public let tapLayers: Int
     }
 
     public let graph: NavigationGraph<R>
@@ -161,6 +170,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let exactDepth = options.exactDepth
         let levelNodeLimit = options.levelNodeLimit
         let computesTaps = options.tapDistances
+        let tapLayerNodeLimit = options.tapLayerNodeLimit
         let progress = options.progress.map { (report: $0, interval: options.progressInterval, started: started) }
         let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing, limits: limits) { diagrams throws(SymbolicError) in
             diagrams.timeLimitSeconds = limitSeconds
@@ -180,7 +190,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
             do throws(SymbolicError) {
                 try search.explore(allLevels: exactDepth, levelNodeLimit: levelNodeLimit)
                 findings = try search.findings()
-                if computesTaps { findings.tapDistances = try search.tapDistances(initialState: initial) }
+                if computesTaps { findings.tapDistances = try search.tapDistances(initialState: initial, layerNodeLimit: tapLayerNodeLimit) }
             } catch {
                 switch error {
                 case .timeLimit, .cancelled:
@@ -203,7 +213,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
                                   peakLiveNodes: findings.peakLiveNodes, tableNodes: findings.tableNodes,
                                   garbageCollections: findings.collections, variables: layout.variableCount,
                                   relationParts: model.global.parts.count, chainingRounds: search.chainingRounds,
-                                  depthIsExact: findings.depthKnown)
+                                  depthIsExact: findings.depthKnown, tapLayers: search.tapLayers)
             return (findings, figures)
         }
         if let stop = findings.stoppedBy {

@@ -181,6 +181,8 @@ final class SymbolicSearch<R: Route> {
     /// Whether a budget stopped the search: then only the levels computed are judged.
     private(set) var stopped = false
     private(set) var chainingRounds = 0
+    /// The layers the searches for each route's taps to reach computed, their starts included.
+    var tapLayers = 0
     private var peakLiveNodes = 0
 
     init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool,

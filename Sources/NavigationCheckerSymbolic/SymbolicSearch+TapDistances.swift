@@ -8,13 +8,14 @@ extension SymbolicSearch {
     /// distance; the fewest actions of any kind is the first of the search's own levels that
     /// shows it. A shortest path is picked back through the user layers and mapped to the
     /// runtime's user actions, as traces are.
-    func tapDistances(initialState: NavigationState<R>) throws(SymbolicError) -> (distances: TapDistances, launchPaths: [[ExplorerAction]?]) {
+    func tapDistances(initialState: NavigationState<R>, layerNodeLimit: Int) throws(SymbolicError) -> (distances: TapDistances, launchPaths: [[ExplorerAction]?]) {
         let graph = checker.graph
         let user = SymbolicRelation(model.userPieces, encoding.diagrams)
         try encoding.diagrams.checkpoint()
         let tops = graph.routes.map { encoding.top(in: encoding.idsByName[$0.name] ?? []) }
 
-        let launchLayers = try userLayers(from: initial, user)
+        let targets = try TapTargets(search: self, tops: tops, layerNodeLimit: layerNodeLimit)
+        let launchLayers = try userLayers(from: initial, user, targets)
         let launch = firstLayers(launchLayers, tops)
         var paths = [[ExplorerAction]?](repeating: nil, count: graph.routes.count)
         for (position, layer) in launch.enumerated() {
@@ -32,7 +33,7 @@ extension SymbolicSearch {
                 fromTabs.append([Int?](repeating: nil, count: graph.routes.count))
                 continue
             }
-            fromTabs.append(firstLayers(try userLayers(from: root, user), tops))
+            fromTabs.append(firstLayers(try userLayers(from: root, user, targets), tops))
         }
         // Per flag combination other than launch's: from the states of the nearest level that has it.
         var combinations: [(level: Int, mask: Int, name: String, sources: Diagram)] = []
@@ -48,7 +49,7 @@ extension SymbolicSearch {
             combinations.sort { ($0.level, $0.mask) < ($1.level, $1.mask) }
         }
         var fromCombinations: [[Int?]] = []
-        for combination in combinations { fromCombinations.append(firstLayers(try userLayers(from: combination.sources, user), tops)) }
+        for combination in combinations { fromCombinations.append(firstLayers(try userLayers(from: combination.sources, user, targets), tops)) }
         let entries = graph.routes.enumerated().map { position, route in
             TapDistances.Entry(route: route.name, taps: launch[position],
                                path: paths[position].map { $0.map(checker.model.label(of:)) } ?? [],
@@ -58,17 +59,52 @@ extension SymbolicSearch {
         return (TapDistances(tabs: graph.tabs.map(\.id.name), flagCombinations: combinations.map(\.name), routes: entries), paths)
     }
 
-    /// The breadth-first layers from `start` under `user`: layer k holds the states first
-    /// reached in k user actions.
-    private func userLayers(from start: Diagram, _ user: SymbolicRelation) throws(SymbolicError) -> [Diagram] {
+    /// The breadth-first layers from `start` under `user`, as far as the last route a user can
+    /// reach from there: layer k holds the states first reached in k user actions.
+    ///
+    /// Not to the fixpoint: a layer is "exactly k taps", and where stacks are deep in several
+    /// tabs that distance couples them all, so the far layers are large diagrams that show no
+    /// route first (the app-shaped graph at depth 8: 27 times the search's own time, issue 34).
+    /// The layers stop once every route the user can reach from `start` has shown. Which routes
+    /// those are is first taken from the reachable set (a route no reachable state shows is
+    /// out of reach), and, once a layer grows past the search's own level limit with routes
+    /// still to show, from the states the user actions reach from `start` in any number of
+    /// steps, by saturation (cheap, as for the reachable set: its sets stay closed under the
+    /// local steps).
+    private func userLayers(from start: Diagram, _ user: SymbolicRelation, _ targets: TapTargets) throws(SymbolicError) -> [Diagram] {
         var layers = [start]
         var visited = start
-        while true {
+        var pending = targets.pending(from: start)
+        var closed = false
+        while !pending.isEmpty {
+            if !closed, layers[layers.count - 1].nodeCount > targets.layerNodeLimit {
+                closed = true
+                let closure = try userClosure(of: start, user)
+                pending.removeAll { (targets.tops[$0] && closure).isFalse }
+                if pending.isEmpty { break }
+            }
             let new = (user.image(of: layers[layers.count - 1]) && encoding.withinBounds).without(visited)
             try encoding.diagrams.checkpoint()
-            if new.isFalse { return layers }
+            if new.isFalse { break }
             visited = visited || new
             layers.append(new)
+            pending.removeAll { !(targets.tops[$0] && new).isFalse }
+        }
+        tapLayers += layers.count
+        return layers
+    }
+
+    /// `states` and every state the user actions lead to from them in any number of steps: the
+    /// relation's parts chained round after round until a round adds nothing.
+    private func userClosure(of states: Diagram, _ user: SymbolicRelation) throws(SymbolicError) -> Diagram {
+        var closure = states
+        while true {
+            let before = closure
+            for part in user.parts {
+                closure = closure || (user.image(of: closure, through: part) && encoding.withinBounds)
+                try encoding.diagrams.checkpoint()
+            }
+            if closure == before { return closure }
         }
     }
 
@@ -102,5 +138,44 @@ extension SymbolicSearch {
             actions.append(action)
         }
         return actions
+    }
+}
+
+/// Which routes a breadth-first search over user actions still has to show, from a given start:
+/// those some reachable state shows with the start's flags, when no user action changes a flag
+/// (then no tap leaves the start's flag values), else those some reachable state shows.
+struct TapTargets {
+    /// Past this many nodes in a layer, with routes still to show, the search proves which of
+    /// them the user can reach at all before going on (see `SymbolicSearch.userLayers`).
+    let layerNodeLimit: Int
+    /// Per route, the diagram of the states that show it (the active stack's top).
+    let tops: [Diagram]
+    /// Per route, the flag values with which a reachable state shows it (over the flag
+    /// variables alone; true or false when a user action changes flags).
+    private let shownWithFlags: [Diagram]
+    /// The current-state variables quantified away to leave a set's flag values.
+    private let notFlags: Diagram
+
+    init<R: Route>(search: SymbolicSearch<R>, tops: [Diagram], layerNodeLimit: Int) throws(SymbolicError) {
+        self.layerNodeLimit = layerNodeLimit
+        let encoding = search.encoding
+        let layout = encoding.layout
+        let flags = Set(layout.flags)
+        let tapsKeepFlags = search.model.userPieces.allSatisfy { flags.isDisjoint(with: $0.effect.changed) }
+        notFlags = encoding.diagrams.set(of: tapsKeepFlags ? layout.current.filter { !flags.contains($0) } : layout.current)
+        self.tops = tops
+        var shown: [Diagram] = []
+        for top in tops {
+            shown.append(search.reachedKnown ? search.reached.andExists(top, notFlags) : encoding.diagrams.true)
+            try encoding.diagrams.checkpoint()
+        }
+        shownWithFlags = shown
+    }
+
+    /// The routes (positions) a search from `start` has to show: shown somewhere with the
+    /// start's flags, and not by `start` itself.
+    func pending(from start: Diagram) -> [Int] {
+        let flags = start.exists(notFlags)
+        return tops.indices.filter { (tops[$0] && start).isFalse && !(shownWithFlags[$0] && flags).isFalse }
     }
 }

@@ -54,7 +54,11 @@ public enum EngineAgreement {
             }
         }
         // Levels computed only as far as traces need: the same verdicts and trace lengths.
-        let lazy = try SymbolicChecker(graph).run()
+        // And the taps to reach with every user search proving at once which routes it can show.
+        var lazyOptions = SymbolicChecker<DynamicRoute>.Options()
+        lazyOptions.tapLayerNodeLimit = 0
+        let lazy = try SymbolicChecker(graph, options: lazyOptions).run()
+        differ("tap distances (reach proven at once)", distances(symbolic), distances(lazy))
         differ("states (levels as needed)", symbolic.statistics.states, lazy.statistics.states)
         // Its depth is exact, or says it is a lower bound.
         if lazy.statistics.depthIsExact {

@@ -7,14 +7,14 @@ import NavigationGraph
 
 // Measures the symbolic engine on the app-shaped graph at one stack depth (one process per
 // depth, so the peak resident memory is that depth's):
-//   SymbolicMeasurement <maxStackDepth> [--explicit] [--no-traps] [--levels | --traces-only] [--no-events] [--no-logout] [--violated]
+//   SymbolicMeasurement <maxStackDepth> [--explicit] [--no-traps] [--no-taps] [--levels | --traces-only] [--no-events] [--no-logout] [--violated]
 // or, with --shop, on the shop sample (Graphs/Shop.navgraph.yaml: tabs of products, a cart
 // sheet, guarded checkout, a pending deep link) at that stack depth.
 // (--levels: every breadth-first level, for the exact depth; --traces-only: levels only as far
 // as the traces need; neither: as navgraph runs it, levels while cheap)
 let arguments = CommandLine.arguments.dropFirst()
 guard let depth = arguments.first.flatMap(Int.init) else {
-    print("usage: SymbolicMeasurement <maxStackDepth> [--shop] [--explicit] [--no-traps]")
+    print("usage: SymbolicMeasurement <maxStackDepth> [--shop] [--explicit] [--no-traps] [--no-taps]")
     exit(2)
 }
 var graph: NavigationGraph<DynamicRoute>
@@ -36,10 +36,12 @@ if arguments.contains("--explicit") {
 } else {
     // --traces-only: levels only as far as traces need (a node limit of 0), as before levels
     // were computed for the depth while cheap.
-    let (result, figures) = try SymbolicChecker(graph, options: .init(checkTraps: !arguments.contains("--no-traps"), exactDepth: arguments.contains("--levels"),
-                                                                      levelNodeLimit: arguments.contains("--traces-only") ? 0 : nil)).runWithFigures()
+    var options = SymbolicChecker<DynamicRoute>.Options(checkTraps: !arguments.contains("--no-traps"), exactDepth: arguments.contains("--levels"),
+                                                       levelNodeLimit: arguments.contains("--traces-only") ? 0 : nil)
+    options.tapDistances = !arguments.contains("--no-taps")
+    let (result, figures) = try SymbolicChecker(graph, options: options).runWithFigures()
     let statistics = result.statistics
-    print("\(name)symbolic depth \(depth): \(figures.states) states, \(figures.transitions) transitions, \(figures.depthIsExact ? "\(statistics.depth) levels" : "at least \(statistics.depth) levels, \(figures.chainingRounds) chaining rounds"), "
+    print("\(name)symbolic depth \(depth)\(options.tapDistances ? "" : " without taps to reach"): \(figures.states) states, \(figures.transitions) transitions, \(figures.depthIsExact ? "\(statistics.depth) levels" : "at least \(statistics.depth) levels, \(figures.chainingRounds) chaining rounds"), "
           + "\(String(format: "%.2f", statistics.elapsedSeconds)) s, peak \(ProcessMemory.peakResidentBytes() / 1_000_000) MB, "
           + "\(figures.reachableNodes) nodes reachable set, \(figures.peakLiveNodes) live nodes at most, table \(figures.tableNodes), "
           + "\(figures.garbageCollections) collections, \(figures.variables) variables, \(figures.relationParts) parts, "
