@@ -359,6 +359,24 @@ final class Diagram: Equatable {
     /// The nodes of this diagram.
     var nodeCount: Int { Int(bdd_nodecount(node)) }
 
+    /// The variables the diagram depends on, ascending (for a set made by
+    /// ``DecisionDiagrams/set(of:)``: its variables).
+    ///
+    /// Walked here rather than by `bdd_support`, whose scratch array BuDDy keeps across
+    /// sessions: after a session with fewer variables it crashed the next one.
+    var support: [Int] {
+        var seen = [Bool](repeating: false, count: session.variableCount)
+        var visited: Set<Int32> = []
+        var pending: [Int32] = [node]
+        while let current = pending.popLast() {
+            guard current > 1, visited.insert(current).inserted else { continue }
+            seen[Int(bdd_var(current))] = true
+            pending.append(bdd_low(current))
+            pending.append(bdd_high(current))
+        }
+        return seen.indices.filter { seen[$0] }
+    }
+
     /// One satisfying assignment of every variable in `variables` (`nil` when the diagram is
     /// false): the values by variable number, variables outside the set left out. Variables the
     /// diagram does not constrain are given 0.

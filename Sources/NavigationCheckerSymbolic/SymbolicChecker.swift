@@ -103,6 +103,8 @@ public struct SymbolicChecker<R: Route>: Sendable {
         /// tab's root and each flag combination, starts included): each stops at its last
         /// route the user can reach, so this is the sum of their farthest distances plus one each.
         public let tapLayers: Int
+        /// The processor time of each phase of the search.
+        public let phases: SymbolicPhaseTimes
     }
 
     public let graph: NavigationGraph<R>
@@ -174,9 +176,11 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let progress = options.progress.map { (report: $0, interval: options.progressInterval, started: started) }
         let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing, limits: limits) { diagrams throws(SymbolicError) in
             diagrams.timeLimitSeconds = limitSeconds
+            let modelStarted = SymbolicPhaseTimes.processorSeconds()
             let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout,
                                             pendingLinks: links.pendingLinks.map(\.link), extraRoutes: links.extraRoutes)
             let model = SymbolicModel(graph: graph, encoding: encoding, links: links)
+            let modelSeconds = SymbolicPhaseTimes.processorSeconds() - modelStarted
             // A stop recorded while building leaves no model: that is the error. A deadline that
             // passed without one (a tiny budget, a loaded machine) leaves an intact model: the
             // search starts, stops at once and judges what it has.
@@ -185,12 +189,17 @@ public struct SymbolicChecker<R: Route>: Sendable {
             diagrams.limitTime(until: deadline)
             guard let start = encoding.encode(initial) else { throw .invalidGraph("the initial state holds a route that is not declared") }
             let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, progress: progress)
+            search.phases.add(modelSeconds, to: .model)
             // A budget that stops the search leaves the levels computed so far to judge.
             var findings: SymbolicFindings<R>
             do throws(SymbolicError) {
-                try search.explore(allLevels: exactDepth, levelNodeLimit: levelNodeLimit)
+                try search.timed(.reachableSet) { () throws(SymbolicError) in try search.explore(allLevels: exactDepth, levelNodeLimit: levelNodeLimit) }
                 findings = try search.findings()
-                if computesTaps { findings.tapDistances = try search.tapDistances(initialState: initial, layerNodeLimit: tapLayerNodeLimit) }
+                if computesTaps {
+                    findings.tapDistances = try search.timed(.tapsToReach) { () throws(SymbolicError) in
+                        try search.tapDistances(initialState: initial, layerNodeLimit: tapLayerNodeLimit)
+                    }
+                }
             } catch {
                 switch error {
                 case .timeLimit, .cancelled:
@@ -213,7 +222,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
                                   peakLiveNodes: findings.peakLiveNodes, tableNodes: findings.tableNodes,
                                   garbageCollections: findings.collections, variables: layout.variableCount,
                                   relationParts: model.global.parts.count, chainingRounds: search.chainingRounds,
-                                  depthIsExact: findings.depthKnown, tapLayers: search.tapLayers)
+                                  depthIsExact: findings.depthKnown, tapLayers: search.tapLayers, phases: search.phases)
             return (findings, figures)
         }
         if let stop = findings.stoppedBy {

@@ -183,6 +183,8 @@ final class SymbolicSearch<R: Route> {
     private(set) var chainingRounds = 0
     /// The layers the searches for each route's taps to reach computed, their starts included.
     var tapLayers = 0
+    /// Processor time per phase (the model's is added by the caller).
+    var phases = SymbolicPhaseTimes()
     private var peakLiveNodes = 0
 
     init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool,
@@ -200,6 +202,13 @@ final class SymbolicSearch<R: Route> {
     }
 
     var diagrams: DecisionDiagrams { encoding.diagrams }
+
+    /// `body`, its processor time added to `phase`.
+    func timed<T>(_ phase: SymbolicPhaseTimes.Phase, _ body: () throws(SymbolicError) -> T) throws(SymbolicError) -> T {
+        let start = SymbolicPhaseTimes.processorSeconds()
+        defer { phases.add(SymbolicPhaseTimes.processorSeconds() - start, to: phase) }
+        return try body()
+    }
 
     /// Breadth-first levels while they are cheap, then the reachable set by chaining to a
     /// fixpoint, then more levels: all of them when `allLevels`, else as long as each level's
@@ -260,7 +269,7 @@ final class SymbolicSearch<R: Route> {
     }
 
     /// Reports progress at `stage` with the states of `states`, when an interval has passed.
-    private func report(_ stage: SymbolicProgress.Stage, _ states: Diagram) {
+    func report(_ stage: SymbolicProgress.Stage, _ states: Diagram) {
         guard let progress, let due = nextReport else { return }
         let now = ContinuousClock.now
         guard now >= due else { return }
@@ -301,7 +310,7 @@ final class SymbolicSearch<R: Route> {
     }
 
     /// The image of `states` under one navigating event, within the bounds.
-    fileprivate func eventImage(of states: Diagram, _ event: SymbolicModel<R>.EventFacts) -> Diagram {
+    func eventImage(of states: Diagram, _ event: SymbolicModel<R>.EventFacts) -> Diagram {
         guard let steps = event.steps else { return diagrams.false }
         var current = states && event.enabled
         guard !current.isFalse else { return current }
@@ -336,7 +345,7 @@ final class SymbolicSearch<R: Route> {
     }
 
     /// The states from which `steps`, in order, lead into `states`.
-    fileprivate func pullBack(_ states: Diagram, through steps: ArraySlice<SymbolicStep>) -> Diagram {
+    func pullBack(_ states: Diagram, through steps: ArraySlice<SymbolicStep>) -> Diagram {
         steps.reversed().reduce(states) { $1.preimage(of: $0) }
     }
 
@@ -349,7 +358,7 @@ final class SymbolicSearch<R: Route> {
     }
 
     /// The first of `sets` met in the nearest level that meets any, and that level.
-    private func nearest(_ sets: [Diagram]) throws(SymbolicError) -> (index: Int, level: Int)? {
+    func nearest(_ sets: [Diagram]) throws(SymbolicError) -> (index: Int, level: Int)? {
         let union = sets.reduce(diagrams.false) { $0 || $1 }
         guard let level = try firstLevel(meeting: union), let index = sets.firstIndex(where: { !(levels[level] && $0).isFalse }) else { return nil }
         return (index, level)
@@ -383,6 +392,7 @@ final class SymbolicSearch<R: Route> {
 
     /// Every property, judged on the reachable set and its levels.
     func findings() throws(SymbolicError) -> SymbolicFindings<R> {
+        let judgingStarted = SymbolicPhaseTimes.processorSeconds()
         let graph = checker.graph
         var findings = SymbolicFindings<R>()
         let all = encoding.currentSet
@@ -424,8 +434,9 @@ final class SymbolicSearch<R: Route> {
         findings.redirect = try redirectFailure(transitions)
         findings.refusedEventStep = try refusedEventStep()
         findings.links = try linkFinding()
-        if checkTraps { findings.trap = try firstTrap() }
-        if !graph.properties.isEmpty { findings.declared = try declaredPropertyViolations() }
+        phases.add(SymbolicPhaseTimes.processorSeconds() - judgingStarted, to: .judging)
+        if checkTraps { findings.trap = try timed(.noTrap) { () throws(SymbolicError) in try firstTrap() } }
+        if !graph.properties.isEmpty { findings.declared = try timed(.declaredProperties) { () throws(SymbolicError) in try declaredPropertyViolations() } }
         findings.depth = levels.count - 1
         findings.depthKnown = levelsComplete
 
@@ -582,148 +593,5 @@ final class SymbolicSearch<R: Route> {
         }
         return .init(level: nearest.level, actions: path + [nearest.action], message: "guard redirects never settle: \(failure)")
     }
-
-    /// States from which `target` is reached, reachable or not: preimages of `target` while
-    /// they stay cheap (at most 10,000 nodes), until they cover `covering` or stop growing.
-    ///
-    /// Each state of the result that is reachable reaches `target` through reachable states
-    /// (the relation's parts stay within the bounds, and a reachable state's successors are
-    /// reachable), so the result seeds a least fixpoint over the reachable states without
-    /// changing it. In a tabbed app it covers every state in a few steps (dismiss, tap, tap).
-    func statesReaching(_ target: Diagram, covering: Diagram) throws(SymbolicError) -> Diagram {
-        var states = target
-        while !covering.without(states).isFalse {
-            let next = states || preimage(of: states)
-            try diagrams.checkpoint()
-            if next == states || next.nodeCount > 10_000 { return states }
-            states = next
-        }
-        return states
-    }
-
-    /// The nearest state from which the selected tab's root (with no modal) can never be
-    /// reached again: per tab, a least fixpoint of preimages from its home states, within the
-    /// reachable set.
-    ///
-    /// The fixpoint starts from the states that reach the home in a few actions, computed
-    /// without restricting them to the reachable ones while that set stays a small diagram
-    /// (see ``statesReaching(_:covering:)``): in a tabbed app that covers most tabs (dismiss,
-    /// tap, Back). Where it does not, one more fixpoint serves every tab: the reachable states
-    /// from which the initial state is reached again. Every reachable state is reached from
-    /// the initial one, so such a state reaches every reachable home; where every state
-    /// returns (the usual app), that answers every tab at once. A tab left uncovered goes on
-    /// from there with its own fixpoint. Both run inside the reachable set
-    /// (``ReachableBackward``).
-    private func firstTrap() throws(SymbolicError) -> (tab: Int, violation: SymbolicFindings<R>.Violation)? {
-        var trappedSets: [(tab: Int, set: Diagram)] = []
-        var backward: ReachableBackward?
-        var returning: Diagram?
-        for tab in 0..<encoding.layout.tabCount {
-            let selected = reached && encoding.selected(tab)
-            guard !selected.isFalse else { continue }
-            let home = selected && encoding.isActive(.tab(tab)) && encoding.depth(.tab(tab), is: 1)
-            var canReachHome = try statesReaching(home, covering: selected) && reached
-            if !selected.without(canReachHome).isFalse {
-                let actions: ReachableBackward
-                if let built = backward { actions = built } else { actions = try ReachableBackward(self) }
-                backward = actions
-                // A tab whose home is unreachable keeps only the states that reach it: none.
-                if !home.isFalse {
-                    let back: Diagram
-                    if let returning { back = returning } else {
-                        back = try actions.statesReaching(initial, covering: reached, in: self) { self.report(.noTrap(tab: tab), self.reached) }
-                        returning = back
-                    }
-                    canReachHome = canReachHome || back
-                }
-                if !selected.without(canReachHome).isFalse {
-                    canReachHome = try actions.statesReaching(canReachHome, covering: selected, in: self) { self.report(.noTrap(tab: tab), self.reached) }
-                }
-            }
-            trappedSets.append((tab, selected.without(canReachHome)))
-        }
-        guard let (index, level) = try nearest(trappedSets.map(\.set)) else { return nil }
-        let nearest = (tab: trappedSets[index].tab, level: level, set: trappedSets[index].set)
-        let graph = checker.graph
-        let tabName = graph.tabs.indices.contains(nearest.tab) ? "tab \(graph.tabs[nearest.tab].id.name)'s root" : "the root"
-        return (nearest.tab, .init(level: nearest.level, actions: try trace(to: nearest.set, level: nearest.level),
-                                   message: "from here \(tabName) can never be reached again"))
-    }
-
-    /// The actions as the no-trap fixpoints apply them backwards inside the reachable set
-    /// `R`: each part of the relation conjoined with `R` once, so that its preimages never
-    /// leave `R`, and each navigating event and deep-link transaction with the states it leads
-    /// to from `R` (its forward image, computed once).
-    ///
-    /// A state of `R` is in an action's preimage of a set `X` exactly when it is in its
-    /// preimage of `X ∧ image(R)`, so only the part of the growing set that the action can
-    /// enter is pulled back, and only what entered it since the last round: a transaction
-    /// pulled back through each of its commands, over states that are mostly unreachable, is
-    /// the dearest operation of the search. Before, every preimage was computed over every
-    /// encoded state and conjoined with `R` after: diagrams of millions of nodes for sets of
-    /// 30,000.
-    struct ReachableBackward {
-        /// The relation's parts restricted to `R`, last to first (tab selection and Back
-        /// before the pushes).
-        let parts: [SymbolicRelation.Part]
-        /// Per navigating event, then per deep-link transaction: the states it leads to from `R`.
-        let targets: [Diagram]
-
-        init(_ search: SymbolicSearch) throws(SymbolicError) {
-            let reached = search.reached
-            parts = search.model.global.parts.reversed().map { part in
-                SymbolicRelation.Part(relation: part.relation && reached, currentSet: part.currentSet, nextSet: part.nextSet,
-                                      toCurrent: part.toCurrent, toNext: part.toNext)
-            }
-            var targets: [Diagram] = []
-            for event in search.model.events where event.steps != nil { targets.append(search.eventImage(of: reached, event)) }
-            for link in search.model.linkTransactions {
-                targets.append(link.transaction.image(of: reached) && search.encoding.withinBounds)
-            }
-            self.targets = targets
-            try search.diagrams.checkpoint()
-        }
-
-        /// The states of `R` from which `start` (a subset of `R`) is reached, or enough of them
-        /// to cover `covering`: chained, as the forward fixpoint, each part's preimage in turn,
-        /// then the events' and the links', round after round.
-        func statesReaching(_ start: Diagram, covering: Diagram, in search: SymbolicSearch,
-                            afterRound: () -> Void) throws(SymbolicError) -> Diagram {
-            let reached = search.reached
-            var states = start
-            // Per event and link, the states of its targets already pulled back.
-            var pulled = [Diagram](repeating: search.diagrams.false, count: targets.count)
-            func entered(_ index: Int) -> Diagram? {
-                let entering = states && targets[index]
-                let new = entering.without(pulled[index])
-                guard !new.isFalse else { return nil }
-                pulled[index] = entering
-                // What entered since the last round, unless that is the larger diagram.
-                return new.nodeCount > entering.nodeCount ? entering : new
-            }
-            while !covering.without(states).isFalse {
-                let before = states
-                for part in parts {
-                    states = states || search.model.global.preimage(of: states, through: part)
-                    if covering.without(states).isFalse { return states }
-                }
-                var index = 0
-                for event in search.model.events {
-                    guard let steps = event.steps else { continue }
-                    if let new = entered(index) {
-                        states = states || (event.enabled && search.pullBack(new, through: steps[...]) && reached)
-                    }
-                    index += 1
-                }
-                for link in search.model.linkTransactions {
-                    if let new = entered(index) { states = states || (link.transaction.preimage(of: new) && reached) }
-                    index += 1
-                }
-                try search.diagrams.checkpoint()
-                afterRound()
-                if states == before { break }
-            }
-            return states
-        }
-    }
 }
+

@@ -1,0 +1,219 @@
+import NavigationChecker
+import NavigationCore
+
+/// The no-trap property: from every reachable state, the selected tab's root (with no modal
+/// up) can be reached again. docs/ARCHITECTURE.md, "No trap, symbolically", says how and why.
+extension SymbolicSearch {
+    /// States from which `target` is reached, reachable or not: preimages of `target` while
+    /// they stay cheap (see ``unrestrictedNodeLimit``), until they cover `covering` or stop
+    /// growing.
+    ///
+    /// Each state of the result that is reachable reaches `target` through reachable states
+    /// (the relation's parts stay within the bounds, and a reachable state's successors are
+    /// reachable), so the result seeds a least fixpoint over the reachable states without
+    /// changing it. In a tabbed app it covers every state in a few steps (dismiss, tap, tap).
+    ///
+    /// Each preimage skips the actions that write none of the variables the set depends on
+    /// (``BackwardSteps``): the sets are the same, round for round, as with every action.
+    func statesReaching(_ target: Diagram, covering: Diagram) throws(SymbolicError) -> Diagram {
+        let steps = BackwardSteps(self)
+        let limit = unrestrictedNodeLimit
+        var states = target
+        while !covering.without(states).isFalse {
+            let next = states || steps.preimage(of: states, in: self)
+            try diagrams.checkpoint()
+            if next == states || next.nodeCount > limit { return states }
+            states = next
+        }
+        return states
+    }
+
+    /// The most nodes a set of ``statesReaching(_:covering:)`` may have: 10,000, or the
+    /// reachable set's nodes when that is more.
+    var unrestrictedNodeLimit: Int { max(10_000, reachedKnown ? reached.nodeCount : 0) }
+
+    /// The nearest state from which the selected tab's root (with no modal) can never be
+    /// reached again: per tab, a least fixpoint of preimages from its home states, within the
+    /// reachable set.
+    ///
+    /// The fixpoint starts from the states that reach the home in a few actions, computed
+    /// without restricting them to the reachable ones while that set stays a small diagram
+    /// (see ``statesReaching(_:covering:)``): in a tabbed app that covers most tabs (dismiss,
+    /// tap, Back). Where it does not, one more fixpoint serves every tab: the reachable states
+    /// from which the initial state is reached again. Every reachable state is reached from
+    /// the initial one, so such a state reaches every reachable home; where every state
+    /// returns (the usual app), that answers every tab at once. A tab left uncovered goes on
+    /// from there with its own fixpoint. Both run inside the reachable set
+    /// (``ReachableBackward``).
+    func firstTrap() throws(SymbolicError) -> (tab: Int, violation: SymbolicFindings<R>.Violation)? {
+        var trappedSets: [(tab: Int, set: Diagram)] = []
+        var backward: ReachableBackward?
+        var returning: Diagram?
+        for tab in 0..<encoding.layout.tabCount {
+            let selected = reached && encoding.selected(tab)
+            guard !selected.isFalse else { continue }
+            // Every encoded home state, reachable or not: a set that depends on the tab's own
+            // stack, the layers and the selection alone, as its preimages do.
+            let anyHome = encoding.selected(tab) && encoding.isActive(.tab(tab)) && encoding.depth(.tab(tab), is: 1)
+            let home = reached && anyHome
+            var canReachHome = try statesReaching(anyHome, covering: selected) && reached
+            if !selected.without(canReachHome).isFalse {
+                let actions: ReachableBackward
+                if let built = backward { actions = built } else { actions = try ReachableBackward(self) }
+                backward = actions
+                // A tab whose home is unreachable keeps only the states that reach it: none.
+                if !home.isFalse {
+                    let back: Diagram
+                    if let returning { back = returning } else {
+                        back = try actions.statesReaching(initial, covering: reached, in: self) { self.report(.noTrap(tab: tab), self.reached) }
+                        returning = back
+                    }
+                    canReachHome = canReachHome || back
+                }
+                if !selected.without(canReachHome).isFalse {
+                    canReachHome = try actions.statesReaching(canReachHome, covering: selected, in: self) { self.report(.noTrap(tab: tab), self.reached) }
+                }
+            }
+            trappedSets.append((tab, selected.without(canReachHome)))
+        }
+        guard let (index, level) = try nearest(trappedSets.map(\.set)) else { return nil }
+        let nearest = (tab: trappedSets[index].tab, level: level, set: trappedSets[index].set)
+        let graph = checker.graph
+        let tabName = graph.tabs.indices.contains(nearest.tab) ? "tab \(graph.tabs[nearest.tab].id.name)'s root" : "the root"
+        return (nearest.tab, .init(level: nearest.level, actions: try trace(to: nearest.set, level: nearest.level),
+                                   message: "from here \(tabName) can never be reached again"))
+    }
+
+    /// The actions as preimages over every encoded state, each with the current-state
+    /// variables it may write.
+    ///
+    /// A state `s` is in an action's preimage of a set `X` when the action leads from `s` into
+    /// `X`; the action leaves every variable it does not write as it was, so when `X` depends
+    /// on none of the variables the action writes, `s` is in `X` already, and the preimage adds
+    /// nothing. A backward fixpoint from a tab's home depends on that tab's stack, the modal
+    /// layers and the selection, never on the other tabs' stacks: their pushes and pops (most of
+    /// the relation's parts, more with every level of stack depth) are skipped, which the
+    /// diagram operations themselves do not (each would still walk the set once per part).
+    struct BackwardSteps {
+        /// Per part of the relation, per navigating event (in `model.events` order, none for
+        /// the events that are parts of the relation), per deep-link transaction: the
+        /// current-state variables it may write.
+        let partWrites: [[Int]]
+        let eventWrites: [[Int]]
+        let linkWrites: [[Int]]
+
+        init(_ search: SymbolicSearch) {
+            partWrites = search.model.global.parts.map(\.currentSet.support)
+            eventWrites = search.model.events.map { event in
+                Self.union((event.steps ?? []).flatMap { $0.relation.parts.map(\.currentSet.support) })
+            }
+            linkWrites = search.model.linkTransactions.map { link in
+                Self.union(link.transaction.steps.flatMap { $0.parts.map(\.currentSet.support) })
+            }
+        }
+
+        private static func union(_ lists: [[Int]]) -> [Int] {
+            Array(Set(lists.joined())).sorted()
+        }
+
+        /// The states from which one action leads into `states`, less some that are in
+        /// `states` already: ``SymbolicSearch/preimage(of:)`` without the actions that cannot
+        /// leave `states`.
+        func preimage(of states: Diagram, in search: SymbolicSearch) -> Diagram {
+            var reads = [Bool](repeating: false, count: search.diagrams.variableCount)
+            for variable in states.support { reads[variable] = true }
+            func moves(_ written: [Int]) -> Bool { written.contains { reads[$0] } }
+            let model = search.model
+            var result = search.diagrams.false
+            for (part, written) in zip(model.global.parts, partWrites) where moves(written) {
+                result = result || model.global.preimage(of: states, through: part)
+            }
+            let bounded = states && search.encoding.withinBounds
+            for (event, written) in zip(model.events, eventWrites) where moves(written) {
+                guard let steps = event.steps else { continue }
+                result = result || (event.enabled && search.pullBack(bounded, through: steps[...]))
+            }
+            for (link, written) in zip(model.linkTransactions, linkWrites) where moves(written) {
+                result = result || link.transaction.preimage(of: bounded)
+            }
+            return result
+        }
+    }
+
+    /// The actions as the no-trap fixpoints apply them backwards inside the reachable set
+    /// `R`: each part of the relation conjoined with `R` once, so that its preimages never
+    /// leave `R`, and each navigating event and deep-link transaction with the states it leads
+    /// to from `R` (its forward image, computed once).
+    ///
+    /// A state of `R` is in an action's preimage of a set `X` exactly when it is in its
+    /// preimage of `X ∧ image(R)`, so only the part of the growing set that the action can
+    /// enter is pulled back, and only what entered it since the last round: a transaction
+    /// pulled back through each of its commands, over states that are mostly unreachable, is
+    /// the dearest operation of the search. Before, every preimage was computed over every
+    /// encoded state and conjoined with `R` after: diagrams of millions of nodes for sets of
+    /// 30,000.
+    struct ReachableBackward {
+        /// The relation's parts restricted to `R`, last to first (tab selection and Back
+        /// before the pushes).
+        let parts: [SymbolicRelation.Part]
+        /// Per navigating event, then per deep-link transaction: the states it leads to from `R`.
+        let targets: [Diagram]
+
+        init(_ search: SymbolicSearch) throws(SymbolicError) {
+            let reached = search.reached
+            parts = search.model.global.parts.reversed().map { part in
+                SymbolicRelation.Part(relation: part.relation && reached, currentSet: part.currentSet, nextSet: part.nextSet,
+                                      toCurrent: part.toCurrent, toNext: part.toNext)
+            }
+            var targets: [Diagram] = []
+            for event in search.model.events where event.steps != nil { targets.append(search.eventImage(of: reached, event)) }
+            for link in search.model.linkTransactions {
+                targets.append(link.transaction.image(of: reached) && search.encoding.withinBounds)
+            }
+            self.targets = targets
+            try search.diagrams.checkpoint()
+        }
+
+        /// The states of `R` from which `start` (a subset of `R`) is reached, or enough of them
+        /// to cover `covering`: chained, as the forward fixpoint, each part's preimage in turn,
+        /// then the events' and the links', round after round.
+        func statesReaching(_ start: Diagram, covering: Diagram, in search: SymbolicSearch,
+                            afterRound: () -> Void) throws(SymbolicError) -> Diagram {
+            let reached = search.reached
+            var states = start
+            // Per event and link, the states of its targets already pulled back.
+            var pulled = [Diagram](repeating: search.diagrams.false, count: targets.count)
+            func entered(_ index: Int) -> Diagram? {
+                let entering = states && targets[index]
+                let new = entering.without(pulled[index])
+                guard !new.isFalse else { return nil }
+                pulled[index] = entering
+                // What entered since the last round, unless that is the larger diagram.
+                return new.nodeCount > entering.nodeCount ? entering : new
+            }
+            while !covering.without(states).isFalse {
+                let before = states
+                for part in parts {
+                    states = states || search.model.global.preimage(of: states, through: part)
+                    if covering.without(states).isFalse { return states }
+                }
+                var index = 0
+                for event in search.model.events {
+                    guard let steps = event.steps else { continue }
+                    if let new = entered(index) {
+                        states = states || (event.enabled && search.pullBack(new, through: steps[...]) && reached)
+                    }
+                    index += 1
+                }
+                for link in search.model.linkTransactions {
+                    if let new = entered(index) { states = states || (link.transaction.preimage(of: new) && reached) }
+                    index += 1
+                }
+                try search.diagrams.checkpoint()
+                afterRound()
+                if states == before { break }
+            }
+            return states
+        }
+    }
+}
