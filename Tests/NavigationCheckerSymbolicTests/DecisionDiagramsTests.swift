@@ -36,6 +36,23 @@ struct DecisionDiagramsTests {
         #expect(count == 3 * Double(sign: .plus, exponent: 546, significand: 1))
     }
 
+    @Test("a diagram's support is the variables it depends on, session after session")
+    func support() throws {
+        // Sessions of different sizes, larger after smaller: BuDDy's own bdd_support keeps a
+        // scratch array across sessions, and crashed the next one.
+        for variables in [4, 64, 8, 2_000] {
+            let found = try DecisionDiagrams.withSession(variables: variables, sizing: Self.small) { diagrams in
+                let last = variables - 1
+                let formula = diagrams.variable(0) && (diagrams.variable(2) || !diagrams.variable(last))
+                return (formula.support, diagrams.set(of: [last, 1]).support, diagrams.true.support, diagrams.false.support,
+                        (formula || !formula).support)
+            }
+            #expect(found.0 == [0, 2, variables - 1])
+            #expect(found.1 == [1, variables - 1])
+            #expect(found.2 == [] && found.3 == [] && found.4 == [])
+        }
+    }
+
     @Test("a full node table is a thrown error, and the next session works")
     func nodeTableFull() throws {
         let tiny = DecisionDiagrams.Sizing(initialNodes: 1_000, maxNodes: 2_000, cacheEntries: 1_000)
