@@ -156,8 +156,11 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let memory = options.budget.memoryBytes(for: graph)
         // Sized on purpose: a table too small for the search spends its time collecting
         // garbage. A few thousand nodes per variable pair covers the sample graphs without
-        // growing; large graphs start at millions and double from there.
-        let wanted = options.initialNodes ?? min(20_000_000, max(250_000, layout.current.count * layout.current.count * 20))
+        // growing; large graphs start at millions and double from there. At most 5 million to
+        // start (100 MB): the app-shaped graph at stack depth 16 and 32 (13.6 and 20 million
+        // before) ran in the same processor time, within the noise, at half the peak memory
+        // (Benchmarks/SymbolicMeasurements.md).
+        let wanted = options.initialNodes ?? min(5_000_000, max(250_000, layout.current.count * layout.current.count * 20))
         let sizing = DecisionDiagrams.Sizing.within(memoryBytes: memory, initialNodes: wanted, residentBytes: ProcessMemory.residentBytes())
         let deadline = options.budget.timeLimit.map { started + $0 }
         // Past the time limit, a stopped search still judges what its levels show: within a

@@ -45,6 +45,10 @@ if arguments.contains("--explicit") {
     var options = SymbolicChecker<DynamicRoute>.Options(checkTraps: !arguments.contains("--no-traps"), exactDepth: arguments.contains("--levels"),
                                                        levelNodeLimit: arguments.contains("--traces-only") ? 0 : nil)
     options.tapDistances = !arguments.contains("--no-taps")
+    // --initial-nodes N: the node table's starting size (and with it the caches'), for sizing experiments.
+    if let option = arguments.firstIndex(of: "--initial-nodes"), arguments.index(after: option) < arguments.endIndex {
+        options.initialNodes = Int(arguments[arguments.index(after: option)])
+    }
     let (result, figures) = try SymbolicChecker(graph, options: options).runWithFigures()
     let statistics = result.statistics
     print("\(name)symbolic depth \(depth)\(options.tapDistances ? "" : " without taps to reach"): \(figures.states) states, \(figures.transitions) transitions, \(figures.depthIsExact ? "\(statistics.depth) levels" : "at least \(statistics.depth) levels, \(figures.chainingRounds) chaining rounds"), "
