@@ -38,8 +38,10 @@ extension SymbolicSearch {
     ///
     /// The fixpoint starts from the states that reach the home in a few actions, computed
     /// without restricting them to the reachable ones while that set stays a small diagram
-    /// (see ``statesReaching(_:covering:)``): in a tabbed app that covers most tabs (dismiss,
-    /// tap, Back). Where it does not, one more fixpoint serves every tab: the reachable states
+    /// (see ``statesReaching(_:covering:)``), from every encoded home state: a set that depends
+    /// on the tab's own stack, the layers and the selection, never on the other tabs' stacks,
+    /// whatever the depth. In a tabbed app that covers most tabs (dismiss, tap, Back). Where it
+    /// does not, one more fixpoint serves every tab: the reachable states
     /// from which the initial state is reached again. Every reachable state is reached from
     /// the initial one, so such a state reaches every reachable home; where every state
     /// returns (the usual app), that answers every tab at once. A tab left uncovered goes on
