@@ -35,7 +35,7 @@ public struct SymbolicPhaseTimes: Hashable, Sendable {
         case tapsToReach
     }
 
-    /// Seconds per phase, in ``Phase/allCases`` order.
+    /// Seconds per phase, in `Phase.allCases` order.
     public private(set) var seconds: [Double] = Phase.allCases.map { _ in 0 }
 
     /// The processor seconds spent in `phase`.
