@@ -8,7 +8,7 @@ extension EngineChoice {
     /// a large model (the symbolic one when it models the graph): `GraphCheck.run` first lets
     /// the explicit engine try `EngineChoice.explicitProbeStates` states (and
     /// `EngineChoice.explicitProbeTransitions` steps, or `EngineChoice.quickProbeTransitions`
-    /// when ``symbolicStateBits(of:)`` is at most `EngineChoice.smallSymbolicModelBits`) and
+    /// when `EngineChoice.symbolicStateBits(of:)` is at most `EngineChoice.smallSymbolicModelBits`) and
     /// keeps its result when it finished.
     ///
     /// - Parameters:

@@ -65,9 +65,9 @@ public struct EngineChoice: Hashable, Sendable, Codable {
     /// stacks' slots, the modal layers, the flags, the selected tab; `auto` estimates them from
     /// the graph's routes, tabs, flags and bounds) for `auto` to call that model small and give
     /// the explicit engine only ``quickProbeTransitions`` steps. On such a model the symbolic
-    /// engine finishes in a few hundredths of a second (the shop sample, 68 variables: 0.015 s
+    /// engine finishes in a few hundredths of a second (the shop sample, 65 variables: 0.015 s
     /// of search against the explicit engine's 0.09 s for its 148,888 transitions; 40 toggling
-    /// flags, 119), while its cost grows with the variables (the app-shaped graph, 444, takes
+    /// flags, 116), while its cost grows with the variables (the app-shaped graph, over 400, takes
     /// seconds; Onboarding at stack depth 64 and 16 modal layers, about 3,500, does not finish
     /// in 30 s where the explicit engine takes 0.02 s). A count from the declarations, so the
     /// choice is the same on every machine and run.
