@@ -62,7 +62,7 @@ struct SymbolicTapDistancesTests {
 
     @Test("on an app-shaped graph, the searches stop at each start's farthest route and agree with the explicit engine")
     func appShapedStopsEarly() throws {
-        let graph = try GraphDocument.load(AppShapedGraph.document(tabs: 3, destinations: 4, sheets: 3, maxStackDepth: 4), origin: "AppShaped.navgraph.yaml")
+        let graph = try GraphDocument.load(AppShapedGraph.document(tabs: 2, destinations: 3, sheets: 2, maxStackDepth: 3), origin: "AppShaped.navgraph.yaml")
         let (result, figures) = try Self.symbolic(graph, proveAtOnce: false)
         let taps = try #require(result.tapDistances)
         #expect(figures.tapLayers == Self.layersNeeded(taps))
