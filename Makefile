@@ -152,7 +152,8 @@ check-artifactbundle: artifactbundle
 ##   graph at stack depths 2, 8 and 12, and one side-by-side run on the
 ##   generated R/k/F/D graphs: the explicit and symbolic engines, SPIN on the idiomatic and the flat
 ##   Promela encodings, and the C floor (RUNS rounds, 3 by default; see Benchmarks/README.md), and
-##   auto against both engines on a corpus (Scripts/auto-corpus.py)
+##   auto against both engines on a corpus (Scripts/auto-corpus.py), and verify's growth with the
+##   number of routes (Scripts/route-sweep.py)
 bench: test-deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target ExplorerBenchmarks
 	$(SWIFT) build -c release --product navgraph
@@ -171,6 +172,8 @@ bench: test-deps
 	NAVGRAPH=$(CURDIR)/.build/release/navgraph Scripts/diagram-figures.sh
 	@echo "auto against the better engine on a corpus (issue 35; Benchmarks/README.md); lists the graphs where auto is behind:"
 	-Scripts/auto-corpus.py --navgraph $(CURDIR)/.build/release/navgraph
+	@echo "verify against the number of routes, 100 to 3,200 routes with 13 reachable states (issue 35, point 5: at most R^1.15):"
+	-Scripts/route-sweep.py --navgraph $(CURDIR)/.build/release/navgraph
 
 ## store-demo: the runtime alone: a store driven through a shop flow
 store-demo:

@@ -13,6 +13,10 @@ tree R E: as random, but each route r(i) is pushed from a random earlier route i
 synthetic R K F D [seed]: the benchmarks' SyntheticGraph (Tests/BenchmarkSupport) as a document: R
 routes, K pushes out of each (every third guarded by a flag), F flags each with a set and a clear
 event, stack depth D; the same seeded generator, so the same graph the in-process harness explores.
+sweep R [seed]: R routes (R >= 13) of which 13 states are reachable whatever R: root r0 pushes r1 …
+r12 and nothing else, stack depth 2, so the pushes out of r1 … r12 (two each, seeded, like every
+other route's) are cut by the depth bound and r13 … r(R-1) are never reached. What grows with R is
+the document, lint, verdicts, coverage and the reports, not the search (Scripts/route-sweep.py).
 """
 import random
 import sys
@@ -81,12 +85,33 @@ def synthetic(routes, out_degree, flags, depth, seed=1):
     return "\n".join(lines) + "\n"
 
 
+def sweep(routes, seed=1):
+    if routes < 13:
+        raise SystemExit("sweep needs at least 13 routes")
+    generator = random.Random(seed)
+    lines = ["navgraph: 1", f"name: Sweep{routes}", "root: r0", "routes:"]
+    lines += [f"  r{index}: {{}}" for index in range(routes)]
+    lines.append("transitions:")
+    lines += [f"  - {{ from: r0, to: r{index} }}" for index in range(1, 13)]
+    for source in range(1, routes):
+        targets = set()
+        while len(targets) < 2:
+            target = generator.randrange(1, routes)
+            if target != source:
+                targets.add(target)
+        lines += [f"  - {{ from: r{source}, to: r{target} }}" for target in sorted(targets)]
+    lines += ["bounds:", "  maxStackDepth: 2", "  maxModalDepth: 0"]
+    return "\n".join(lines) + "\n"
+
+
 def main(arguments):
     if len(arguments) >= 2 and arguments[0] == "chain":
         sys.stdout.write(chain(int(arguments[1])))
     elif len(arguments) >= 3 and arguments[0] in ("random", "tree"):
         seed = int(arguments[3]) if len(arguments) > 3 else 1
         sys.stdout.write(random_graph(int(arguments[1]), int(arguments[2]), seed, tree=arguments[0] == "tree"))
+    elif len(arguments) >= 2 and arguments[0] == "sweep":
+        sys.stdout.write(sweep(int(arguments[1]), int(arguments[2]) if len(arguments) > 2 else 1))
     elif len(arguments) >= 5 and arguments[0] == "synthetic":
         seed = int(arguments[5]) if len(arguments) > 5 else 1
         sys.stdout.write(synthetic(*(int(argument) for argument in arguments[1:5]), seed=seed))

@@ -55,6 +55,8 @@ struct OutputOptions: ParsableArguments {
     /// Prints `diagnostics` as this reporter does (nothing in JSON format, which carries them).
     func print(_ diagnostics: [Diagnostic]) {
         guard format == .text else { return }
+        // Read once: under `auto` it looks the environment up, which copies all of it.
+        let annotates = annotates
         for diagnostic in diagnostics {
             if annotates {
                 Console.workflowCommand(diagnostic.gitHubAnnotation)

@@ -52,7 +52,9 @@ enum TerminalText {
     /// Whether a terminal would act on `scalar` or not show it: controls, separators, format
     /// characters and noncharacters.
     private static func isShownEscaped(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        // Printable ASCII is none of these: no property lookup for the common case.
+        if (0x20..<0x7F).contains(scalar.value) { return false }
+        return switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate: true
         default: scalar.properties.isNoncharacterCodePoint
         }

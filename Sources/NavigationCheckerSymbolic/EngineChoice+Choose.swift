@@ -6,8 +6,10 @@ extension EngineChoice {
     /// The engine for `graph` under `request`, or the reasons the symbolic engine cannot model
     /// it when it was asked for by name. For `EngineRequest.automatic` this is the engine for
     /// a large model (the symbolic one when it models the graph): `GraphCheck.run` first lets
-    /// the explicit engine try `EngineChoice.explicitProbeStates` states and keeps its result
-    /// when it finished.
+    /// the explicit engine try `EngineChoice.explicitProbeStates` states (and
+    /// `EngineChoice.explicitProbeTransitions` steps, or `EngineChoice.quickProbeTransitions`
+    /// when `EngineChoice.symbolicStateBits(of:)` is at most `EngineChoice.smallSymbolicModelBits`) and
+    /// keeps its result when it finished.
     ///
     /// - Parameters:
     ///   - request: What the caller asks for.
@@ -29,5 +31,27 @@ extension EngineChoice {
             }
             return .success(EngineChoice(engine: .symbolic, requested: request, reason: "it models everything this graph uses"))
         }
+    }
+}
+
+extension EngineChoice {
+    /// About how many boolean variables a state of `graph` takes in the symbolic engine's
+    /// encoding (`SymbolicLayout`'s current-state variables, with one overflow slot and layer):
+    /// the selected tab, the flags, each modal layer's style and slots, each tab's slots. Worked
+    /// out from the declarations without building anything; deep links that can park, events
+    /// that grow a stack by more than one step and tab-scoped modal layers add variables this
+    /// leaves out, so it is a lower bound. Saturates at `Int.max / 2` for absurd bounds.
+    ///
+    /// - Parameter graph: The graph whose model is sized.
+    /// - Complexity: O(routes).
+    public static func symbolicStateBits<R: Route>(of graph: NavigationGraph<R>) -> Int {
+        let bounds = graph.bounds
+        let routeBits = Double(SymbolicLayout.bits(for: graph.routes.reduce(0) { $0 + $1.samples.count } + 1))
+        let tabs = Double(max(1, graph.tabs.count))
+        let slots = Double(max(0, bounds.maxStackDepth)) + 1
+        let layers = Double(max(0, bounds.maxModalDepth)) + 1
+        let bits = Double(SymbolicLayout.bits(for: max(1, graph.tabs.count))) + Double(graph.flags.count)
+            + layers * (Double(ModalStyle.codeBitWidth) + slots * routeBits) + tabs * slots * routeBits
+        return bits < Double(Int.max / 2) ? Int(bits) : Int.max / 2
     }
 }

@@ -221,8 +221,14 @@ final class SymbolicSearch<R: Route> {
             for event in model.events where event.steps != nil {
                 reached = reached || eventImage(of: reached, event)
             }
-            for link in model.linkTransactions {
-                reached = reached || (link.transaction.image(of: reached) && encoding.withinBounds)
+            if encoding.layout.scopesModalsToTabs && !model.linkTransactions.isEmpty {
+                for tab in 0..<encoding.layout.tabCount {
+                    reached = try closed(reached, underLinksOpenedOn: tab)
+                }
+            } else {
+                for link in model.linkTransactions {
+                    reached = reached || (link.transaction.image(of: reached) && encoding.withinBounds)
+                }
             }
             try diagrams.checkpoint()
             peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
@@ -253,6 +259,34 @@ final class SymbolicSearch<R: Route> {
             let before = reached
             for part in model.global.parts {
                 reached = reached || model.global.image(of: reached, through: part)
+                try diagrams.checkpoint()
+            }
+            if reached == before { return reached }
+        }
+    }
+
+    /// `states` closed under the single-command actions and the deep-link transactions opened
+    /// while tab `tab` is selected: both applied, round after round, until a round adds nothing.
+    ///
+    /// Why, with tab-scoped modals: every tab keeps its stack and its own modal layers, and a
+    /// link changes one tab's block (the selected tab's, or the tab it selects) and leaves the
+    /// others' sheets hidden. Applying every link once per chaining round to the whole set
+    /// made the set between rounds "the states at most k link transactions reach", and k is
+    /// shared by all tabs: a diagram must count, across every tab's block, how many links each
+    /// tab's contents took, so the sets between rounds grew to many times the fixpoint (the
+    /// Mastodon sample at depth 4: past 950,000 nodes and growing, against a fixpoint of
+    /// 56,793). Closing the set under the links opened on one tab at a time, the local steps
+    /// between them (a tab tap back to `tab` is one), bounds the links per tab instead of in
+    /// all: the tabs' blocks stay apart, and the rounds are fewer (Benchmarks/README.md,
+    /// issue 30).
+    private func closed(_ states: Diagram, underLinksOpenedOn tab: Int) throws(SymbolicError) -> Diagram {
+        let openedOn = encoding.selected(tab)
+        var reached = states
+        while true {
+            let before = reached
+            reached = try saturated(reached)
+            for link in model.linkTransactions {
+                reached = reached || (link.transaction.image(of: reached && openedOn) && encoding.withinBounds)
                 try diagrams.checkpoint()
             }
             if reached == before { return reached }

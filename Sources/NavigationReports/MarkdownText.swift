@@ -23,7 +23,7 @@ enum MarkdownText {
             case "@": result += "&#64;"
             case ":" where scalars.dropFirst(position + 1).starts(with: ["/", "/"]):
                 result += "&#58;"
-            case "." where result.lowercased().hasSuffix("www"):
+            case "." where endsWithWWW(result):
                 result += "&#46;"
             case "&": result += "&amp;"
             case "<": result += "&lt;"
@@ -73,10 +73,24 @@ enum MarkdownText {
         return [fence + language] + body + [fence]
     }
 
+    /// Whether `text` ends in `www` in any case: the last three scalars only, so escaping stays
+    /// linear in a text with many dots (lowercasing the whole result at each dot was not).
+    private static func endsWithWWW(_ text: String) -> Bool {
+        var count = 0
+        for scalar in text.unicodeScalars.reversed() {
+            guard scalar == "w" || scalar == "W" else { return false }
+            count += 1
+            if count == 3 { return true }
+        }
+        return false
+    }
+
     /// Whether `scalar` is text rather than a control character or a noncharacter.
     /// Not controls, noncharacters or bidirectional controls (which reorder the text around
     /// them, so what is read is not what is written).
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory != .control && !scalar.properties.isNoncharacterCodePoint && !scalar.properties.isBidiControl
+        // Printable ASCII is none of these: no property lookup for the common case.
+        if (0x20..<0x7F).contains(scalar.value) { return true }
+        return scalar.properties.generalCategory != .control && !scalar.properties.isNoncharacterCodePoint && !scalar.properties.isBidiControl
     }
 }

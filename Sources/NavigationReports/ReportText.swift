@@ -13,6 +13,7 @@ enum ReportText {
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
             case "\n", "\t": result.unicodeScalars.append(scalar)
+            case " "..."~": result.unicodeScalars.append(scalar)
             default:
                 if scalar.properties.generalCategory != .control && !scalar.properties.isNoncharacterCodePoint && !scalar.properties.isBidiControl {
                     result.unicodeScalars.append(scalar)

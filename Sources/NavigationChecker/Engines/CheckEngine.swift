@@ -15,9 +15,12 @@ public enum CheckEngine: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// Which engine a caller asks for: one of them, or ``automatic`` to let the graph decide.
 public enum EngineRequest: String, Hashable, Sendable, Codable, CaseIterable {
-    /// The explicit engine first, under a small state budget (``EngineChoice/explicitProbeStates``):
-    /// a graph it finishes within it is checked by it; a larger one goes to the symbolic engine
-    /// when that models the graph, else the explicit engine searches on (and says why).
+    /// The explicit engine first, under a small budget (``EngineChoice/explicitProbeStates`` states
+    /// and ``EngineChoice/explicitProbeTransitions`` steps; ``EngineChoice/quickProbeTransitions``
+    /// steps when the symbolic engine's model of the graph is small, see
+    /// ``EngineChoice/smallSymbolicModelBits``): a graph it finishes within it is checked by it; a
+    /// larger one goes to the symbolic engine when that models the graph, else the explicit
+    /// engine searches on (and says why).
     case automatic = "auto"
     case explicit
     case symbolic
@@ -57,6 +60,32 @@ public struct EngineChoice: Hashable, Sendable, Codable {
     /// document (Benchmarks/README.md) and more than every sample graph takes; a count, not a
     /// time, so the choice is the same on every machine.
     public static let explicitProbeTransitions = 1_000_000
+
+    /// The most boolean variables a state may take in the symbolic engine's encoding (the
+    /// stacks' slots, the modal layers, the flags, the selected tab; `auto` estimates them from
+    /// the graph's routes, tabs, flags and bounds) for `auto` to call that model small and give
+    /// the explicit engine only ``quickProbeTransitions`` steps. On such a model the symbolic
+    /// engine finishes in a few hundredths of a second (the shop sample, 65 variables: 0.015 s
+    /// of search against the explicit engine's 0.09 s for its 148,888 transitions; 40 toggling
+    /// flags, 116), while its cost grows with the variables (the app-shaped graph, over 400, takes
+    /// seconds; Onboarding at stack depth 64 and 16 modal layers, about 3,500, does not finish
+    /// in 30 s where the explicit engine takes 0.02 s). A count from the declarations, so the
+    /// choice is the same on every machine and run.
+    public static let smallSymbolicModelBits = 160
+
+    /// How many steps `auto`'s explicit probe may take when the symbolic model is small
+    /// (``smallSymbolicModelBits``): a few milliseconds of a release build, more than the
+    /// sample graphs the explicit engine checks fastest take (Connect: 5,533 transitions).
+    public static let quickProbeTransitions = 10_000
+
+    /// When the quick probe (``quickProbeTransitions``) stops while its breadth-first levels
+    /// grow by less than this factor a level (`SearchCutoff.growthPerLevel`, the factor below
+    /// which the explicit engine's own advice says its search may be near its end), `auto`
+    /// searches again under the long probe's budget instead of handing the graph to the
+    /// symbolic engine: the Social example (1,404 states, 15,740 transitions) stops the quick
+    /// probe at 1,082 states growing ×1.1 a level, and the explicit engine finishes it in about
+    /// 0.02 s, faster than the symbolic one.
+    public static let stoppedGrowingBelow = 1.3
 
     public init(engine: CheckEngine, requested: EngineRequest, reason: String, fallbackReasons: [String] = []) {
         self.engine = engine
