@@ -7,7 +7,8 @@ extension ExplicitSearch {
     /// statistics.
     func result() -> CheckResult<R> {
         let trap = checker.options.checkTraps
-            ? NoTrapSearch.firstTrap(homes: homes, edges: edges, tabs: graph.tabs.count) : nil
+            ? (tracksHomeReach ? NoTrapSearch.firstTrap(homes: homes, reaching: reachesHome, edges: edges, tabs: graph.tabs.count)
+                : NoTrapSearch.firstTrap(homes: homes, edges: edges, tabs: graph.tabs.count)) : nil
         let checksPriorityFlows = checker.options.checkTraps && priorityOwnership != nil
         let priorityTrap = checksPriorityFlows ? NoTrapSearch.firstTrapped(in: inPriorityFlow, edges: edges) : nil
         var end = PropertyObservations<R>.SearchEnd(

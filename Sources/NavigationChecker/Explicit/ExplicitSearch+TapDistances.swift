@@ -1,14 +1,6 @@
 import NavigationCore
 import NavigationGraph
 
-/// A step between two stored states by a user action (see ``ExplorerAction/isUserAction``),
-/// kept for tap distances.
-struct UserEdge {
-    let source: Int32
-    let target: Int32
-    let action: UInt32
-}
-
 extension ExplicitSearch {
     /// The route (by its position in the graph's routes) on top of `state`, or -1: what tap
     /// distances ask of every stored state.
@@ -41,7 +33,7 @@ extension ExplicitSearch {
         guard measuresTaps, cutoff == nil, topRoutes.count == table.count, table.count > 0 else { return nil }
         let graph = self.graph
         let routeCount = graph.routes.count
-        let adjacency = UserAdjacency(edges: userEdges, states: table.count)
+        let adjacency = userEdges.finished(states: table.count)
 
         // Every action kind: the first stored state showing each route is at its fewest actions.
         var withEvents = [Int?](repeating: nil, count: routeCount)
@@ -101,27 +93,31 @@ extension ExplicitSearch {
 
 /// The user-action edges of a state graph by source state (compressed rows), and the
 /// breadth-first searches over them that tap distances are.
+///
+/// The search appends each step as it takes it: it expands states in the order of their
+/// numbers, so the rows come in order and are built in place. (The steps were kept as a list
+/// of (source, target, action) and sorted into rows after the search: 12 bytes a step, then 8
+/// more while the rows were made, the peak of a run; now 8 bytes a step.)
 struct UserAdjacency {
-    private var offsets: [Int32]
-    private var targets: [Int32]
-    private var actions: [UInt32]
+    /// Where each state's row starts; one more entry than the rows made so far.
+    private var offsets: [Int32] = [0]
+    private var targets: [Int32] = []
+    private var actions: [UInt32] = []
 
-    init(edges: [UserEdge], states: Int) {
-        var offsets = [Int32](repeating: 0, count: states + 1)
-        for edge in edges { offsets[Int(edge.source) + 1] += 1 }
-        for index in 0..<states { offsets[index + 1] += offsets[index] }
-        var cursor = offsets
-        var targets = [Int32](repeating: 0, count: edges.count)
-        var actions = [UInt32](repeating: 0, count: edges.count)
-        for edge in edges {
-            let slot = Int(cursor[Int(edge.source)])
-            targets[slot] = edge.target
-            actions[slot] = edge.action
-            cursor[Int(edge.source)] += 1
-        }
-        self.offsets = offsets
-        self.targets = targets
-        self.actions = actions
+    /// Appends the step from `source` to `target` by the action coded `action`. Sources come in
+    /// order: never below the last one appended.
+    mutating func append(from source: Int, to target: Int, action: UInt32) {
+        precondition(source + 1 >= offsets.count, "user edges appended out of order")
+        while offsets.count <= source { offsets.append(Int32(truncatingIfNeeded: targets.count)) }
+        targets.append(Int32(truncatingIfNeeded: target))
+        actions.append(action)
+    }
+
+    /// The rows of all `states` states (those without steps empty), ready to search.
+    func finished(states: Int) -> UserAdjacency {
+        var finished = self
+        while finished.offsets.count <= states { finished.offsets.append(Int32(truncatingIfNeeded: targets.count)) }
+        return finished
     }
 
     /// Where the action coded `code` leads from `source`, if a recorded edge says.

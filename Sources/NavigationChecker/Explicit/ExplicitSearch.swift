@@ -39,6 +39,22 @@ struct ExplicitSearch<R: Route> {
     var parents = ParentLinks()
     /// Per state: what no-trap needs of it (see ``NoTrapSearch/home(of:)``).
     var homes: [UInt8] = []
+    /// Per state, while ``tracksHomeReach``: a bit for each tab whose root the state is known
+    /// to reach (its own home, or a step to a state known to reach it), set when the state is
+    /// stored and when it has been expanded. A state known to reach every tab's root needs no
+    /// edges for no-trap (see `ExplicitSearch+HomeReach.swift`).
+    var reachesHome: [UInt8] = []
+    /// Whether ``reachesHome`` is kept: no-trap is checked and the graph has at most eight tabs.
+    let tracksHomeReach: Bool
+    /// The ``reachesHome`` of a state known to reach every tab's root.
+    let reachesEveryHome: UInt8
+    /// The state being expanded: what it is known to reach, and, when its edges are held back
+    /// (``holdsEdges``), its edges so far.
+    var expandedReach: UInt8 = 0
+    var expandedEdges: [NoTrapSearch.Edge] = []
+    /// Whether the edges of the state being expanded are held back until its reach is known,
+    /// and then dropped if it reaches every tab's root: only when no-trap alone reads edges.
+    var holdsEdges = false
     /// Per state, when the graph has high-priority routes: whether a high-priority flow is up
     /// (judged by the runtime's ownership), for the priority-trap property.
     var inPriorityFlow: [Bool] = []
@@ -58,7 +74,8 @@ struct ExplicitSearch<R: Route> {
     /// Whether tap distances are computed (``Checker/Options/tapDistances``): then every step
     /// by a user action between two stored states is kept, and each state's top route.
     let measuresTaps: Bool
-    var userEdges: [UserEdge] = []
+    /// Those steps, by source state, made as the search goes (it expands states in order).
+    var userEdges = UserAdjacency()
     /// Per stored state, the position in the graph's routes of the route on top, or -1.
     var topRoutes: [Int32] = []
     /// Each top route's position, looked up once per route.
@@ -131,6 +148,9 @@ struct ExplicitSearch<R: Route> {
         judgesDeclaredProperties = !graph.properties.isEmpty
         recordsEdges = checker.options.checkTraps || edgeActionLimit != nil || !graph.properties.isEmpty
         recordsEdgeActions = edgeActionLimit != nil
+        let tabCount = max(1, checker.graph.tabs.count, initial.tabs.count)
+        tracksHomeReach = checker.options.checkTraps && tabCount <= 8
+        reachesEveryHome = UInt8(truncatingIfNeeded: (1 << tabCount) - 1)
         measuresTaps = checker.options.tapDistances
         var positions: [String: Int32] = [:]
         for (position, route) in graph.routes.enumerated() where positions[route.name] == nil { positions[route.name] = Int32(position) }
@@ -210,6 +230,7 @@ struct ExplicitSearch<R: Route> {
                     try restore(&parent, from: frontier, position)
                     model.actions(in: parent, into: &actions, cache: &actionCache)
                 }
+                beginExpanding(index)
                 let parentTop = decodesIntoWork ? work.top : nil
                 let parentFlags = decodesIntoWork ? work.flags : FlagSet()
                 for slot in 0..<actions.count {
@@ -234,6 +255,7 @@ struct ExplicitSearch<R: Route> {
                     assert(work == parent, "undoing a step (\(inverse)) did not give back the state it was applied to")
                     #endif
                 }
+                endExpanding(index)
             }
         }
         // A full table lets the search expand every state it stored, but their successors
@@ -276,12 +298,12 @@ struct ExplicitSearch<R: Route> {
         case .inserted(let newIndex):
             properties.observe(taken: action, succeeded: succeeded, changedState: true)
             recordEdge(index, newIndex, action)
-            if measuresTaps && action.isUserAction { userEdges.append(UserEdge(source: Int32(truncatingIfNeeded: index), target: Int32(truncatingIfNeeded: newIndex), action: action.code)) }
+            if measuresTaps && action.isUserAction { userEdges.append(from: index, to: newIndex, action: action.code) }
         case .known(let known):
             properties.observe(taken: action, succeeded: succeeded, changedState: known != index)
             if known != index { recordEdge(index, known, action) }
             if measuresTaps && known != index && action.isUserAction {
-                userEdges.append(UserEdge(source: Int32(truncatingIfNeeded: index), target: Int32(truncatingIfNeeded: known), action: action.code))
+                userEdges.append(from: index, to: known, action: action.code)
             }
         case .full:
             cutStates += 1
@@ -292,7 +314,13 @@ struct ExplicitSearch<R: Route> {
     private mutating func recordEdge(_ from: Int, _ to: Int, _ action: ExplorerAction) {
         guard recordsEdges else { return }
         if recordsEdgeActions && table.count > edgeActionLimit { stopRecordingEdgeActions() }
-        edges.append(NoTrapSearch.Edge(source: Int32(truncatingIfNeeded: from), target: Int32(truncatingIfNeeded: to)))
+        let edge = NoTrapSearch.Edge(source: Int32(truncatingIfNeeded: from), target: Int32(truncatingIfNeeded: to))
+        if tracksHomeReach { expandedReach |= reachesHome[to] }
+        if holdsEdges {
+            expandedEdges.append(edge)
+            return
+        }
+        edges.append(edge)
         if recordsEdgeActions { edgeActions.append(action.code) }
         if judgesDeclaredProperties { propertyEdgeActions.append(action.code) }
     }
@@ -331,7 +359,9 @@ struct ExplicitSearch<R: Route> {
         guard inserted else { return .known(index) }
         upcoming.append(bytes, index: index)
         parents.append(parent: parent, action: action)
-        homes.append(NoTrapSearch.home(of: state))
+        let home = NoTrapSearch.home(of: state)
+        homes.append(home)
+        if tracksHomeReach { reachesHome.append(home & 0x80 == 0 ? 0 : UInt8(truncatingIfNeeded: 1 << (home & 0x7F))) }
         if let priorityOwnership { inPriorityFlow.append(priorityOwnership.highPriorityLevel(in: state) != nil) }
         if measuresTaps { noteTop(of: state) }
         properties.observe(state: state, index: index)

@@ -34,7 +34,9 @@ extension GraphModel {
         var bits: UInt64 = state.depth > 1 ? 1 : 0
         if Self.sheetOnTop(state) { bits |= 2 }
         if state.pendingDeepLink != nil { bits |= 4 }
-        if executor.engine.isTabBarTappable(in: state) { bits |= 8 }
+        // Read only where tabs are (`collectActions` reads it only then); the engine's check is
+        // not specialised for the route type, and looking up its metadata was 6% of a search.
+        if hasTabs && (state.modals.isEmpty || executor.engine.isTabBarTappable(in: state)) { bits |= 8 }
         if !omitted.isEmpty {
             if omitted.contains(.visibleRoute) { route = 0 }
             if omitted.contains(.flags) { flags = 0 }
