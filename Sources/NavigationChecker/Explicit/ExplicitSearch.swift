@@ -23,6 +23,9 @@ struct ExplicitSearch<R: Route> {
 
     var table: StateTable
     var encoder: StateEncoder<R>
+    /// The steps computed on the parent's bytes where the runtime's rule reduces to an edit of
+    /// them (see ``PackedSteps`` and `ExplicitSearch+PackedSteps.swift`).
+    let packedSteps: PackedSteps
     /// What states are encoded into on this thread.
     let encodingBuffer = EncodingBuffer()
     /// The frontier state being expanded on this thread: a copy of its encoding, which its
@@ -166,6 +169,7 @@ struct ExplicitSearch<R: Route> {
         nextCheck = start
         nextProgress = start + checker.options.progressInterval
         encoder = StateEncoder(routes: graph.routes.flatMap(\.samples), flags: graph.flags.map(\.name))
+        packedSteps = PackedSteps(model: checker.model, encoder: encoder)
         properties = PropertyObservations(model: checker.model)
         let ownership = checker.model.executor.engine.rules.ownership
         priorityOwnership = ownership?.declarations.contains { $0.priority == .high } == true ? ownership : nil
@@ -197,6 +201,10 @@ struct ExplicitSearch<R: Route> {
             // parent is decoded into a state of its own and the working state is reset to it
             // before each step.
             let decodesIntoWork = model.runsEngineAlone
+            // A step with a packed form that leads to a stored state (most steps of a large
+            // search) is settled on the parent's bytes, without running the runtime.
+            let usesPackedSteps = decodesIntoWork && packedSteps.isEnabled && initialWithinBounds
+            let packedSuccess = GraphModel<R>.Effects()
             for position in 0..<frontier.count {
                 // Budgets, cancellation and progress: a clock read every 256 states.
                 if position & 255 == 0, let budget = checkpoint(waiting: frontier.count - position + upcoming.count) {
@@ -233,8 +241,16 @@ struct ExplicitSearch<R: Route> {
                 beginExpanding(index)
                 let parentTop = decodesIntoWork ? work.top : nil
                 let parentFlags = decodesIntoWork ? work.flags : FlagSet()
+                let facts = PackedSteps.facts(of: work, flagIDs: parentEncoding.flagIDs)
                 for slot in 0..<actions.count {
                     let action = actions[slot]
+                    if usesPackedSteps, parentEncoding.isLaidOut, let known = knownOutcome(of: packedSteps.step(for: action), facts) {
+                        #if DEBUG
+                        checkPackedStep(action, on: parent, known)
+                        #endif
+                        process(action, packedSuccess, top: nil, known, from: index)
+                        continue
+                    }
                     if !decodesIntoWork { work.reset(to: parent) }
                     let effects = model.apply(action, on: &work)
                     let inverse = StepInverse(of: action, effects, in: model)

@@ -62,7 +62,23 @@ final class ParentEncoding {
         count = encoding.count
         if let source = encoding.baseAddress { bytes.update(from: source, count: count) }
         layout = EncodingLayout(encoding, tabs: tabs)
-        if let layout { makePushedFamily(layout) }
+        flagIDs = nil
+        if let layout {
+            makePushedFamily(layout)
+            flagIDs = readFlagIDs(layout)
+        }
+    }
+
+    /// The parent's flags as ids (bits by id), read off its flag bytes; `nil` for bytes not laid
+    /// out as a state, or when some flag's id is 64 or more (more than eight flag bytes).
+    private(set) var flagIDs: UInt64?
+
+    private func readFlagIDs(_ layout: EncodingLayout) -> UInt64? {
+        let flagBytes = Int(bytes[layout.flags])
+        guard flagBytes <= 8 else { return nil }
+        var word: UInt64 = 0
+        for index in 0..<flagBytes { word |= UInt64(bytes[layout.flags + 1 + index]) << UInt64(index * 8) }
+        return word
     }
 
     /// Makes the family every successor that pushes shares: its bytes are the parent's with

@@ -453,7 +453,8 @@ struct StateEncoder<R: Route> {
         return newFlagID(flag)
     }
 
-    private func knownFlagID(_ flag: FlagName) -> Int? {
+    /// The id of `flag`, when it has one (found by its number, without hashing).
+    func knownFlagID(_ flag: FlagName) -> Int? {
         let number = Int(flag.internedNumber)
         guard number < flagIDByNumber.count, flagIDByNumber[number] >= 0 else { return nil }
         return Int(flagIDByNumber[number])

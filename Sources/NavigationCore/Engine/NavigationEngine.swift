@@ -104,6 +104,14 @@ public struct NavigationEngine<R: Route>: Sendable {
         state.modals.isEmpty || box.rules.tabBar.isTappable(in: state)
     }
 
+    /// Whether a single push, pop or flag change this engine runs is exactly an edit of the
+    /// active stack or the flags and nothing else: the rules accept every stack that holds a
+    /// route (so a push or a pop that leaves a route asks them nothing) and no step ends by
+    /// settling the tab selection. The explicit checker then computes those steps on its packed
+    /// states without running them (a push still needs a navigable top layer, a pop a route
+    /// below the top).
+    package var editsActiveStackAlone: Bool { acceptsEveryNonEmptyStack && !settlesSelection }
+
     /// Whether `command` would succeed in `state`.
     public func canExecute(_ command: NavigationCommand<R>, in state: NavigationState<R>) -> Bool {
         validate(command, in: state) == nil
