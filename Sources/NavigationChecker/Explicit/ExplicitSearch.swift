@@ -244,11 +244,13 @@ struct ExplicitSearch<R: Route> {
                 let facts = PackedSteps.facts(of: work, flagIDs: parentEncoding.flagIDs)
                 for slot in 0..<actions.count {
                     let action = actions[slot]
-                    if usesPackedSteps, parentEncoding.isLaidOut, let known = knownOutcome(of: packedSteps.step(for: action), facts) {
+                    if usesPackedSteps, parentEncoding.isLaidOut,
+                       let outcome = try packedOutcome(of: action, packedSteps.step(for: action), facts, from: index,
+                                                       on: &work, parentTop: parentTop, parentFlags: parentFlags) {
                         #if DEBUG
-                        checkPackedStep(action, on: parent, known)
+                        checkPackedStep(action, on: parent, work: work, outcome)
                         #endif
-                        process(action, packedSuccess, top: nil, known, from: index)
+                        process(action, packedSuccess, top: nil, outcome, from: index)
                         continue
                     }
                     if !decodesIntoWork { work.reset(to: parent) }

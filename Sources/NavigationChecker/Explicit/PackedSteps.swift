@@ -40,6 +40,9 @@ struct PackedSteps: Sendable {
         let depth: Int
         /// Whether no modal is shown, or the topmost provides navigation (else a push or a pop fails).
         let navigable: Bool
+        /// Whether no retry is pending: the runtime runs a pending retry after any step whose
+        /// flow it ends, so a state holding one takes every step through the runtime.
+        let noPendingRetry: Bool
         /// The flags as ids (``StateEncoder``'s), or `nil` when some id is 64 or more.
         let flagIDs: UInt64?
     }
@@ -51,6 +54,9 @@ struct PackedSteps: Sendable {
     private let transitionSteps: [Step]
     private let back: Step
     private let eventSteps: [Step]
+    /// Each event's flag changes, in order (for the events with a packed step): a new successor
+    /// is made from its parent by them.
+    let eventChanges: [[(flag: FlagName, value: Bool)]]
 
     /// The packed steps of `model`'s actions, with route and flag ids from `encoder`; none when
     /// the runtime does more than edit stacks and flags for the graph (middleware, stack rules,
@@ -101,6 +107,7 @@ struct PackedSteps: Sendable {
         transitionSteps = steps
         back = applies ? .pop : .none
         eventSteps = events
+        eventChanges = model.graph.events.map(\.flagChanges)
         isEnabled = back != .none || steps.contains { $0 != .none } || events.contains { $0 != .none }
     }
 
@@ -123,7 +130,7 @@ struct PackedSteps: Sendable {
     @inline(__always)
     static func facts<R: Route>(of state: NavigationState<R>, flagIDs: UInt64?) -> ParentFacts {
         let navigable = state.modals.isEmpty || state.modals[state.modals.count - 1].providesNavigation
-        return ParentFacts(depth: state.depth, navigable: navigable, flagIDs: flagIDs)
+        return ParentFacts(depth: state.depth, navigable: navigable, noPendingRetry: state.pendingRetry == nil, flagIDs: flagIDs)
     }
 
     /// The successor `step` gives from the parent held in `parent`, written to `out` (which
@@ -132,6 +139,7 @@ struct PackedSteps: Sendable {
     @inline(__always)
     static func successor(_ step: Step, of parent: ParentEncoding, _ facts: ParentFacts,
                           into out: UnsafeMutablePointer<UInt8>) -> KeyedEncoding? {
+        guard facts.noPendingRetry else { return nil }
         switch step {
         case .none: return nil
         case .push(let id):

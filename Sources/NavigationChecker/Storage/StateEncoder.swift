@@ -505,6 +505,12 @@ extension StateEncoder {
         return idByNumber[number]
     }
 
+    /// The route whose id is `id`, an id this encoder gave.
+    @inline(__always)
+    func route(ofID id: UInt16) -> R {
+        routesByID[Int(id)]
+    }
+
     /// `flags` as bits by id, when every flag is numbered and identified below 64 (the last set
     /// turned into ids is kept: a successor mostly has its parent's flags).
     @inline(__always)
