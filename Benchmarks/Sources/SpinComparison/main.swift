@@ -72,6 +72,52 @@ func runCommandLine(_ document: URL, reports: URL) throws -> (seconds: Double, s
     let states = (json?["statistics"] as? [String: Any])?["states"] as? Int ?? -1
     return (spent, states)
 }
+/// `pan` for the idiomatic depth-first model, compiled once as `SpinRun` compiles it, so that
+/// each round can time the `pan` process alone by processor time (getrusage of the finished
+/// child), as the command line is timed: `SpinRun`'s figures are wall-clock, which a shared
+/// machine inflates for `pan` and not for a processor-time figure.
+struct PanProcess {
+    let folder: URL
+    let arguments: [String]
+
+    init(_ promela: String, options: SpinRun.Options) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-pan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try promela.write(to: folder.appendingPathComponent("model.pml"), atomically: true, encoding: .utf8)
+        var defines = ["-DSAFETY", "-DNOCLAIM", "-DNOFAIR", "-DNOBOUNDCHECK", "-DMEMLIM=\(options.memoryLimitMegabytes)"]
+        if options.search == .breadthFirst { defines.append("-DBFS") }
+        if promela.contains("void \(IdiomaticPromelaModel.tableInitializer)(void)") {
+            defines.append("-DC_INIT=\(IdiomaticPromelaModel.tableInitializer)()")
+        }
+        try Self.run(["spin", "-a", "model.pml"], in: folder)
+        try Self.run(["cc", "-O2"] + defines + ["-o", "pan", "pan.c"], in: folder)
+        arguments = ["./pan", "-m\(options.maxSearchDepth)"] + (options.hashTableBits.map { ["-w\($0)"] } ?? [])
+    }
+
+    /// Runs `pan` once and returns its processor seconds (user and system).
+    func timedRun() throws -> Double {
+        let before = processorSeconds(children: true)
+        try Self.run(arguments, in: folder)
+        return processorSeconds(children: true) - before
+    }
+
+    @discardableResult
+    private static func run(_ arguments: [String], in folder: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { fail("\(arguments.joined(separator: " ")) exited \(process.terminationStatus) in \(folder.path)") }
+        return process.terminationStatus
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+}
+
 /// FLAT=0 leaves out SPIN on the flat encoding (slow to compile on wide graphs).
 let includeFlat = environment["FLAT"] != "0" && engines.contains("flat")
 /// PROMELA=folder: also writes each model's Promela and the floor's C there, to run them by hand.
@@ -131,7 +177,7 @@ let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("nav
 defer { try? FileManager.default.removeItem(at: scratch) }
 print("SpinComparison: \(runs) rounds, each engine once a round, one after the other (the machine may be shared: read the ranges).")
 print("")
-var timeRows: [String] = [], memoryRows: [String] = [], optionRows: [String] = [], pathRows: [String] = []
+var timeRows: [String] = [], memoryRows: [String] = [], optionRows: [String] = [], pathRows: [String] = [], processorRows: [String] = []
 for size in sizes {
     let graph = SyntheticGraph.make(routes: size[0], outDegree: size[1], flags: size[2], depth: size[3])
     let label = "R\(size[0]) k\(size[1]) F\(size[2]) D\(size[3])"
@@ -160,6 +206,10 @@ for size in sizes {
     var cli = Engine("CLI"), sameWork = Engine("in process, same work"), app = Engine("app route type")
     var appClosures = Engine("app route type with a Swift closure")
     var explicitProcessor = Engine("explicit, processor time")
+    // pan alone by processor time, beside the command line's (both whole processes).
+    var panProcessor = Engine("pan, processor time")
+    let pan = engines.contains("cli") ? try depthFirstOptions.map { try PanProcess(depthFirst, options: $0) } : nil
+    defer { pan?.remove() }
     let document = scratch.appendingPathComponent("\(graph.name).navgraph.yaml")
     if engines.contains("cli") {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -193,6 +243,7 @@ for size in sizes {
             try? FileManager.default.removeItem(at: reports)
             guard run.states == states else { fail("\(label): the command line found \(run.states) states, the explicit engine \(states)") }
             cli.seconds.append(run.seconds)
+            if let pan { panProcessor.seconds.append(try pan.timedRun()) }
             let before = processorSeconds(children: false)
             let same = try Checker(graph).run()
             sameWork.seconds.append(processorSeconds(children: false) - before)
@@ -262,6 +313,9 @@ for size in sizes {
                     + "| \(figure(explicitProcessor.seconds)) | \(figure(app.seconds)) | \(processorRatio(explicitProcessor, app)) "
                     + "| \(figure(appClosures.seconds)) | \(processorRatio(explicitProcessor, appClosures)) "
                     + "| \(figure(spinDFS.seconds)) | \(processorRatio(spinDFS, cli)) | \(figure(spinDFS.totals)) | \(processorRatio(spinDFS.totalsOnly, cli)) |")
+    if !panProcessor.seconds.isEmpty {
+        processorRows.append("| \(label) | \(states) | \(figure(cli.seconds)) | \(figure(panProcessor.seconds)) | \(processorRatio(panProcessor, cli)) |")
+    }
     let symbolicFigure = symbolic.seconds.isEmpty && !symbolic.note.isEmpty ? "– (\(symbolic.note.prefix(60)))" : figure(symbolic.seconds)
     timeRows.append("| \(label) | \(states) | \(figure(explicit.seconds)) | \(symbolicFigure) | \(figure(spinDFS.seconds)) | \(figure(spinBFS.seconds)) "
                     + "| \(includeFlat ? figure(spinFlat.seconds) : "–") | \(figure(floor.seconds, digits: 3)) "
@@ -300,6 +354,16 @@ print("| graph | states | CLI | in process, same work | CLI × in process | expl
 print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 pathRows.forEach { print($0) }
 print("")
+if !processorRows.isEmpty {
+    print("Whole processes by processor time (user and system, getrusage), each run once a round, one after the other: the")
+    print("command line as above, and `pan` for the idiomatic DFS model (compiled once, as above; the process alone). Above 1")
+    print("the command line is faster. On a shared machine this is the fair comparison: wall-clock figures inflate with the load.")
+    print("")
+    print("| graph | states | CLI processor | pan processor | CLI × pan |")
+    print("|---|---:|---:|---:|---:|")
+    processorRows.forEach { print($0) }
+    print("")
+}
 print("pan's options, sized from a first run: -w from the state count (2^N ≥ states), -m the depth that run reached + 10.")
 print("")
 print("| graph | idiomatic DFS | idiomatic BFS | flat DFS |")
