@@ -8,13 +8,15 @@ extension SymbolicSearch {
     /// distance; the fewest actions of any kind is the first of the search's own levels that
     /// shows it. A shortest path is picked back through the user layers and mapped to the
     /// runtime's user actions, as traces are.
-    func tapDistances(initialState: NavigationState<R>, layerNodeLimit: Int) throws(SymbolicError) -> (distances: TapDistances, launchPaths: [[ExplorerAction]?]) {
+    func tapDistances(initialState: NavigationState<R>, layerNodeLimit: Int?) throws(SymbolicError) -> (distances: TapDistances, launchPaths: [[ExplorerAction]?]) {
         let graph = checker.graph
         let user = SymbolicRelation(model.userPieces, encoding.diagrams)
         try encoding.diagrams.checkpoint()
         let tops = graph.routes.map { encoding.top(in: encoding.idsByName[$0.name] ?? []) }
 
-        let targets = try TapTargets(search: self, tops: tops, layerNodeLimit: layerNodeLimit)
+        // A layer no larger than the reachable set costs no more to compute than the closure
+        // would (its sets stay near the reachable set's size), so the closure waits till then.
+        let targets = try TapTargets(search: self, tops: tops, layerNodeLimit: layerNodeLimit ?? max(10_000, reached.nodeCount))
         let launchLayers = try userLayers(from: initial, user, targets)
         let launch = firstLayers(launchLayers, tops)
         var paths = [[ExplorerAction]?](repeating: nil, count: graph.routes.count)
@@ -22,8 +24,7 @@ extension SymbolicSearch {
             guard let layer else { continue }
             paths[position] = try userTrace(to: tops[position], level: layer, layers: launchLayers, user)
         }
-        var withEvents = [Int?](repeating: nil, count: graph.routes.count)
-        for (position, top) in tops.enumerated() { withEvents[position] = try firstLevel(meeting: top) }
+        let withEvents = try firstLevels(meeting: tops)
 
         let enabledAtLaunch = checker.model.actions(in: initialState)
         var fromTabs: [[Int?]] = []
@@ -108,6 +109,29 @@ extension SymbolicSearch {
         }
     }
 
+    /// Per route, the first of the search's own levels meeting its `tops` diagram (extended
+    /// as far as needed, as traces extend them): the fewest actions of any kind.
+    ///
+    /// The routes still to place are met together: the first level meeting their union holds
+    /// the routes placed there, and each route's own diagram is met with that level alone.
+    /// Route by route, every route was met with the reachable set and with each level up to
+    /// its own, and the far levels are the largest diagrams of the search (430,000 nodes at
+    /// stack depth 32 on the app-shaped graph).
+    private func firstLevels(meeting tops: [Diagram]) throws(SymbolicError) -> [Int?] {
+        var result = [Int?](repeating: nil, count: tops.count)
+        var pending = Array(tops.indices)
+        while !pending.isEmpty {
+            let union = pending.reduce(diagrams.false) { $0 || tops[$1] }
+            guard let level = try firstLevel(meeting: union) else { break }
+            let placed = pending.filter { !(levels[level] && tops[$0]).isFalse }
+            // The union meets the level, so some route does; never loop without placing one.
+            guard !placed.isEmpty else { break }
+            for position in placed { result[position] = level }
+            pending.removeAll { placed.contains($0) }
+        }
+        return result
+    }
+
     /// Per route, the first of `layers` meeting its `tops` diagram.
     private func firstLayers(_ layers: [Diagram], _ tops: [Diagram]) -> [Int?] {
         tops.map { top in layers.indices.first { !(layers[$0] && top).isFalse } }
@@ -121,8 +145,12 @@ extension SymbolicSearch {
             throw .traceDidNotReplay(property: "taps to reach", reason: "no state in layer \(level)")
         }
         var states = [state]
+        // A start of one state (launch) is every first step's predecessor: a layer holds only
+        // images of the one before. The preimage that would pick it, over every part of the
+        // user relation, is the dearest step of a short path.
+        let singleStart = encoding.pick(layers[0]).flatMap { $0.diagram == layers[0] ? $0 : nil }
         for earlier in stride(from: level - 1, through: 0, by: -1) {
-            guard let picked = encoding.pick(user.preimage(of: current) && layers[earlier]) else {
+            guard let picked = earlier == 0 && singleStart != nil ? singleStart : encoding.pick(user.preimage(of: current) && layers[earlier]) else {
                 throw .traceDidNotReplay(property: "taps to reach", reason: "no predecessor in layer \(earlier) of \(CheckTrace<R>.describe(state))")
             }
             (current, state) = picked
