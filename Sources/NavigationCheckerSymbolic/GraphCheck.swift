@@ -74,13 +74,14 @@ public enum GraphCheck {
             // engine's; past a small budget of states the symbolic engine takes over. When the
             // symbolic model is small that engine finishes in hundredths of a second, where the
             // explicit one's cost follows the transitions (the shop sample: 0.015 s against
-            // 0.09 s): the explicit search then looks at its breadth-first levels every few
-            // thousand steps and goes on, in place, only while they point to an end sooner
-            // than the symbolic engine would finish (`EngineChoice.quickProbeGoesOn`).
+            // 0.09 s): the explicit search then gets a few milliseconds of steps, and past them
+            // looks at its breadth-first levels every few thousand steps and goes on, in place,
+            // only while they point to an end sooner than the symbolic engine would finish
+            // (`EngineChoice.quickProbeGoesOn`).
             let probe = min(EngineChoice.explicitProbeStates, graph.bounds.maxStates)
             let bits = EngineChoice.symbolicStateBits(of: graph)
             let smallModel = bits <= EngineChoice.smallSymbolicModelBits
-            var stepsReached = smallModel ? EngineChoice.probeCheckTransitions : EngineChoice.explicitProbeTransitions
+            var stepsReached = smallModel ? EngineChoice.quickProbeTransitions : EngineChoice.explicitProbeTransitions
             var lastLook: ExplicitProbeFigures?
             let goesOn: ExplicitProbeExtension? = smallModel ? { figures in
                 lastLook = figures

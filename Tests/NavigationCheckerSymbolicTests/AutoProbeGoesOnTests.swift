@@ -78,39 +78,52 @@ struct AutoProbeGoesOnTests {
 
     @Test("levels still growing as fast say nothing; too few say nothing; a bell-shaped profile is extrapolated to near its sum")
     func prediction() {
+        // The level being expanded is an eighth expanded: too little to estimate the next from.
         func figures(_ levels: [Int], stepsPerState: Int = 10) -> ExplicitProbeFigures {
             let stored = levels.reduce(0, +)
-            let expanded = stored - (levels.last ?? 0) / 2
+            let expanded = stored - (levels.last ?? 0) + (levels.last ?? 0) / 8
             return ExplicitProbeFigures(states: stored, expandedStates: expanded, transitions: expanded * stepsPerState, levelSizes: levels)
         }
         #expect(figures([1, 20, 40, 80, 160, 320]).predictedTransitions == nil)
         #expect(figures([1, 2, 4, 20, 400]).predictedTransitions == nil)
         // log-sizes on a downward parabola: 1, 8, 45, 150, 300, 380, 300, 150, 45, 8, 1 (about 1,388 states).
-        let bell = [1, 8, 45, 150, 300]
-        let predicted = figures(bell).predictedTransitions ?? 0
+        let predicted = figures([1, 8, 45, 150, 300]).predictedTransitions ?? 0
         #expect(predicted >= 10 * 1_388 * 3 / 4 && predicted <= 10 * 1_388 * 3 / 2, "\(predicted)")
         // Shrinking at a steady rate ends too.
         let shrinking = figures([1, 50, 400, 300, 225]).predictedTransitions ?? 0
         #expect(shrinking > 0 && shrinking < 10 * 1_800, "\(shrinking)")
     }
 
-    @Test("the probe goes on while the steps its levels point to beyond those taken cost less than the symbolic model, and up to the quick probe's steps while they do not yet say")
+    @Test("a level half expanded that found nothing new ends the search, however fast the levels before it grew; one that found many says nothing")
+    func lastLevel() {
+        // A tree cut by its depth bound: every successor of the last level is cut or known.
+        let ending = ExplicitProbeFigures(states: 341, expandedStates: 85 + 128, transitions: 2_130, levelSizes: [1, 4, 16, 64, 256])
+        #expect(ending.predictedTransitions == 3_410)
+        let growing = ExplicitProbeFigures(states: 341 + 512, expandedStates: 85 + 128, transitions: 2_130, levelSizes: [1, 4, 16, 64, 256])
+        #expect(growing.predictedTransitions == nil)
+    }
+
+    @Test("the probe goes on up to the quick probe's steps, and past them while the steps its levels point to beyond those taken cost less than the symbolic model")
     func goesOn() {
-        let bits = 100
         let silent = ExplicitProbeFigures(states: 50, expandedStates: 20, transitions: 2_000, levelSizes: [1, 40])
-        #expect(EngineChoice.quickProbeGoesOn(silent, symbolicBits: bits) == 2_000 + EngineChoice.probeCheckTransitions)
+        #expect(EngineChoice.quickProbeGoesOn(silent, symbolicBits: 1) == 2_000 + EngineChoice.probeCheckTransitions)
         var late = silent
         late.transitions = EngineChoice.quickProbeTransitions
-        #expect(EngineChoice.quickProbeGoesOn(late, symbolicBits: bits) == nil)
-        let near = ExplicitProbeFigures(states: 504, expandedStates: 400, transitions: 4_000, levelSizes: [1, 8, 45, 150, 300])
-        let predicted = near.predictedTransitions ?? 0
-        #expect(predicted - 4_000 <= bits * EngineChoice.explicitStepsPerSymbolicVariable)
-        #expect(EngineChoice.quickProbeGoesOn(near, symbolicBits: bits) == 4_000 + EngineChoice.probeCheckTransitions)
-        // The same levels, but the symbolic model is so small its engine is the cheaper.
-        #expect(EngineChoice.quickProbeGoesOn(near, symbolicBits: (predicted - 4_000) / EngineChoice.explicitStepsPerSymbolicVariable - 1) == nil)
+        #expect(EngineChoice.quickProbeGoesOn(late, symbolicBits: 100) == nil)
+        // A bell-shaped profile, the last level an eighth expanded.
+        let near = ExplicitProbeFigures(states: 5_160, expandedStates: 2_415, transitions: 24_150, levelSizes: [10, 80, 450, 1_500, 3_000])
+        let left = (near.predictedTransitions ?? 0) - near.transitions
+        #expect(left > 0)
+        let perVariable = EngineChoice.explicitStepsPerSymbolicVariable
+        #expect(EngineChoice.quickProbeGoesOn(near, symbolicBits: left / perVariable + 1) == 24_150 + EngineChoice.probeCheckTransitions)
+        #expect(EngineChoice.quickProbeGoesOn(near, symbolicBits: left / perVariable - 1) == nil)
+        // Before the quick probe's steps it goes on whatever the levels say.
+        var early = near
+        early.transitions = 4_000
+        #expect(EngineChoice.quickProbeGoesOn(early, symbolicBits: 1) == 6_000)
         // Never past the long probe's steps.
         var long = near
         long.transitions = EngineChoice.explicitProbeTransitions
-        #expect(EngineChoice.quickProbeGoesOn(long, symbolicBits: bits) == nil)
+        #expect(EngineChoice.quickProbeGoesOn(long, symbolicBits: 10_000) == nil)
     }
 }

@@ -16,9 +16,10 @@ public enum CheckEngine: String, Hashable, Sendable, Codable, CaseIterable {
 /// Which engine a caller asks for: one of them, or ``automatic`` to let the graph decide.
 public enum EngineRequest: String, Hashable, Sendable, Codable, CaseIterable {
     /// The explicit engine first, under a small budget (``EngineChoice/explicitProbeStates`` states
-    /// and ``EngineChoice/explicitProbeTransitions`` steps; ``EngineChoice/quickProbeTransitions``
-    /// steps when the symbolic engine's model of the graph is small, see
-    /// ``EngineChoice/smallSymbolicModelBits``): a graph it finishes within it is checked by it; a
+    /// and ``EngineChoice/explicitProbeTransitions`` steps; when the symbolic engine's model of
+    /// the graph is small, see ``EngineChoice/smallSymbolicModelBits``, only while its levels
+    /// point to an end sooner than that engine would finish, looked at every
+    /// ``EngineChoice/probeCheckTransitions`` steps): a graph it finishes within it is checked by it; a
     /// larger one goes to the symbolic engine when that models the graph, else the explicit
     /// engine searches on (and says why).
     case automatic = "auto"
@@ -74,8 +75,10 @@ public struct EngineChoice: Hashable, Sendable, Codable {
     public static let smallSymbolicModelBits = 160
 
     /// How many steps `auto`'s explicit probe may take when the symbolic model is small
-    /// (``smallSymbolicModelBits``): a few milliseconds of a release build, more than the
-    /// sample graphs the explicit engine checks fastest take (Connect: 5,533 transitions).
+    /// (``smallSymbolicModelBits``) while its levels do not yet say where its search ends (too
+    /// few levels, or levels still growing as fast; see ``probeCheckTransitions``): a few
+    /// milliseconds of a release build, more than the sample graphs the explicit engine checks
+    /// fastest take (Connect: 5,533 transitions).
     public static let quickProbeTransitions = 10_000
 
     /// How often, in steps, `auto`'s explicit search looks at its breadth-first levels when the

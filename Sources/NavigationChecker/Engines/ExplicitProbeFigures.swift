@@ -47,8 +47,9 @@ package struct ExplicitProbeFigures: Hashable, Sendable {
     /// slowing down (fewer than three levels of at least ``meaningfulLevel`` states, or a growth
     /// a level that does not fall).
     ///
-    /// The growth factor a level (`next / this`) is read from the last (up to four) pairs of
-    /// meaningful levels; its logarithm is fitted by a straight line (least squares), and the
+    /// When at least a quarter of the level being expanded found no new state, the search
+    /// ends with that level. Otherwise the growth factor a level (`next / this`) is read from the last
+    /// (up to four) pairs of meaningful levels; its logarithm is fitted by a straight line (least squares), and the
     /// levels are extrapolated along it until they fall below one state: a level-size curve
     /// whose logarithm is a downward parabola, the shape of the sample graphs' searches. The
     /// states so predicted times the steps a state expanded so far is the prediction; never
@@ -56,8 +57,19 @@ package struct ExplicitProbeFigures: Hashable, Sendable {
     ///
     /// - Complexity: O(levels) plus at most ``extrapolatedLevels`` steps.
     package var predictedTransitions: Int? {
+        guard expandedStates > 0 else { return nil }
+        let stepsPerState = Double(transitions) / Double(expandedStates)
+        // A search about to end (its last level finding nothing new, as where the depth bounds
+        // cut every successor) shows it in the level being expanded, not in the levels before.
+        // How much a part of a level found says little more: the states a level reaches first
+        // find more new ones than those after them, which find their siblings' successors known.
+        let current = levelSizes.last ?? 0
+        let expandedInCurrent = expandedStates - (levelSizes.reduce(0, +) - current)
+        if current > 0, expandedInCurrent >= max(Self.meaningfulLevel, current / 4), states <= levelSizes.reduce(0, +) {
+            return Int(max(Double(transitions), Double(states) * stepsPerState))
+        }
         let meaningful = Array(levelSizes.drop { $0 < Self.meaningfulLevel }.suffix(5))
-        guard meaningful.count >= 3, expandedStates > 0 else { return nil }
+        guard meaningful.count >= 3 else { return nil }
         let growths = zip(meaningful, meaningful.dropFirst()).map { log(Double($1) / Double($0)) }
         // Least-squares slope of the log-growth against the level.
         let count = Double(growths.count)
@@ -84,7 +96,7 @@ package struct ExplicitProbeFigures: Hashable, Sendable {
         }
         if size >= 1 { return nil }
         states = max(states, Double(self.states))
-        let steps = max(Double(transitions), states * Double(transitions) / Double(expandedStates))
+        let steps = max(Double(transitions), states * stepsPerState)
         return steps < Double(Int.max / 2) ? Int(steps) : nil
     }
 }
