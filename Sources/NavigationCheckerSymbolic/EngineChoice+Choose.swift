@@ -84,11 +84,4 @@ extension EngineChoice {
         let symbolicCost = symbolicBits.multipliedReportingOverflow(by: explicitStepsPerSymbolicVariable)
         return symbolicCost.overflow || predicted - figures.transitions <= symbolicCost.partialValue ? next : nil
     }
-
-    /// `count` rounded to two significant digits (`37,436` → `37,000`), for a prediction in a sentence.
-    static func twoSignificantDigits(_ count: Int) -> Int {
-        var unit = 1
-        while count / unit >= 100 { unit *= 10 }
-        return (count + unit / 2) / unit * unit
-    }
 }

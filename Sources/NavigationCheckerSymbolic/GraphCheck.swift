@@ -82,9 +82,7 @@ public enum GraphCheck {
             let bits = EngineChoice.symbolicStateBits(of: graph)
             let smallModel = bits <= EngineChoice.smallSymbolicModelBits
             var stepsReached = smallModel ? EngineChoice.quickProbeTransitions : EngineChoice.explicitProbeTransitions
-            var lastLook: ExplicitProbeFigures?
             let goesOn: ExplicitProbeExtension? = smallModel ? { figures in
-                lastLook = figures
                 let next = EngineChoice.quickProbeGoesOn(figures, symbolicBits: bits)
                 if let next { stepsReached = next }
                 return next
@@ -103,12 +101,9 @@ public enum GraphCheck {
                     : "it was stopped before its first \(CheckProgress.grouped(probe)) states"
                 return (Run(result: result, engine: EngineChoice(engine: .explicit, requested: request, reason: reason)), stateGraph)
             }
-            var past = result.statistics.states >= probe
+            let past = result.statistics.states >= probe
                 ? "more than \(CheckProgress.grouped(probe)) states"
                 : "more than \(CheckProgress.grouped(stepsReached)) steps in the first \(CheckProgress.grouped(result.statistics.states)) states"
-            if result.statistics.states < probe, let predicted = lastLook?.predictedTransitions {
-                past += " (its levels point to about \(CheckProgress.grouped(EngineChoice.twoSignificantDigits(predicted))) in all)"
-            }
             let small = smallModel ? ", and its model is small: about \(bits) variables a state" : ""
             let models = smallModel ? ", it models everything this graph uses" : ", and it models everything this graph uses"
             choice = EngineChoice(engine: .symbolic, requested: request, reason: "\(past) within the bounds\(models)\(small)")
