@@ -44,6 +44,31 @@ struct AutoProbeGoesOnTests {
         }
     }
 
+    @Test("on 40 random graphs, a search that goes on every 50 steps gives the plain search's verdicts, messages, traces and counts, or stops where its table is full")
+    func goingOnOnRandomGraphs() throws {
+        var generator = SeededGenerator(seed: 35)
+        for index in 0..<40 {
+            let body = RandomGraphs.document(using: &generator)
+            var graph = try GraphDocument.load("navgraph: 1\nname: Random\(index)\n" + body, origin: "Random\(index).yaml")
+            graph.bounds.maxStates = min(graph.bounds.maxStates, 10_000)
+            let checker = Checker(graph)
+            let whole = try checker.run()
+            let resumed = try checker.run(linted: nil, stateGraphLimit: nil, stateLimit: nil, transitionLimit: 50) { $0.transitions + 50 }.result
+            // A probe stops as soon as its table is full (a plain search expands what it stored).
+            guard whole.cutoff == nil else {
+                #expect(resumed.cutoff?.budget == .maxStates, "graph \(index)")
+                continue
+            }
+            #expect(resumed.cutoff == nil, "graph \(index)")
+            #expect(resumed.statistics.states == whole.statistics.states, "graph \(index)")
+            #expect(resumed.statistics.transitions == whole.statistics.transitions, "graph \(index)")
+            #expect(resumed.verdicts.map(\.status) == whole.verdicts.map(\.status), "graph \(index)")
+            #expect(resumed.verdicts.map(\.message) == whole.verdicts.map(\.message), "graph \(index)")
+            #expect(resumed.verdicts.map { $0.trace?.formattedLines } == whole.verdicts.map { $0.trace?.formattedLines }, "graph \(index)")
+            #expect(resumed.tapDistances == whole.tapDistances, "graph \(index)")
+        }
+    }
+
     @Test("a search told to stop where it reached its limit stops there, as a probe without a look does")
     func stoppingIsTheOldProbe() throws {
         let graph = try SampleGraphs.load("Social.navgraph.yaml")
