@@ -93,12 +93,13 @@ public struct EngineChoice: Hashable, Sendable, Codable {
     /// About how many of the explicit engine's steps cost what one variable a state costs the
     /// symbolic engine, on a small model (``smallSymbolicModelBits``): `auto` goes on with an
     /// explicit search while the steps its levels point to beyond those taken are at most this
-    /// times ``EngineChoice``'s `symbolicStateBits(of:)`. Measured on the release command line:
-    /// a step about 0.6 µs (Social, Shop; 1.1 µs on the Social example), the symbolic engine's
-    /// search about 0.2 ms a variable (Shop 65, Social 118, 40 flags 116; 0.35 ms on the
-    /// Social example's 85), so 300 leans towards the symbolic engine. A count, so the choice
-    /// is the same on every machine and run.
-    public static let explicitStepsPerSymbolicVariable = 300
+    /// times ``EngineChoice``'s `symbolicStateBits(of:)`. Measured on the release command line
+    /// (processor time less the 0.023 s a process takes to start): a step 0.6 µs (Social,
+    /// Shop; 1.1 µs on the Social example), the symbolic engine 0.2–0.45 ms a variable (40
+    /// flags' 116, Social's 118, Shop's 65, the Social example's 85), 360–520 steps a variable
+    /// in all, so 350 leans towards the symbolic engine. A count, so the choice is the same on
+    /// every machine and run.
+    public static let explicitStepsPerSymbolicVariable = 350
 
     public init(engine: CheckEngine, requested: EngineRequest, reason: String, fallbackReasons: [String] = []) {
         self.engine = engine

@@ -48,12 +48,12 @@ package struct ExplicitProbeFigures: Hashable, Sendable {
     /// a level that does not fall).
     ///
     /// When at least a quarter of the level being expanded found no new state, the search
-    /// ends with that level. Otherwise the growth factor a level (`next / this`) is read from the last
-    /// (up to four) pairs of meaningful levels; its logarithm is fitted by a straight line (least squares), and the
-    /// levels are extrapolated along it until they fall below one state: a level-size curve
-    /// whose logarithm is a downward parabola, the shape of the sample graphs' searches. The
-    /// states so predicted times the steps a state expanded so far is the prediction; never
-    /// fewer than the steps already taken.
+    /// ends with that level. Otherwise the growth factor a level (`next / this`) is read from
+    /// the last (up to four) pairs of meaningful levels; its logarithm is fitted by a straight
+    /// line (least squares), and the levels are extrapolated along it until they fall below
+    /// one state: a level-size curve whose logarithm is a downward parabola, the shape of the
+    /// sample graphs' searches. The states so predicted times the steps a state expanded so far
+    /// is the prediction; never fewer than the steps already taken.
     ///
     /// - Complexity: O(levels) plus at most ``extrapolatedLevels`` steps.
     package var predictedTransitions: Int? {
