@@ -305,8 +305,8 @@ final class SymbolicSearch<R: Route> {
     /// flags and so which tabs are shown, across every tab's block), and each closure then
     /// grew its set from a state the next round's events changed again. Closed under them,
     /// the Mastodon-shaped sample at stack depth 5 reaches its fixpoint in 7 rounds instead
-    /// of 9, its largest set between tabs 158,504 nodes instead of 235,872, in 51 s instead of
-    /// 120 s (Benchmarks/README.md, issue 30).
+    /// of 9, its largest set between tabs 158,504 nodes instead of 235,872, in 62 s instead of
+    /// 85 s (Benchmarks/README.md, issue 30).
     private func closed(_ states: Diagram, underLinksOpenedOn tab: Int) throws(SymbolicError) -> Diagram {
         let openedOn = encoding.selected(tab)
         var reached = states
