@@ -3,13 +3,15 @@
 `auto` kept up with the better engine on every graph (issue 35: auto <= 1.2x the better engine,
 never inconclusive where either engine finished inside the budget).
 
-  Scripts/auto-corpus.py [--navgraph .build/release/navgraph] [--timeout 60] [--random 50]
+  Scripts/auto-corpus.py [--navgraph .build/release/navgraph] [--timeout 60] [--random 50] [--before OTHER_NAVGRAPH]
 
 The corpus: every document under Graphs/ and the Examples' documents, Onboarding at
 --max-depth 64 --max-modal-depth 16, a 10,000-route chain, 40 toggling flags over 3 routes, the
 app-shaped benchmark graph, and seeded random graphs (Scripts/generate-large-graph.py). Each run
 is one process, timed by its processor seconds (user + system, getrusage of the child), with
 --diagrams none and --timeout; a run the timeout or the memory budget stopped is inconclusive.
+With --before, auto also runs with another build of navgraph (say, main's) right after this
+one's on each graph, so both are timed under the same load, in a column of its own.
 Prints a Markdown table and exits 1 when auto is behind (over 1.2x the better engine and more
 than 0.3 s behind, so start-up noise on tiny graphs does not count) or inconclusive where an
 engine finished.
@@ -100,6 +102,7 @@ def main():
     parser.add_argument("--navgraph", default=os.path.join(ROOT, ".build", "release", "navgraph"))
     parser.add_argument("--timeout", type=int, default=60)
     parser.add_argument("--random", type=int, default=50)
+    parser.add_argument("--before", help="another navgraph whose auto is timed beside this one's (a column 'auto before')")
     arguments = parser.parse_args()
     if not os.access(arguments.navgraph, os.X_OK):
         sys.exit(f"{arguments.navgraph} is missing: build it with swift build -c release --product navgraph, or pass --navgraph")
@@ -108,11 +111,16 @@ def main():
     print(f"auto against the better engine, processor seconds of one `navgraph verify --diagrams none --timeout {arguments.timeout}` each")
     print("(passed/failed: finished; \"failed, cut short\" and inconclusive: a budget stopped it; unsupported: the symbolic engine does not model it).")
     print("")
-    print("| graph | explicit | symbolic | auto (engine) | better | auto × better |")
-    print("|---|---:|---:|---:|---|---:|")
+    before_header = " auto before (engine) |" if arguments.before else ""
+    print(f"| graph | explicit | symbolic |{before_header} auto (engine) | better | auto × better |")
+    print("|---|---:|---:|" + ("---:|" if arguments.before else "") + "---:|---|---:|")
     try:
         for label, path, extra in corpus(scratch, arguments.random):
             results = {engine: run(arguments.navgraph, path, extra, engine, arguments.timeout, scratch) for engine in ("explicit", "symbolic", "auto")}
+            before_cell = ""
+            if arguments.before:
+                seconds, status, chosen = run(arguments.before, path, extra, "auto", arguments.timeout, scratch)
+                before_cell = f" {seconds:.2f} ({chosen}, {status}) |"
             finished = {engine: seconds for engine, (seconds, status, _) in results.items()
                         if engine != "auto" and status in ("passed", "failed")}
             better = min(finished, key=finished.get) if finished else None
@@ -123,7 +131,7 @@ def main():
             elif better and ratio and ratio > 1.2 and auto_seconds - finished[better] > 0.3:
                 behind.append(f"{label}: auto {auto_seconds:.2f} s against {better} {finished[better]:.2f} s")
             cells = [f"{seconds:.2f} ({status})" for seconds, status, _ in (results["explicit"], results["symbolic"])]
-            print(f"| {label} | {cells[0]} | {cells[1]} | {auto_seconds:.2f} ({auto_engine}, {auto_status}) | {better or '–'} "
+            print(f"| {label} | {cells[0]} | {cells[1]} |{before_cell} {auto_seconds:.2f} ({auto_engine}, {auto_status}) | {better or '–'} "
                   f"| {f'{ratio:.2f}×' if ratio else '–'} |", flush=True)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)

@@ -7,9 +7,9 @@ extension EngineChoice {
     /// it when it was asked for by name. For `EngineRequest.automatic` this is the engine for
     /// a large model (the symbolic one when it models the graph): `GraphCheck.run` first lets
     /// the explicit engine try `EngineChoice.explicitProbeStates` states (and
-    /// `EngineChoice.explicitProbeTransitions` steps, or `EngineChoice.quickProbeTransitions`
-    /// when `EngineChoice.symbolicStateBits(of:)` is at most `EngineChoice.smallSymbolicModelBits`) and
-    /// keeps its result when it finished.
+    /// `EngineChoice.explicitProbeTransitions` steps; when `EngineChoice.symbolicStateBits(of:)`
+    /// is at most `EngineChoice.smallSymbolicModelBits`, as long as `quickProbeGoesOn(_:symbolicBits:)`
+    /// says) and keeps its result when it finished.
     ///
     /// - Parameters:
     ///   - request: What the caller asks for.
@@ -53,5 +53,35 @@ extension EngineChoice {
         let bits = Double(SymbolicLayout.bits(for: max(1, graph.tabs.count))) + Double(graph.flags.count)
             + layers * (Double(ModalStyle.codeBitWidth) + slots * routeBits) + tabs * slots * routeBits
         return bits < Double(Int.max / 2) ? Int(bits) : Int.max / 2
+    }
+}
+
+extension EngineChoice {
+    /// Where `auto`'s explicit search of a graph with a small symbolic model (`symbolicBits`
+    /// variables a state, at most `EngineChoice.smallSymbolicModelBits`) reached its step
+    /// limit: the next limit to go on to, or `nil` to stop there and hand the graph to the
+    /// symbolic engine.
+    ///
+    /// Up to `EngineChoice.quickProbeTransitions` it goes on, as the quick probe always did (a
+    /// graph whose levels grow until a depth bound cuts them all at once shows no sign of its
+    /// end before it: a random tree of 839 states, 3,284 steps, looked millions of steps long
+    /// after 2,000). Past them it goes on `EngineChoice.probeCheckTransitions` steps more while
+    /// the steps its levels point to (``ExplicitProbeFigures/predictedTransitions``) beyond
+    /// those taken cost no more than the symbolic engine's search: `symbolicBits` times
+    /// `EngineChoice.explicitStepsPerSymbolicVariable`. The steps taken are spent either way, so
+    /// only what is left is weighed. Never past `EngineChoice.explicitProbeTransitions`.
+    ///
+    /// - Parameters:
+    ///   - figures: How far the explicit search got.
+    ///   - symbolicBits: About how many variables a state the symbolic engine's model takes.
+    package static func quickProbeGoesOn(_ figures: ExplicitProbeFigures, symbolicBits: Int) -> Int? {
+        let next = figures.transitions + probeCheckTransitions
+        guard next <= explicitProbeTransitions else { return nil }
+        // Before the quick probe's steps, as before the looks: a search whose levels grow until
+        // a depth bound cuts them all at once gives no sign of its end in its levels.
+        if figures.transitions < quickProbeTransitions { return min(next, quickProbeTransitions) }
+        guard let predicted = figures.predictedTransitions else { return nil }
+        let symbolicCost = symbolicBits.multipliedReportingOverflow(by: explicitStepsPerSymbolicVariable)
+        return symbolicCost.overflow || predicted - figures.transitions <= symbolicCost.partialValue ? next : nil
     }
 }

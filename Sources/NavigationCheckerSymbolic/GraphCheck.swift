@@ -72,30 +72,29 @@ public enum GraphCheck {
             // A portfolio: the symbolic engine's cost follows the declared bounds, the explicit
             // one's the states reachable, so a small graph with generous bounds is the explicit
             // engine's; past a small budget of states the symbolic engine takes over. When the
-            // symbolic model is small the budget is a few milliseconds of steps: that engine
-            // then finishes in hundredths of a second, where the explicit one's cost follows
-            // the transitions (the shop sample: 0.015 s against 0.09 s).
+            // symbolic model is small that engine finishes in hundredths of a second, where the
+            // explicit one's cost follows the transitions (the shop sample: 0.015 s against
+            // 0.09 s): the explicit search then gets a few milliseconds of steps, and past them
+            // looks at its breadth-first levels every few thousand steps and goes on, in place,
+            // only while they point to an end sooner than the symbolic engine would finish
+            // (`EngineChoice.quickProbeGoesOn`).
             let probe = min(EngineChoice.explicitProbeStates, graph.bounds.maxStates)
             let bits = EngineChoice.symbolicStateBits(of: graph)
-            var steps = bits <= EngineChoice.smallSymbolicModelBits ? EngineChoice.quickProbeTransitions : EngineChoice.explicitProbeTransitions
+            let smallModel = bits <= EngineChoice.smallSymbolicModelBits
+            var stepsReached = smallModel ? EngineChoice.quickProbeTransitions : EngineChoice.explicitProbeTransitions
+            let goesOn: ExplicitProbeExtension? = smallModel ? { figures in
+                let next = EngineChoice.quickProbeGoesOn(figures, symbolicBits: bits)
+                if let next { stepsReached = next }
+                return next
+            } : nil
             let started = ContinuousClock.now
-            func probing(_ steps: Int) throws(GraphCheckError) -> (CheckResult<R>, StateGraph<R>?) {
-                do {
-                    return try checker.run(linted: findings, stateGraphLimit: stateGraphLimit, stateLimit: probe, transitionLimit: steps)
-                } catch {
-                    throw .checker(error)
-                }
+            let (result, stateGraph): (CheckResult<R>, StateGraph<R>?)
+            do {
+                (result, stateGraph) = try checker.run(linted: findings, stateGraphLimit: stateGraphLimit, stateLimit: probe,
+                                                       transitionLimit: stepsReached, probeExtension: goesOn)
+            } catch {
+                throw .checker(error)
             }
-            var (result, stateGraph) = try probing(steps)
-            // The quick probe stopped by its steps where the levels had stopped growing: the
-            // explicit search is near its end, so it searches again under the long probe's
-            // budget rather than hand a nearly finished graph to the other engine.
-            if steps < EngineChoice.explicitProbeTransitions, let cutoff = result.cutoff, cutoff.budget == .maxStates,
-               result.statistics.states < probe, let growth = cutoff.growthPerLevel, growth < EngineChoice.stoppedGrowingBelow {
-                steps = EngineChoice.explicitProbeTransitions
-                (result, stateGraph) = try probing(steps)
-            }
-            let smallModel = steps < EngineChoice.explicitProbeTransitions
             if result.cutoff?.budget != .maxStates {
                 let reason = result.cutoff == nil
                     ? "it finished within the first \(CheckProgress.grouped(probe)) states, before the symbolic engine was needed"
@@ -104,7 +103,7 @@ public enum GraphCheck {
             }
             let past = result.statistics.states >= probe
                 ? "more than \(CheckProgress.grouped(probe)) states"
-                : "more than \(CheckProgress.grouped(steps)) steps in the first \(CheckProgress.grouped(result.statistics.states)) states"
+                : "more than \(CheckProgress.grouped(stepsReached)) steps in the first \(CheckProgress.grouped(result.statistics.states)) states"
             let small = smallModel ? ", and its model is small: about \(bits) variables a state" : ""
             let models = smallModel ? ", it models everything this graph uses" : ", and it models everything this graph uses"
             choice = EngineChoice(engine: .symbolic, requested: request, reason: "\(past) within the bounds\(models)\(small)")

@@ -59,8 +59,9 @@ public struct SymbolicChecker<R: Route>: Sendable {
         public var tapDistances = true
         /// Past this many nodes in one of those searches' layers, with routes still to show,
         /// the search first proves which of them the user can reach at all (the user actions'
-        /// fixpoint from its start). For tests: 0 proves it at once.
-        package var tapLayerNodeLimit = 10_000
+        /// fixpoint from its start); `nil`: the larger of 10,000 and the reachable set's nodes.
+        /// For tests: 0 proves it at once.
+        package var tapLayerNodeLimit: Int? = nil
 
         public init(checkTraps: Bool = true, budget: SearchBudget = SearchBudget(), initialNodes: Int? = nil, exactDepth: Bool = false,
                     levelNodeLimit: Int? = nil, cancellation: CheckCancellation? = nil,

@@ -24,10 +24,15 @@ extension SymbolicSearch {
     /// The nearest reachable state where `from` holds and from which no state of `target` can
     /// be reached: a least fixpoint of preimages from the reachable target states, within the
     /// reachable set, stopped once it covers every reachable `from` state (as no-trap's).
+    ///
+    /// As no-trap's, the fixpoint starts from the states that reach *any* `target` state,
+    /// reachable or not (``statesReaching(_:covering:)``): a reachable state that reaches one
+    /// reaches it through reachable states, so the fixpoint is the same, and the set depends on
+    /// what the way to `target` reads rather than on every variable of the reachable set.
     private func canReachViolation(from: Diagram, target: Diagram) throws(SymbolicError) -> SymbolicFindings<R>.Violation? {
         let candidates = reached && from
         guard !candidates.isFalse else { return nil }
-        var canReach = try statesReaching(reached && target, covering: candidates) && reached
+        var canReach = try statesReaching(target, covering: candidates) && reached
         while !candidates.without(canReach).isFalse {
             let next = canReach || (preimage(of: canReach) && reached)
             try diagrams.checkpoint()

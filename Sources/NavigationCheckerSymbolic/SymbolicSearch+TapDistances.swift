@@ -8,13 +8,15 @@ extension SymbolicSearch {
     /// distance; the fewest actions of any kind is the first of the search's own levels that
     /// shows it. A shortest path is picked back through the user layers and mapped to the
     /// runtime's user actions, as traces are.
-    func tapDistances(initialState: NavigationState<R>, layerNodeLimit: Int) throws(SymbolicError) -> (distances: TapDistances, launchPaths: [[ExplorerAction]?]) {
+    func tapDistances(initialState: NavigationState<R>, layerNodeLimit: Int?) throws(SymbolicError) -> (distances: TapDistances, launchPaths: [[ExplorerAction]?]) {
         let graph = checker.graph
-        let user = SymbolicRelation(model.userPieces, encoding.diagrams)
+        let user = userParts()
         try encoding.diagrams.checkpoint()
         let tops = graph.routes.map { encoding.top(in: encoding.idsByName[$0.name] ?? []) }
 
-        let targets = try TapTargets(search: self, tops: tops, layerNodeLimit: layerNodeLimit)
+        // A layer no larger than the reachable set costs no more to compute than the closure
+        // would (its sets stay near the reachable set's size), so the closure waits till then.
+        let targets = try TapTargets(search: self, tops: tops, layerNodeLimit: layerNodeLimit ?? max(10_000, reached.nodeCount))
         let launchLayers = try userLayers(from: initial, user, targets)
         let launch = firstLayers(launchLayers, tops)
         var paths = [[ExplorerAction]?](repeating: nil, count: graph.routes.count)
@@ -22,8 +24,7 @@ extension SymbolicSearch {
             guard let layer else { continue }
             paths[position] = try userTrace(to: tops[position], level: layer, layers: launchLayers, user)
         }
-        var withEvents = [Int?](repeating: nil, count: graph.routes.count)
-        for (position, top) in tops.enumerated() { withEvents[position] = try firstLevel(meeting: top) }
+        let withEvents = try firstLevels(meeting: tops)
 
         let enabledAtLaunch = checker.model.actions(in: initialState)
         var fromTabs: [[Int?]] = []
@@ -71,7 +72,7 @@ extension SymbolicSearch {
     /// still to show, from the states the user actions reach from `start` in any number of
     /// steps, by saturation (cheap, as for the reachable set: its sets stay closed under the
     /// local steps).
-    private func userLayers(from start: Diagram, _ user: SymbolicRelation, _ targets: TapTargets) throws(SymbolicError) -> [Diagram] {
+    private func userLayers(from start: Diagram, _ user: [SymbolicRelation.Part], _ targets: TapTargets) throws(SymbolicError) -> [Diagram] {
         var layers = [start]
         var visited = start
         var pending = targets.pending(from: start)
@@ -83,7 +84,7 @@ extension SymbolicSearch {
                 pending.removeAll { (targets.tops[$0] && closure).isFalse }
                 if pending.isEmpty { break }
             }
-            let new = (user.image(of: layers[layers.count - 1]) && encoding.withinBounds).without(visited)
+            let new = (userImage(of: layers[layers.count - 1], user) && encoding.withinBounds).without(visited)
             try encoding.diagrams.checkpoint()
             if new.isFalse { break }
             visited = visited || new
@@ -96,16 +97,81 @@ extension SymbolicSearch {
 
     /// `states` and every state the user actions lead to from them in any number of steps: the
     /// relation's parts chained round after round until a round adds nothing.
-    private func userClosure(of states: Diagram, _ user: SymbolicRelation) throws(SymbolicError) -> Diagram {
+    private func userClosure(of states: Diagram, _ user: [SymbolicRelation.Part]) throws(SymbolicError) -> Diagram {
         var closure = states
         while true {
             let before = closure
-            for part in user.parts {
-                closure = closure || (user.image(of: closure, through: part) && encoding.withinBounds)
+            for part in user {
+                closure = closure || (model.global.image(of: closure, through: part) && encoding.withinBounds)
                 try encoding.diagrams.checkpoint()
             }
             if closure == before { return closure }
         }
+    }
+
+    /// The user actions' part of the relation (``SymbolicModel/userPieces``), as the parts
+    /// that write the same variables.
+    ///
+    /// Most of them are the global relation's own parts, reused rather than built again (at
+    /// stack depth 32 on the app-shaped graph, building them took 2.3–2.6 s, as long as the
+    /// whole model): a global part holds every piece that writes its variables, and the pieces
+    /// that are not user actions are the deep links' (none without links) and the flag-only
+    /// events' (each writes a flag, which no user action does; an event that writes nothing
+    /// writes no variable). So where the graph has no deep links, a global part that writes
+    /// some variables and no flag holds user actions alone. The other user pieces are built
+    /// into parts of their own.
+    private func userParts() -> [SymbolicRelation.Part] {
+        let flags = Set(encoding.layout.flags)
+        let noLinkPieces = model.links.samples.isEmpty && model.links.pendingLinks.isEmpty
+        var global: [[Int]: SymbolicRelation.Part] = [:]
+        if noLinkPieces {
+            for part in model.global.parts { global[part.currentSet.support.sorted()] = part }
+        }
+        var reused: [SymbolicRelation.Part] = []
+        var reusedWrites: Set<[Int]> = []
+        var rebuilt: [SymbolicPiece] = []
+        for piece in model.userPieces {
+            let written = piece.effect.changed
+            if !written.isEmpty, flags.isDisjoint(with: written), let part = global[written] {
+                if reusedWrites.insert(written).inserted { reused.append(part) }
+            } else {
+                rebuilt.append(piece)
+            }
+        }
+        return reused + SymbolicRelation(rebuilt, encoding.diagrams).parts
+    }
+
+    /// The states the user actions lead to from `states` (within the bounds or not).
+    private func userImage(of states: Diagram, _ user: [SymbolicRelation.Part]) -> Diagram {
+        user.reduce(diagrams.false) { $0 || model.global.image(of: states, through: $1) }
+    }
+
+    /// The states from which a user action leads into `states`.
+    private func userPreimage(of states: Diagram, _ user: [SymbolicRelation.Part]) -> Diagram {
+        user.reduce(diagrams.false) { $0 || model.global.preimage(of: states, through: $1) }
+    }
+
+    /// Per route, the first of the search's own levels meeting its `tops` diagram (extended
+    /// as far as needed, as traces extend them): the fewest actions of any kind.
+    ///
+    /// The routes still to place are met together: the first level meeting their union holds
+    /// the routes placed there, and each route's own diagram is met with that level alone.
+    /// Route by route, every route was met with the reachable set and with each level up to
+    /// its own, and the far levels are the largest diagrams of the search (430,000 nodes at
+    /// stack depth 32 on the app-shaped graph).
+    private func firstLevels(meeting tops: [Diagram]) throws(SymbolicError) -> [Int?] {
+        var result = [Int?](repeating: nil, count: tops.count)
+        var pending = Array(tops.indices)
+        while !pending.isEmpty {
+            let union = pending.reduce(diagrams.false) { $0 || tops[$1] }
+            guard let level = try firstLevel(meeting: union) else { break }
+            let placed = pending.filter { !(levels[level] && tops[$0]).isFalse }
+            // The union meets the level, so some route does; never loop without placing one.
+            guard !placed.isEmpty else { break }
+            for position in placed { result[position] = level }
+            pending.removeAll { placed.contains($0) }
+        }
+        return result
     }
 
     /// Per route, the first of `layers` meeting its `tops` diagram.
@@ -116,13 +182,17 @@ extension SymbolicSearch {
     /// A shortest path of user actions to a state of `set` in layer `level`: a state picked
     /// there, a predecessor of each in the layer before, each step mapped to the user action of
     /// the runtime that takes it.
-    private func userTrace(to set: Diagram, level: Int, layers: [Diagram], _ user: SymbolicRelation) throws(SymbolicError) -> [ExplorerAction] {
+    private func userTrace(to set: Diagram, level: Int, layers: [Diagram], _ user: [SymbolicRelation.Part]) throws(SymbolicError) -> [ExplorerAction] {
         guard var (current, state) = encoding.pick(layers[level] && set) else {
             throw .traceDidNotReplay(property: "taps to reach", reason: "no state in layer \(level)")
         }
         var states = [state]
+        // A start of one state (launch) is every first step's predecessor: a layer holds only
+        // images of the one before. The preimage that would pick it, over every part of the
+        // user relation, is the dearest step of a short path.
+        let singleStart = encoding.pick(layers[0]).flatMap { $0.diagram == layers[0] ? $0 : nil }
         for earlier in stride(from: level - 1, through: 0, by: -1) {
-            guard let picked = encoding.pick(user.preimage(of: current) && layers[earlier]) else {
+            guard let picked = earlier == 0 && singleStart != nil ? singleStart : encoding.pick(userPreimage(of: current, user) && layers[earlier]) else {
                 throw .traceDidNotReplay(property: "taps to reach", reason: "no predecessor in layer \(earlier) of \(CheckTrace<R>.describe(state))")
             }
             (current, state) = picked

@@ -32,6 +32,43 @@ struct SymbolicNoTrapTests {
         #expect(try SymbolicChecker(graph).run().verdicts.first { $0.name == "no trap" }?.status == noTrap)
     }
 
+    /// The Mastodon sample's shape in small: tabs shown by sign-in state, the selection kept
+    /// on a hidden tab, sign-in only from another tab's root, sign-out from a sheet. A signed-in
+    /// tab's way home passes through that other tab's stack (popped to its root to sign in), so
+    /// the chained seed must close the set under both tabs' Back (issue 35).
+    static func signInShaped(signOutPops: Bool, depth: Int) -> String {
+        """
+        tabs: [{ name: timeline, root: timeline }, { name: profile, root: profile, when: signedIn }, { name: settings, root: settings, when: not signedIn }]
+        tabBar: { fallback: timeline, hiddenSelection: stay }
+        routes: { timeline: {}, profile: {}, settings: {}, status: {}, account: {}, signIn: {}, settingsSheet: {} }
+        flags: { signedIn: false }
+        events:
+          signedIn: { when: not signedIn and top == signIn, set: { signedIn: true }, then: dismissAll }
+          signOut: { when: signedIn and modal == settingsSheet, set: { signedIn: false }, then: \(signOutPops ? "[dismissAll, popToRoot]" : "dismissAll") }
+        transitions:
+          - { from: timeline, to: status }
+          - { from: status, to: account }
+          - { from: account, to: status }
+          - { from: profile, to: account }
+          - { from: settings, to: status }
+          - { from: timeline, to: signIn, style: sheet, when: not signedIn }
+          - { from: profile, to: settingsSheet, style: sheet }
+        bounds: { maxStackDepth: \(depth) }
+
+        """
+    }
+
+    @Test("a way home through another tab and a flag (sign in from the timeline's root) agrees with the explicit engine",
+          arguments: [(true, 2), (true, 4), (false, 3)])
+    func signInShapedAgrees(signOutPops: Bool, depth: Int) throws {
+        let graph = try Self.load(Self.signInShaped(signOutPops: signOutPops, depth: depth))
+        #expect(try EngineAgreement.differences(graph) == [])
+        let explicit = try Checker(graph).run().verdicts.first { $0.name == "no trap" }
+        let symbolic = try SymbolicChecker(graph).run().verdicts.first { $0.name == "no trap" }
+        #expect(symbolic?.status == explicit?.status)
+        #expect(symbolic?.trace?.actions.count == explicit?.trace?.actions.count)
+    }
+
     @Test("a small app-shaped graph (two tabs, sheets, sign-in, logout) agrees, with its no-trap verdict")
     func smallAppShaped() throws {
         let graph = try GraphDocument.load(AppShapedGraph.document(tabs: 2, destinations: 2, sheets: 2, maxStackDepth: 2), origin: "AppShaped.yaml")

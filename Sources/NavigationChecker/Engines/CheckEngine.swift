@@ -16,9 +16,10 @@ public enum CheckEngine: String, Hashable, Sendable, Codable, CaseIterable {
 /// Which engine a caller asks for: one of them, or ``automatic`` to let the graph decide.
 public enum EngineRequest: String, Hashable, Sendable, Codable, CaseIterable {
     /// The explicit engine first, under a small budget (``EngineChoice/explicitProbeStates`` states
-    /// and ``EngineChoice/explicitProbeTransitions`` steps; ``EngineChoice/quickProbeTransitions``
-    /// steps when the symbolic engine's model of the graph is small, see
-    /// ``EngineChoice/smallSymbolicModelBits``): a graph it finishes within it is checked by it; a
+    /// and ``EngineChoice/explicitProbeTransitions`` steps; when the symbolic engine's model of
+    /// the graph is small, see ``EngineChoice/smallSymbolicModelBits``, only while its levels
+    /// point to an end sooner than that engine would finish, looked at every
+    /// ``EngineChoice/probeCheckTransitions`` steps): a graph it finishes within it is checked by it; a
     /// larger one goes to the symbolic engine when that models the graph, else the explicit
     /// engine searches on (and says why).
     case automatic = "auto"
@@ -74,18 +75,31 @@ public struct EngineChoice: Hashable, Sendable, Codable {
     public static let smallSymbolicModelBits = 160
 
     /// How many steps `auto`'s explicit probe may take when the symbolic model is small
-    /// (``smallSymbolicModelBits``): a few milliseconds of a release build, more than the
-    /// sample graphs the explicit engine checks fastest take (Connect: 5,533 transitions).
+    /// (``smallSymbolicModelBits``) while its levels do not yet say where its search ends (too
+    /// few levels, or levels still growing as fast; see ``probeCheckTransitions``): a few
+    /// milliseconds of a release build, more than the sample graphs the explicit engine checks
+    /// fastest take (Connect: 5,533 transitions).
     public static let quickProbeTransitions = 10_000
 
-    /// When the quick probe (``quickProbeTransitions``) stops while its breadth-first levels
-    /// grow by less than this factor a level (`SearchCutoff.growthPerLevel`, the factor below
-    /// which the explicit engine's own advice says its search may be near its end), `auto`
-    /// searches again under the long probe's budget instead of handing the graph to the
-    /// symbolic engine: the Social example (1,404 states, 15,740 transitions) stops the quick
-    /// probe at 1,082 states growing ×1.1 a level, and the explicit engine finishes it in about
-    /// 0.02 s, faster than the symbolic one.
-    public static let stoppedGrowingBelow = 1.3
+    /// How often, in steps, `auto`'s explicit search looks at its breadth-first levels when the
+    /// symbolic model is small (``smallSymbolicModelBits``): at each look it goes on, in place,
+    /// only while the levels point to an end sooner than the symbolic engine would finish
+    /// (see ``explicitStepsPerSymbolicVariable``), and at most ``quickProbeTransitions`` steps
+    /// while they do not yet say. The shop sample (148,888 transitions) is handed over at the
+    /// first look, its levels pointing to millions of steps; Social (37,436) is searched to its
+    /// end, its levels pointing to about 37,000 after 10,000 steps.
+    public static let probeCheckTransitions = 2_000
+
+    /// About how many of the explicit engine's steps cost what one variable a state costs the
+    /// symbolic engine, on a small model (``smallSymbolicModelBits``): `auto` goes on with an
+    /// explicit search while the steps its levels point to beyond those taken are at most this
+    /// times ``EngineChoice``'s `symbolicStateBits(of:)`. Measured on the release command line
+    /// (processor time less the 0.023 s a process takes to start): a step 0.6 µs (Social,
+    /// Shop; 1.1 µs on the Social example), the symbolic engine 0.2–0.45 ms a variable (40
+    /// flags' 116, Social's 118, Shop's 65, the Social example's 85), 360–520 steps a variable
+    /// in all, so 350 leans towards the symbolic engine. A count, so the choice is the same on
+    /// every machine and run.
+    public static let explicitStepsPerSymbolicVariable = 350
 
     public init(engine: CheckEngine, requested: EngineRequest, reason: String, fallbackReasons: [String] = []) {
         self.engine = engine

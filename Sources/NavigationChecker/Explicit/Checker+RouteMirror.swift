@@ -12,14 +12,15 @@ extension Checker {
     /// line as the mirror's (every state and label as printed), so a result is never what the
     /// search over `R` would not have given.
     func runMirrored(_ mirror: RouteMirror<R>, linted: [LintFinding]?, stateLimit: Int?,
-                     transitionLimit: Int?) throws(CheckerError) -> CheckResult<R>? {
+                     transitionLimit: Int?, probeExtension: ExplicitProbeExtension? = nil) throws(CheckerError) -> CheckResult<R>? {
         var mirroredOptions = Checker<DynamicRoute>.Options(storage: options.storage, checkTraps: options.checkTraps, progress: options.progress,
                                                             progressInterval: options.progressInterval, budget: options.budget,
                                                             cancellation: options.cancellation)
         mirroredOptions.tapDistances = options.tapDistances
         let findings = linted ?? GraphLinter.lint(graph)
         let mirrored = try Checker<DynamicRoute>(mirror.graph, options: mirroredOptions)
-            .run(linted: findings, stateGraphLimit: nil, stateLimit: stateLimit, transitionLimit: transitionLimit).result
+            .run(linted: findings, stateGraphLimit: nil, stateLimit: stateLimit, transitionLimit: transitionLimit,
+                 probeExtension: probeExtension).result
         // Messages of passed properties, and of undecided ones without a trace, name routes by
         // name only; a finding's may quote a route value as it prints.
         guard mirror.printsAlike || mirrored.verdicts.allSatisfy({ $0.status == .passed || ($0.status == .inconclusive && $0.trace == nil) }) else {

@@ -88,19 +88,22 @@ public struct Checker<R: Route>: Sendable {
     /// short, or hash-compacted). The edges' actions are kept only while the table is within
     /// the limit, so a large search pays nothing for asking.
     /// `stateLimit`, when given, replaces the graph's `maxStates`, and `transitionLimit` stops
-    /// the search after that many steps as a full table does (a probe that stops early).
+    /// the search after that many steps as a full table does (a probe that stops early), unless
+    /// `probeExtension`, asked there, gives a higher limit to go on with.
     @_specialize(exported: true, where R == DynamicRoute)
-    package func run(linted: [LintFinding]?, stateGraphLimit: Int?, stateLimit: Int? = nil,
-                     transitionLimit: Int? = nil) throws(CheckerError) -> (result: CheckResult<R>, stateGraph: StateGraph<R>?) {
+    package func run(linted: [LintFinding]?, stateGraphLimit: Int?, stateLimit: Int? = nil, transitionLimit: Int? = nil,
+                     probeExtension: ExplicitProbeExtension? = nil) throws(CheckerError) -> (result: CheckResult<R>, stateGraph: StateGraph<R>?) {
         // An app's own route type: from its test target's module nothing of the search is
         // specialised for it, so a graph that says the same over `DynamicRoute` is searched there.
         if stateGraphLimit == nil, options.mirrorsRoutes, let mirror = RouteMirror(graph),
-           let result = try runMirrored(mirror, linted: linted, stateLimit: stateLimit, transitionLimit: transitionLimit) {
+           let result = try runMirrored(mirror, linted: linted, stateLimit: stateLimit, transitionLimit: transitionLimit,
+                                        probeExtension: probeExtension) {
             return (result, nil)
         }
         let keepsStateGraph = stateGraphLimit != nil && options.storage == .exact
         var search = ExplicitSearch(checker: self, initial: try lintedInitialState(linted), stateLimit: stateLimit,
-                                    edgeActionLimit: keepsStateGraph ? stateGraphLimit : nil, transitionLimit: transitionLimit)
+                                    edgeActionLimit: keepsStateGraph ? stateGraphLimit : nil, transitionLimit: transitionLimit,
+                                    probeExtension: probeExtension)
         try search.explore()
         let result = search.result()
         guard keepsStateGraph, let limit = stateGraphLimit, search.table.count <= limit, search.cutStates == 0, search.cutoff == nil else {

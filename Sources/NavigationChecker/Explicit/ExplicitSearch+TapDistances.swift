@@ -18,7 +18,7 @@ extension ExplicitSearch {
             topRoutes.append(known)
             return
         }
-        let position = routePositions[graph.routeName(top)] ?? -1
+        let position = graph.routePosition(named: graph.routeName(top)).map { Int32(truncatingIfNeeded: $0) } ?? -1
         topRouteSlots[top] = position
         topRoutes.append(position)
     }

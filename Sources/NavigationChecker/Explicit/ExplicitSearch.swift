@@ -80,8 +80,6 @@ struct ExplicitSearch<R: Route> {
     var topRoutes: [Int32] = []
     /// Each top route's position, looked up once per route.
     var topRouteSlots = RouteMap<R, Int32>()
-    /// Each route name's position in the graph's routes.
-    let routePositions: [String: Int32]
     /// The graph's flags, when tap distances are counted per flag combination (at most
     /// `TapDistances.maxFlagsForCombinations`), and each stored state's combination.
     let flagNames: [FlagName]
@@ -105,7 +103,10 @@ struct ExplicitSearch<R: Route> {
     /// reaching it stops the search as a full table does (`SearchCutoff.Budget.maxStates`).
     /// `Int.max` for none. A probe also stops as soon as its table is full: its result is
     /// wanted only when it finished, and a full table otherwise expands every state it stored.
-    let transitionLimit: Int
+    /// `probeExtension`, when given, may raise it where it is reached (`ExplicitSearch+Probe.swift`).
+    var transitionLimit: Int
+    /// Asked, where a probe reaches its `transitionLimit`, for a higher limit to go on with.
+    let probeExtension: ExplicitProbeExtension?
     /// Whether edges are kept (for no-trap or the state graph), and their actions too: the
     /// state graph's, only while the table holds at most `edgeActionLimit` states (past it the
     /// state graph is not wanted, and what was kept for it is let go).
@@ -133,7 +134,8 @@ struct ExplicitSearch<R: Route> {
     /// `maxStates`, and `edgeActionLimit` keeps each edge's action while the table holds at
     /// most that many states (both for the state graph); `transitionLimit` stops a probe after
     /// that many steps.
-    init(checker: Checker<R>, initial: NavigationState<R>, stateLimit: Int? = nil, edgeActionLimit: Int? = nil, transitionLimit: Int? = nil) {
+    init(checker: Checker<R>, initial: NavigationState<R>, stateLimit: Int? = nil, edgeActionLimit: Int? = nil, transitionLimit: Int? = nil,
+         probeExtension: ExplicitProbeExtension? = nil) {
         WorkTally.record(.search)
         self.checker = checker
         self.model = checker.model
@@ -145,6 +147,7 @@ struct ExplicitSearch<R: Route> {
         bounds = graph.bounds
         self.stateLimit = stateLimit ?? graph.bounds.maxStates
         self.transitionLimit = transitionLimit ?? Int.max
+        self.probeExtension = probeExtension
         judgesDeclaredProperties = !graph.properties.isEmpty
         recordsEdges = checker.options.checkTraps || edgeActionLimit != nil || !graph.properties.isEmpty
         recordsEdgeActions = edgeActionLimit != nil
@@ -152,9 +155,6 @@ struct ExplicitSearch<R: Route> {
         tracksHomeReach = checker.options.checkTraps && tabCount <= 8
         reachesEveryHome = UInt8(truncatingIfNeeded: (1 << tabCount) - 1)
         measuresTaps = checker.options.tapDistances
-        var positions: [String: Int32] = [:]
-        for (position, route) in graph.routes.enumerated() where positions[route.name] == nil { positions[route.name] = Int32(position) }
-        routePositions = positions
         flagNames = measuresTaps && graph.flags.count <= TapDistances.maxFlagsForCombinations ? graph.flags.map(\.name) : []
         self.edgeActionLimit = edgeActionLimit ?? 0
         progress = checker.options.progress
@@ -212,7 +212,8 @@ struct ExplicitSearch<R: Route> {
                 }
                 // A probe's work budget: as many steps as a small search, however many
                 // actions each state has (40 flags' events are 80 a state).
-                if transitionsApplied >= transitionLimit || (transitionLimit < Int.max && cutStates > 0) {
+                if transitionsApplied >= transitionLimit || (transitionLimit < Int.max && cutStates > 0),
+                   !extendsProbe(expanded: frontier.first + position) {
                     stop(by: .maxStates, unexpanded: frontier.count - position + upcoming.count)
                     break search
                 }

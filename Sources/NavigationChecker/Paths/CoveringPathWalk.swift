@@ -36,8 +36,6 @@ struct CoveringPathWalk<R: Route> {
     /// Per target (transition or route position), whether the walk still looks for it.
     private(set) var wanted: [Bool]
     private(set) var remaining: Int
-    /// Each route name's position among the graph's routes (what a target is, in routes mode).
-    let routePositions: [String: Int]
     var encoder: StateEncoder<R>
     let buffer = EncodingBuffer()
     let deadline: ContinuousClock.Instant?
@@ -61,9 +59,6 @@ struct CoveringPathWalk<R: Route> {
         stateLimit = max(1, graph.bounds.maxStates)
         self.wanted = wanted
         remaining = wanted.filter { $0 }.count
-        var positions: [String: Int] = [:]
-        for (position, route) in graph.routes.enumerated() where positions[route.name] == nil { positions[route.name] = position }
-        routePositions = positions
         encoder = StateEncoder(routes: graph.routes.flatMap(\.samples), flags: graph.flags.map(\.name))
         self.deadline = deadline
         self.cancellation = cancellation
@@ -79,7 +74,7 @@ struct CoveringPathWalk<R: Route> {
             guard case .transition(let transition, _) = action, wanted[transition], step.succeeded else { return nil }
             return transition
         case .routes:
-            guard let top = step.state.top, let position = routePositions[model.graph.routeName(top)], wanted[position] else { return nil }
+            guard let top = step.state.top, let position = model.graph.routePosition(named: model.graph.routeName(top)), wanted[position] else { return nil }
             return position
         }
     }

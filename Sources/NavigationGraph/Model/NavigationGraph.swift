@@ -218,6 +218,20 @@ public struct NavigationGraph<R: Route>: Sendable {
         routeIndexByName[name].map { routes[$0] }
     }
 
+    /// The position in ``routes`` of the route called `name` (the first, should two share it),
+    /// if any: the index a checker keeps per-route figures at (coverage, tap distances, the
+    /// covering paths' targets).
+    ///
+    /// ```swift
+    /// let position = graph.routePosition(named: graph.routeName(state.top ?? root))
+    /// ```
+    ///
+    /// - Parameter name: The route's name.
+    /// - Complexity: O(1) on average: routes are indexed by name when they are set.
+    public func routePosition(named name: String) -> Int? {
+        routeIndexByName[name]
+    }
+
     private static func indexByName(_ routes: [RouteDeclaration<R>]) -> [String: Int] {
         var index: [String: Int] = [:]
         index.reserveCapacity(routes.count)
