@@ -96,7 +96,8 @@ public struct SymbolicChecker<R: Route>: Sendable {
         /// Rounds of chaining to the reachable set's fixpoint: in each, the single-command
         /// actions to a fixpoint of their own, then every navigating event and deep-link
         /// transaction once (with tab-scoped modals, the deep links instead closed over one
-        /// source tab at a time, the single-command actions between them).
+        /// source tab at a time, the single-command actions and the navigating events between
+        /// them).
         public let chainingRounds: Int
         /// Whether every breadth-first level was computed (then `CheckStatistics.depth` is the
         /// longest shortest path; otherwise the levels the traces needed).
