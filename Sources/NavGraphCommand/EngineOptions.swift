@@ -23,7 +23,7 @@ struct EngineOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("""
         The model checker: auto (the explicit engine first, up to 100,000 states, or, when the symbolic model is \
-        small, while its levels point to an end sooner than that engine would finish; past them the symbolic engine when it \
+        small, 10,000 steps and then only while its levels point to an end sooner than that engine would finish; past them the symbolic engine when it \
         models the graph: no Swift closures, app middleware, requests or reroutes; else the explicit one on, saying why), explicit \
         (state by state; models everything; --max-states bounds it) or symbolic (sets of states as decision diagrams; \
         reaches far deeper stacks; exit 2 when it does not model the graph). Default: the project's .navgraph.yml, else auto.

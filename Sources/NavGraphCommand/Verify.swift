@@ -23,8 +23,8 @@ extension NavGraphCommand {
                 its folder gets report.json, summary.md, junit.xml and results.sarif with the findings.
 
                 Two engines check graphs (--checker). By default the explicit one runs first and keeps a \
-                graph it finishes within 100,000 states (when the symbolic model is small, only while its levels point to \
-                an end sooner than that engine would finish); a \
+                graph it finishes within 100,000 states (when the symbolic model is small, 10,000 steps and then only while \
+                its levels point to an end sooner than that engine would finish); a \
                 larger graph goes to the symbolic one when it \
                 models the graph (no Swift closures, app middleware, requests or reroutes), else the explicit one \
                 searches on, with a note saying why. Every report and the terminal line name the engine \

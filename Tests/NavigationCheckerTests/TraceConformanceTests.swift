@@ -193,7 +193,9 @@ struct TraceConformanceTests {
         #expect(reader.bytesRead >= 50 << 20)
         // What the design holds: one line plus one chunk, never the file.
         #expect(reader.largestBuffer <= 2 * (reader.maxLineBytes + reader.chunkBytes))
-        // The process did not grow by anything near the file's size.
-        #expect(ProcessMemory.residentBytes() - before < 32 << 20)
+        // The process did not grow by the file's size (holding the file would, before any step
+        // it decodes). The resident set is the whole process's, and other suites run beside
+        // this one (35 MB of growth was seen under load), so the bound is the file, not less.
+        #expect(ProcessMemory.residentBytes() - before < written)
     }
 }

@@ -17,8 +17,9 @@ public enum CheckEngine: String, Hashable, Sendable, Codable, CaseIterable {
 public enum EngineRequest: String, Hashable, Sendable, Codable, CaseIterable {
     /// The explicit engine first, under a small budget (``EngineChoice/explicitProbeStates`` states
     /// and ``EngineChoice/explicitProbeTransitions`` steps; when the symbolic engine's model of
-    /// the graph is small, see ``EngineChoice/smallSymbolicModelBits``, only while its levels
-    /// point to an end sooner than that engine would finish, looked at every
+    /// the graph is small, see ``EngineChoice/smallSymbolicModelBits``, its first
+    /// ``EngineChoice/quickProbeTransitions`` steps and then only while its levels point to an
+    /// end sooner than that engine would finish, looked at every
     /// ``EngineChoice/probeCheckTransitions`` steps): a graph it finishes within it is checked by it; a
     /// larger one goes to the symbolic engine when that models the graph, else the explicit
     /// engine searches on (and says why).

@@ -18,9 +18,11 @@ import NavigationGraph
 ///
 /// The explicit search uses a packed step to find a successor that is already stored without
 /// running the runtime at all: most steps of a large search lead to known states. A new
-/// successor still goes through the runtime, which the properties observe.
-/// `PackedStepsTests` checks on every action of every reachable state of random graphs that a
-/// packed step's bytes are the bytes of the state the runtime produces.
+/// successor is made by the same edit on the decoded parent (its top route or its flags), stored
+/// and observed by the properties, and the edit undone; the runtime does not run either.
+/// `PackedStepsTests` checks on every action of the reachable states of random graphs (up to
+/// 1,500 states each) and of the samples that a packed step's bytes are the bytes of the state
+/// the runtime produces; debug builds run the runtime beside every packed step of every search.
 struct PackedSteps: Sendable {
     /// One action's packed step.
     enum Step: Equatable, Sendable {

@@ -77,7 +77,8 @@ public struct SearchCutoff: Hashable, Sendable, Codable {
     }
 
     /// The geometric mean of the last (up to three) ratios between consecutive level sizes,
-    /// counting only levels of at least 16 states (smaller ones say little about growth).
+    /// from the first level of at least 16 states on (the smaller levels near launch say little
+    /// about growth).
     static func growth(_ sizes: [Int]) -> Double? {
         let meaningful = Array(sizes.drop { $0 < 16 })
         guard meaningful.count >= 2 else { return nil }

@@ -141,7 +141,9 @@ struct EncodingLayout {
             position = lastStack.end
             if tab == selected { tabStack = lastStack }
         }
-        guard position < count, tabStack.length >= 0 else { return nil }
+        // A tab-scoped state's layers follow another layout (StateEncoder.tabScopedFlag): none
+        // here, so its steps go through the runtime.
+        guard position < count, tabStack.length >= 0, bytes[position] & 0x80 == 0 else { return nil }
         let modals = Int(bytes[position])
         position += 1
         for _ in 0..<modals {
