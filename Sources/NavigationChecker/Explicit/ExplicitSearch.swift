@@ -242,10 +242,11 @@ struct ExplicitSearch<R: Route> {
                 beginExpanding(index)
                 let parentTop = decodesIntoWork ? work.top : nil
                 let parentFlags = decodesIntoWork ? work.flags : FlagSet()
-                let facts = PackedSteps.facts(of: work, flagIDs: parentEncoding.flagIDs)
+                // Read only where packed steps run: then `work` holds the decoded parent.
+                let facts = usesPackedSteps ? PackedSteps.facts(of: work, flagIDs: parentEncoding.flagIDs) : nil
                 for slot in 0..<actions.count {
                     let action = actions[slot]
-                    if usesPackedSteps, parentEncoding.isLaidOut,
+                    if let facts, parentEncoding.isLaidOut,
                        let outcome = try packedOutcome(of: action, packedSteps.step(for: action), facts, from: index,
                                                        on: &work, parentTop: parentTop, parentFlags: parentFlags) {
                         #if DEBUG
