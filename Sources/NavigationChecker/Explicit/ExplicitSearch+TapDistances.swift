@@ -44,7 +44,8 @@ extension ExplicitSearch {
             if found == routeCount { break }
         }
 
-        let launch = adjacency.nearest(from: 0, routes: topRoutes, routeCount: routeCount)
+        var scratch = UserAdjacency.Scratch()
+        let launch = adjacency.nearest(from: 0, routes: topRoutes, routeCount: routeCount, paths: true, scratch: &scratch)
         var launchPaths = [[ExplorerAction]?](repeating: nil, count: routeCount)
         for route in 0..<routeCount {
             guard let state = launch.states[route] else { continue }
@@ -62,7 +63,7 @@ extension ExplicitSearch {
             // Selecting the tab at launch leads to its root: along a recorded edge, or nowhere
             // else when it is the selected tab already (re-selecting changes nothing there).
             let root = adjacency.target(from: 0, by: select.code) ?? 0
-            let nearest = adjacency.nearest(from: root, routes: topRoutes, routeCount: routeCount)
+            let nearest = adjacency.nearest(from: root, routes: topRoutes, routeCount: routeCount, scratch: &scratch)
             fromTabs.append(nearest.distances)
         }
         // Per flag combination other than launch's: from the states nearest launch that have it.
@@ -78,7 +79,7 @@ extension ExplicitSearch {
                 let level = nearest[mask] ?? 0
                 let sources = stateFlags.indices.filter { stateFlags[$0] == mask && depths[$0] == level }
                 combinations.append(TapDistances.combinationName(Int(mask), launch: Int(launchMask), flags: graph.flags.map(\.name.name)))
-                fromCombinations.append(adjacency.nearest(from: sources, routes: topRoutes, routeCount: routeCount).distances)
+                fromCombinations.append(adjacency.nearest(from: sources, routes: topRoutes, routeCount: routeCount, scratch: &scratch).distances)
             }
         }
         let entries = graph.routes.enumerated().map { position, route in
@@ -97,12 +98,17 @@ extension ExplicitSearch {
 /// The search appends each step as it takes it: it expands states in the order of their
 /// numbers, so the rows come in order and are built in place. (The steps were kept as a list
 /// of (source, target, action) and sorted into rows after the search: 12 bytes a step, then 8
-/// more while the rows were made, the peak of a run; now 8 bytes a step.)
+/// more while the rows were made, the peak of a run; now 8 bytes a step, in columns that grow
+/// in place, see ``GrowingMemory``.)
 struct UserAdjacency {
     /// Where each state's row starts; one more entry than the rows made so far.
-    private var offsets: [Int32] = [0]
-    private var targets: [Int32] = []
-    private var actions: [UInt32] = []
+    private var offsets: GrowingColumn<Int32> = {
+        var offsets = GrowingColumn<Int32>()
+        offsets.append(0)
+        return offsets
+    }()
+    private var targets = GrowingColumn<Int32>()
+    private var actions = GrowingColumn<UInt32>()
 
     /// Appends the step from `source` to `target` by the action coded `action`. Sources come in
     /// order: never below the last one appended.
@@ -113,58 +119,84 @@ struct UserAdjacency {
         actions.append(action)
     }
 
+    /// The number of states the rows are for (``finished(states:)``); those past the last
+    /// source appended have empty rows.
+    private var states = 0
+
     /// The rows of all `states` states (those without steps empty), ready to search.
     func finished(states: Int) -> UserAdjacency {
         var finished = self
-        while finished.offsets.count <= states { finished.offsets.append(Int32(truncatingIfNeeded: targets.count)) }
+        finished.states = states
         return finished
+    }
+
+    /// Where the row of `state` starts in ``targets`` (and the row before it ends).
+    @inline(__always)
+    private func rowStart(_ state: Int) -> Int {
+        state < offsets.count ? Int(offsets[state]) : targets.count
     }
 
     /// Where the action coded `code` leads from `source`, if a recorded edge says.
     func target(from source: Int, by code: UInt32) -> Int? {
-        for slot in Int(offsets[source])..<Int(offsets[source + 1]) where actions[slot] == code { return Int(targets[slot]) }
+        for slot in rowStart(source)..<rowStart(source + 1) where actions[slot] == code { return Int(targets[slot]) }
         return nil
+    }
+
+    /// What the breadth-first searches over the rows reuse from one to the next: a mark per
+    /// state (cleared after each search, along its queue) and the queue. Fresh arrays of a
+    /// million states for each of a graph's searches were a twentieth of a run in page faults.
+    struct Scratch {
+        fileprivate var seen: [Bool] = []
+        fileprivate var queue: [Int32] = []
     }
 
     /// Breadth-first from `source` over user actions: per route (by position, `routes` giving
     /// each state's top route or -1), the fewest actions and the first state showing it at
-    /// that distance; and each reached state's parent step (state and action), for paths.
-    func nearest(from source: Int, routes: [Int32], routeCount: Int)
+    /// that distance; and, when `paths` is set, each reached state's parent step (state and
+    /// action), for paths (else none).
+    func nearest(from source: Int, routes: [Int32], routeCount: Int, paths: Bool = false, scratch: inout Scratch)
         -> (distances: [Int?], states: [Int?], parents: [(state: Int32, action: UInt32)]) {
-        nearest(from: [source], routes: routes, routeCount: routeCount)
+        nearest(from: [source], routes: routes, routeCount: routeCount, paths: paths, scratch: &scratch)
     }
 
-    /// ``nearest(from:routes:routeCount:)`` from several states at once: the fewest actions
-    /// from the nearest of them.
-    func nearest(from sources: [Int], routes: [Int32], routeCount: Int)
+    /// ``nearest(from:routes:routeCount:paths:scratch:)`` from several states at once: the
+    /// fewest actions from the nearest of them.
+    func nearest(from sources: [Int], routes: [Int32], routeCount: Int, paths: Bool = false, scratch: inout Scratch)
         -> (distances: [Int?], states: [Int?], parents: [(state: Int32, action: UInt32)]) {
-        let count = offsets.count - 1
-        var parents = [(state: Int32, action: UInt32)](repeating: (-1, 0), count: count)
-        var seen = [Bool](repeating: false, count: count)
+        let count = states
+        var parents = paths ? [(state: Int32, action: UInt32)](repeating: (-1, 0), count: count) : []
+        if scratch.seen.count != count { scratch.seen = [Bool](repeating: false, count: count) }
         var distances = [Int?](repeating: nil, count: routeCount)
-        var states = [Int?](repeating: nil, count: routeCount)
-        var level = sources, depth = 0
-        for source in sources { seen[source] = true }
-        while !level.isEmpty {
-            var next: [Int] = []
-            for state in level {
+        var reachedStates = [Int?](repeating: nil, count: routeCount)
+        scratch.queue.removeAll(keepingCapacity: true)
+        for source in sources where !scratch.seen[source] {
+            scratch.seen[source] = true
+            scratch.queue.append(Int32(source))
+        }
+        // Level by level: the queue holds the states in the order the levels listed them.
+        var head = 0, depth = 0
+        while head < scratch.queue.count {
+            let levelEnd = scratch.queue.count
+            while head < levelEnd {
+                let state = Int(scratch.queue[head])
+                head += 1
                 let route = Int(routes[state])
                 if route >= 0, distances[route] == nil {
                     distances[route] = depth
-                    states[route] = state
+                    reachedStates[route] = state
                 }
-                for slot in Int(offsets[state])..<Int(offsets[state + 1]) {
+                for slot in rowStart(state)..<rowStart(state + 1) {
                     let target = Int(targets[slot])
-                    if seen[target] { continue }
-                    seen[target] = true
-                    parents[target] = (Int32(state), actions[slot])
-                    next.append(target)
+                    if scratch.seen[target] { continue }
+                    scratch.seen[target] = true
+                    if paths { parents[target] = (Int32(state), actions[slot]) }
+                    scratch.queue.append(Int32(target))
                 }
             }
-            level = next
             depth += 1
         }
-        return (distances, states, parents)
+        for state in scratch.queue { scratch.seen[Int(state)] = false }
+        return (distances, reachedStates, parents)
     }
 
     /// The user actions from the search's source to `state`, by the parents it recorded.

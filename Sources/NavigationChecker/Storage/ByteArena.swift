@@ -1,7 +1,7 @@
 /// Bytes appended back to back: the state table's encodings, and a frontier level's.
 ///
-/// A value (copied on write, like an array) over one allocation it grows by doubling. Appending
-/// an encoding is a capacity check and one `memcpy`-like copy; `Array<UInt8>`'s append of a
+/// A value (copied on write, like an array) over one ``GrowingMemory``, which grows in place once
+/// it is large. Appending an encoding is a capacity check and one `memcpy`-like copy; `Array<UInt8>`'s append of a
 /// buffer copied it byte by byte through a generic iterator, about 140 instructions a state.
 struct ByteArena: Sendable {
     private var storage = Storage(capacity: 0)
@@ -9,17 +9,18 @@ struct ByteArena: Sendable {
     /// The number of bytes.
     var count: Int { storage.count }
 
-    /// The bytes it holds room for before it grows (by doubling, into a new allocation).
+    /// The bytes it holds room for before it grows (see ``GrowingMemory``).
     var capacity: Int { storage.capacity }
 
     /// Appends `bytes` at the end.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         let needed = storage.count + bytes.count
-        let unique = isKnownUniquelyReferenced(&storage)
-        if !unique || needed > storage.capacity {
-            let capacity = needed > storage.capacity ? max(needed, storage.capacity * 2, 256) : storage.capacity
-            storage = storage.copy(capacity: capacity)
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = storage.copy(capacity: max(needed, storage.capacity))
+        } else if needed > storage.capacity {
+            // In place (see `GrowingMemory`): nothing is copied once the arena is large.
+            storage.grow(to: needed)
         }
         (storage.base + storage.count).update(from: source, count: bytes.count)
         storage.count = needed
@@ -34,13 +35,22 @@ struct ByteArena: Sendable {
     /// The allocation. Written only through a uniquely referenced ``ByteArena``, so sharing it
     /// between threads to read is safe.
     private final class Storage: @unchecked Sendable {
-        let base: UnsafeMutablePointer<UInt8>
-        let capacity: Int
+        private let memory: GrowingMemory
+        private(set) var base: UnsafeMutablePointer<UInt8>
         var count = 0
 
         init(capacity: Int) {
-            self.capacity = capacity
-            base = TableMemory.allocate(byteCount: capacity).bindMemory(to: UInt8.self, capacity: max(capacity, 1))
+            memory = GrowingMemory(bytes: capacity)
+            base = memory.base.bindMemory(to: UInt8.self, capacity: memory.capacity)
+        }
+
+        /// The bytes it holds room for.
+        var capacity: Int { memory.capacity }
+
+        /// Makes room for `bytes` bytes, keeping those held.
+        func grow(to bytes: Int) {
+            memory.grow(to: bytes, keeping: count)
+            base = memory.base.bindMemory(to: UInt8.self, capacity: memory.capacity)
         }
 
         /// A storage of `capacity` bytes (at least ``count``) holding these bytes.
@@ -50,7 +60,5 @@ struct ByteArena: Sendable {
             copy.count = count
             return copy
         }
-
-        deinit { base.deallocate() }
     }
 }

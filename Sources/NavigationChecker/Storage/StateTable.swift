@@ -26,7 +26,11 @@ import Darwin
 struct StateTable {
     /// Exact storage: every state's bytes, back to back, and where each starts (and ends).
     private var arena = ByteArena()
-    private var starts: [UInt32] = [0]
+    private var starts: GrowingColumn<UInt32> = {
+        var starts = GrowingColumn<UInt32>()
+        starts.append(0)
+        return starts
+    }()
     /// Hash compaction: every state's hash.
     private var hashes: [UInt64] = []
     /// 0 for an empty slot, else the state's tag, then its number plus one.
@@ -58,7 +62,9 @@ struct StateTable {
     func growthBytes(adding states: Int) -> Int {
         var bytes = 0
         if (count + states) * 4 > slots.count * 3 { bytes += slots.count * 16 }
-        if exact {
+        // The mean is at most the arena's count plus one: with that much room left there is no
+        // growth, and no division (this is asked before every state is expanded).
+        if exact && arena.capacity - arena.count < states * 2 * max(arena.count + 1, 64) {
             let mean = count == 0 ? 64 : arena.count / count + 1
             if arena.count + states * mean * 2 > arena.capacity { bytes += max(arena.capacity, 256) * 2 }
         }
@@ -99,6 +105,15 @@ struct StateTable {
     /// where the active stack's top is can make it for less, see ``StateKey``).
     func key(of bytes: UnsafeBufferPointer<UInt8>) -> StateKey {
         StateKey(bytes, tabs: tabs)
+    }
+
+    /// The entry of the first slot a lookup of a state with `key` reads (0 when empty). The
+    /// search reads those of a state's successors in one short loop before looking any of them
+    /// up, so that the reads' waits on memory overlap (see ``SuccessorBatch``).
+    @inline(__always)
+    func firstSlot(of key: StateKey) -> UInt64 {
+        let home = home(tag: tag(key), family: key.family, mask: mask)
+        return slots.withUnsafeBufferPointer { $0[home & mask] }
     }
 
     /// The number of the state encoded in `bytes` with `key`, if it is stored.

@@ -7,12 +7,12 @@ struct ParentLinks {
         let action: UInt32
     }
 
-    private(set) var links: [Link] = []
+    private(set) var links = GrowingColumn<Link>()
 
     var count: Int { links.count }
 
     /// The bytes the links take.
-    var memoryBytes: Int { links.count * MemoryLayout<Link>.stride }
+    var memoryBytes: Int { links.memoryBytes }
 
     /// Records that the next state was reached from `parent` (-1 for the initial state) by the
     /// action coded `action` (see ``ExplorerAction/code``).
@@ -48,7 +48,7 @@ struct ParentLinks {
     /// its children, so one pass suffices.
     func depths() -> [Int32] {
         var depths = [Int32](repeating: 0, count: links.count)
-        for index in links.indices.dropFirst() { depths[index] = depths[Int(links[index].parent)] + 1 }
+        for index in 1..<max(links.count, 1) { depths[index] = depths[Int(links[index].parent)] + 1 }
         return depths
     }
 }
