@@ -29,9 +29,10 @@ final class GrowingMemory: @unchecked Sendable {
     /// Whether ``base`` is a reservation (`mmap`) rather than a `malloc` block.
     private var reserved = false
 
-    /// The addresses one reservation takes: far more than a search stores (its memory budget
-    /// stops it first), and none of it is memory until written.
-    static var reservation: Int { 1 << 36 }
+    /// The addresses one reservation takes (16 GiB): more than a search appends to one column
+    /// within a usual memory budget, and none of it is memory until written. A column that
+    /// passes it moves, once, into a reservation twice its size.
+    static var reservation: Int { 1 << 34 }
 
     /// The size from which the memory moves into a reservation.
     static var reservedFrom: Int { 1 << 20 }
