@@ -11,14 +11,11 @@ extension ExplicitSearch {
     ///
     /// Only while the initial state is within the bounds (then every stored state is, and a
     /// pop or a change of flags cannot pass one).
-    ///
-    /// `prepared` is the successor ``prepareSuccessors(_:_:)`` made for the action.
     @inline(__always)
-    mutating func packedOutcome(of action: ExplorerAction, _ step: PackedSteps.Step, _ facts: PackedSteps.ParentFacts,
-                                prepared: KeyedEncoding?, from index: Int,
+    mutating func packedOutcome(of action: ExplorerAction, _ step: PackedSteps.Step, _ facts: PackedSteps.ParentFacts, from index: Int,
                                 on work: inout NavigationState<R>, parentTop: R?, parentFlags: FlagSet) throws(CheckerError) -> Outcome? {
-        if Self.passesStackBound(step, facts, bounds) { return .cut(.maxStackDepth) }
-        guard let successor = prepared else { return nil }
+        if case .push = step, facts.navigable, facts.noPendingRetry, facts.depth + 1 > bounds.maxStackDepth { return .cut(.maxStackDepth) }
+        guard let successor = PackedSteps.successor(step, of: parentEncoding, facts, into: encodingBuffer.base) else { return nil }
         if let known = table.find(successor.bytes, key: successor.key) { return .stored(.known(known)) }
         if table.count >= stateLimit { return .cut(.maxStates) }
         // A new state: the properties observe it, so it is made, stored and unmade.
@@ -46,37 +43,6 @@ extension ExplicitSearch {
             work.restoreFlags(parentFlags)
             return .stored(stored)
         }
-    }
-
-    /// Whether `step` is a push past the stack bound from a parent with `facts` (the runtime
-    /// would push, and the successor is cut).
-    @inline(__always)
-    static func passesStackBound(_ step: PackedSteps.Step, _ facts: PackedSteps.ParentFacts, _ bounds: GraphBounds) -> Bool {
-        guard case .push = step else { return false }
-        return facts.navigable && facts.noPendingRetry && facts.depth + 1 > bounds.maxStackDepth
-    }
-
-    /// Makes the packed successor of each of `actions` from the parent held in
-    /// ``parentEncoding`` (with `facts`) into ``successors``, then reads the first table slot of
-    /// each in one short loop, so that the reads wait on memory together and the lookups that
-    /// follow find their slots loaded (see ``SuccessorBatch``). Pushes past the stack bound are
-    /// left out: they are cut without a lookup.
-    @inline(__always)
-    mutating func prepareSuccessors(_ actions: borrowing ActionList, _ facts: PackedSteps.ParentFacts) {
-        let successors = self.successors
-        successors.reset(successorCapacity: parentEncoding.successorCapacity)
-        let count = actions.count
-        for slot in 0..<count {
-            let step = packedSteps.step(for: actions[slot])
-            successors[slot] = Self.passesStackBound(step, facts, bounds)
-                ? nil : PackedSteps.successor(step, of: parentEncoding, facts, into: successors.output(slot))
-        }
-        var read: UInt64 = 0
-        for slot in 0..<count {
-            if let key = successors[slot]?.key { read ^= table.firstSlot(of: key) }
-        }
-        // Kept, so that the reads are made.
-        slotsRead ^= read
     }
 
     #if DEBUG

@@ -28,11 +28,6 @@ struct ExplicitSearch<R: Route> {
     let packedSteps: PackedSteps
     /// What states are encoded into on this thread.
     let encodingBuffer = EncodingBuffer()
-    /// The packed successors of the state being expanded, made before any is looked up.
-    let successors: SuccessorBatch
-    /// What ``prepareSuccessors(_:_:)`` read from the table's slots, kept only so that the
-    /// reads are made.
-    var slotsRead: UInt64 = 0
     /// The frontier state being expanded on this thread: a copy of its encoding, which its
     /// successors' encodings are patched from.
     let parentEncoding = ParentEncoding()
@@ -175,7 +170,6 @@ struct ExplicitSearch<R: Route> {
         nextProgress = start + checker.options.progressInterval
         encoder = StateEncoder(routes: graph.routes.flatMap(\.samples), flags: graph.flags.map(\.name))
         packedSteps = PackedSteps(model: checker.model, encoder: encoder)
-        successors = SuccessorBatch(actions: checker.model.maxActions)
         properties = PropertyObservations(model: checker.model)
         let ownership = checker.model.executor.engine.rules.ownership
         priorityOwnership = ownership?.declarations.contains { $0.priority == .high } == true ? ownership : nil
@@ -249,12 +243,11 @@ struct ExplicitSearch<R: Route> {
                 let parentTop = decodesIntoWork ? work.top : nil
                 let parentFlags = decodesIntoWork ? work.flags : FlagSet()
                 // Read only where packed steps run: then `work` holds the decoded parent.
-                let facts = usesPackedSteps && parentEncoding.isLaidOut ? PackedSteps.facts(of: work, flagIDs: parentEncoding.flagIDs) : nil
-                if let facts { prepareSuccessors(actions, facts) }
+                let facts = usesPackedSteps ? PackedSteps.facts(of: work, flagIDs: parentEncoding.flagIDs) : nil
                 for slot in 0..<actions.count {
                     let action = actions[slot]
-                    if let facts,
-                       let outcome = try packedOutcome(of: action, packedSteps.step(for: action), facts, prepared: successors[slot], from: index,
+                    if let facts, parentEncoding.isLaidOut,
+                       let outcome = try packedOutcome(of: action, packedSteps.step(for: action), facts, from: index,
                                                        on: &work, parentTop: parentTop, parentFlags: parentFlags) {
                         #if DEBUG
                         checkPackedStep(action, on: parent, work: work, outcome)

@@ -107,15 +107,6 @@ struct StateTable {
         StateKey(bytes, tabs: tabs)
     }
 
-    /// The entry of the first slot a lookup of a state with `key` reads (0 when empty). The
-    /// search reads those of a state's successors in one short loop before looking any of them
-    /// up, so that the reads' waits on memory overlap (see ``SuccessorBatch``).
-    @inline(__always)
-    func firstSlot(of key: StateKey) -> UInt64 {
-        let home = home(tag: tag(key), family: key.family, mask: mask)
-        return slots.withUnsafeBufferPointer { $0[home & mask] }
-    }
-
     /// The number of the state encoded in `bytes` with `key`, if it is stored.
     func find(_ bytes: UnsafeBufferPointer<UInt8>, key: StateKey) -> Int? {
         if case .found(let index) = probe(bytes, key: key) { return index }
