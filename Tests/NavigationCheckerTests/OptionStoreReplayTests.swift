@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphEngineAgreement
 import NavGraphTestSupport
 import NavigationChecker
 import NavigationCore
@@ -78,7 +79,7 @@ struct OptionStoreReplayTests {
         return tally
     }
 
-    @Test("a tab's own reselect wins over the tab bar's: keep on the bar with a tab that pops, and the other way round",
+    @Test("a tab's own reselect wins over the tab bar's: keep on the bar with a tab that pops, and the other way round; both engines agree",
           arguments: [("reselect: keep", "popToRoot"), ("reselect: popToRoot", "keep")])
     func perTabReselection(bar: String, tab: String) throws {
         let text = ConditionalTabsTests.document(tabBar: "tabBar: { \(bar) }")
@@ -88,6 +89,7 @@ struct OptionStoreReplayTests {
         let tally = try Self.replay(graph)
         // Timeline and profile push a status: one re-tap keeps it, the other pops it.
         #expect(tally.retapsKept > 0 && tally.retapsPopped > 0, "\(tally)")
+        #expect(try EngineAgreement.differences(graph) == [])
         print("per-tab reselect (\(bar), timeline \(tab)): \(tally)")
     }
 
@@ -95,7 +97,8 @@ struct OptionStoreReplayTests {
     /// changing the tabs shown with the selection kept on a hidden tab, re-taps that keep the
     /// stack, every tab reset on an account change, a link pushing under the sheets (or
     /// dismissing them), a link into a named tab, and a callback link that signs in.
-    nonisolated static func miniatureMastodon(underModals: String) -> String {
+    /// `linkUnderModals` is the push link's own `underModals`, over the section's `underModals`.
+    nonisolated static func miniatureMastodon(underModals: String, linkUnderModals: String = "") -> String {
         """
         navgraph: 1
         name: MiniMastodon
@@ -116,23 +119,27 @@ struct OptionStoreReplayTests {
           schemes: [app]
           underModals: \(underModals)
           links:
-            - { pattern: /d, route: d, stack: [d], mode: push, samples: [{ url: "app://d", expect: plan }] }
+            - { pattern: /d, route: d, stack: [d], mode: push\(linkUnderModals.isEmpty ? "" : ", underModals: \(linkUnderModals)"), samples: [{ url: "app://d", expect: plan }] }
             - { pattern: /b, route: d, tab: y, stack: [b, d], samples: [{ url: "app://b", expect: plan }] }
             - { pattern: /cb, route: a, tab: x, stack: [a], set: { f: true }, samples: [{ url: "app://cb", expect: plan }] }
         """
     }
 
-    @Test("tab-scoped sheets with links that keep or dismiss them, set flags and select tabs, a selection that stays hidden, resets",
-          arguments: ["keep", "dismiss"])
-    func tabScopedWithLinks(underModals: String) throws {
-        let graph = try GraphDocument.load(Self.miniatureMastodon(underModals: underModals), origin: "MiniMastodon.navgraph.yaml")
+    @Test("tab-scoped sheets with links that keep or dismiss them (by default or on the link), set flags and select tabs, a selection that stays hidden, resets; both engines agree",
+          arguments: [("keep", ""), ("dismiss", ""), ("keep", "dismiss"), ("dismiss", "keep")])
+    func tabScopedWithLinks(underModals: String, linkUnderModals: String) throws {
+        let graph = try GraphDocument.load(Self.miniatureMastodon(underModals: underModals, linkUnderModals: linkUnderModals),
+                                           origin: "MiniMastodon.navgraph.yaml")
         let tally = try Self.replay(graph)
         #expect(tally.steps > 500 && tally.hiddenLayers > 0 && tally.hiddenSelections > 0 && tally.flagsSetByLinks > 0, "\(tally)")
-        #expect((underModals == "keep") == (tally.keptUnderModals > 0), "\(tally)")
-        print("miniature Mastodon (underModals: \(underModals)): \(tally)")
+        // The link's own value wins over the section's.
+        let keeps = (linkUnderModals.isEmpty ? underModals : linkUnderModals) == "keep"
+        #expect(keeps == (tally.keptUnderModals > 0), "\(tally)")
+        #expect(try EngineAgreement.differences(graph) == [])
+        print("miniature Mastodon (underModals: \(underModals), on the link: \(linkUnderModals.isEmpty ? "-" : linkUnderModals)): \(tally)")
     }
 
-    @Test("strict matching, parameter patterns and values outside the route's samples: the store's matcher refuses and plans as the explorer's")
+    @Test("strict matching (scheme and host with case), parameter patterns and values outside the route's samples: the store's matcher refuses and plans as the explorer's; both engines agree")
     func strictLinks() throws {
         let graph = try GraphDocument.load("""
             navgraph: 1
@@ -179,6 +186,7 @@ struct OptionStoreReplayTests {
             """, origin: "Strict.navgraph.yaml")
         let tally = try Self.replay(graph)
         #expect(tally.refusedLinks > 0 && tally.keptUnderModals > 0 && tally.resumed > 0, "\(tally)")
+        #expect(try EngineAgreement.differences(graph) == [])
         print("strict links: \(tally)")
     }
 
