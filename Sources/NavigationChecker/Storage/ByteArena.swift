@@ -1,8 +1,9 @@
 /// Bytes appended back to back: the state table's encodings, and a frontier level's.
 ///
 /// A value (copied on write, like an array) over one ``GrowingMemory``, which grows in place once
-/// it is large. Appending an encoding is a capacity check and one `memcpy`-like copy; `Array<UInt8>`'s append of a
-/// buffer copied it byte by byte through a generic iterator, about 140 instructions a state.
+/// it is large. Appending an encoding is a capacity check and one `memcpy`-like copy;
+/// `Array<UInt8>`'s append of a buffer copied it byte by byte through a generic iterator, about
+/// 140 instructions a state.
 struct ByteArena: Sendable {
     private var storage = Storage(capacity: 0)
 
