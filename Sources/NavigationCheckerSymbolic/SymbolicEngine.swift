@@ -185,6 +185,12 @@ final class SymbolicSearch<R: Route> {
     var tapLayers = 0
     /// Processor time per phase (the model's is added by the caller).
     var phases = SymbolicPhaseTimes()
+    /// The reachable set's block hull, built the first time a backward search outgrows its
+    /// limit (`SymbolicSearch+NoTrap.swift`).
+    var reachedHull: ReachedHull?
+    /// Whether the backward searches use the hull from their first step (for tests; see
+    /// `SymbolicChecker.Options.backwardSetsInHull`).
+    var backwardSetsInHull = false
     private var peakLiveNodes = 0
 
     init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool,
