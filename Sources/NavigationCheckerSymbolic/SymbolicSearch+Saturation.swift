@@ -75,7 +75,7 @@ final class SymbolicSaturation {
     private(set) var nodesClosed = 0
     private(set) var imagesTaken = 0
 
-    init(_ relation: SymbolicRelation, _ diagrams: DecisionDiagrams, memoLimit: Int = 2_000_000) {
+    init(_ relation: SymbolicRelation, _ diagrams: DecisionDiagrams, memoLimit: Int = 500_000) {
         self.parts = relation.parts
         self.diagrams = diagrams
         self.memoLimit = memoLimit
@@ -121,7 +121,9 @@ final class SymbolicSaturation {
                     let part = parts[index]
                     imagesTaken += 1
                     let new = result.andExists(relation, part.currentSet).renamed(part.toCurrent).without(result)
-                    try diagrams.checkpoint()
+                    // The clock only (a checkpoint reads the process's memory from the system):
+                    // BuDDy's hooks watch the memory budget, and `close` checkpoints at its end.
+                    if diagrams.isStopped { try diagrams.checkpoint() }
                     guard !new.isFalse else { continue }
                     result = try saturate(result || new, split.below)
                     grew = true
