@@ -126,6 +126,8 @@ struct SymbolicAgreementTests {
         var outside = 0
         var strict = 0
         var failedVerdicts: [PropertyVerdict<DynamicRoute>.Kind: Int] = [:]
+        // Issue 30's options, each in how many of the compared graphs (`RandomGraphs.issue30Options`).
+        var census: [String: Int] = [:]
         // Graphs are drawn until `count` are compared (or too many were too large).
         var index = 0
         while index - skipped < count && skipped <= count / 50 {
@@ -143,6 +145,7 @@ struct SymbolicAgreementTests {
             if body.split(separator: "\n").contains(where: { $0.contains("pattern:") && $0.contains("set: {") }) { setting += 1 }
             if body.contains("/:id") { outside += 1 }
             if body.contains("  match: ") || body.contains("/:id(") { strict += 1 }
+            for option in RandomGraphs.issue30Options(in: body) { census[option, default: 0] += 1 }
             // A symbolic error (a trace that does not replay) is a difference too, with its graph.
             let differences: [String]
             do { differences = try EngineAgreement.differences(graph, explicit: result) } catch { differences = ["error: \(error)"] }
@@ -157,6 +160,10 @@ struct SymbolicAgreementTests {
         // The generator keeps drawing each feature (about 15, 10 and 10 % of the graphs).
         #expect(count < 100 || (conditionalTabs >= count / 20 && pushing >= count / 20 && byState >= count / 20),
                 "\(conditionalTabs) graphs with conditional tabs, \(pushing) with push links, \(byState) with outcomes by state")
+        let rare = RandomGraphs.issue30Options.filter { census[$0, default: 0] < 3 }
+        #expect(count < 100 || rare.isEmpty, "issue 30's options drawn in fewer than 3 compared graphs: \(rare)")
+        print("symbolic agreement, issue 30's options in the compared graphs: "
+              + RandomGraphs.issue30Options.map { "\($0) \(census[$0, default: 0])" }.joined(separator: ", "))
         print("symbolic agreement: \(index - skipped) graphs (\(linked) with deep links, \(conditionalTabs) with conditional tabs, "
               + "\(pushing) with links that push, \(byState) with outcomes by state, \(keeping) with links kept under modals, "
               + "\(setting) with links that set flags, \(outside) with link values outside samples, \(strict) with strict matching or parameter patterns; \(skipped) more too large for the explicit engine), "

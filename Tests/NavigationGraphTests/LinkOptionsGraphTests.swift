@@ -206,4 +206,24 @@ struct LinkOptionsGraphTests {
             }
         }
     }
+
+    @Test("'DeepLinkSchemes(underModals:)' is the default of the push links that do not say, as 'underModals:' under 'deepLinks:' is")
+    func swiftSectionDefault() throws {
+        let swift = try NavigationGraph<LinkOptionsRoute>("Links") {
+            Tab("home", root: .timeline)
+            Tab("me", root: .profile)
+            Flag(.signedIn)
+            DeepLinkSchemes(["social"], underModals: .keep)
+            DeepLink("/@:user", route: { parameters throws(DeepLinkRejection) in .account(user: try parameters.string("user")) },
+                     parameters: { if case .account(let user) = $0 { DeepLinkParameters(["user": user]) } else { nil } },
+                     stack: [.account(user: "alice")], mode: .push, underModals: .dismiss)
+            DeepLink("/callback", to: .settings, tab: "me", stack: [.profile, .settings], set: [.signedIn: true])
+            DeepLink("/p", to: .profile, stack: [.profile], mode: .push)
+        }
+        let document = try GraphDocument.load(Self.document(Self.links.replacingOccurrences(of: "underModals: keep", with: "underModals: dismiss"),
+                                                            settings: "  underModals: keep"), origin: "links.yaml")
+        let links = try #require(swift.deepLinks?.links)
+        #expect(links.map(\.plan.underModals) == [.dismiss, .dismiss, .keep])
+        #expect(links.map(\.plan.underModals) == document.deepLinks?.links.map(\.plan.underModals))
+    }
 }

@@ -99,6 +99,7 @@ public enum RandomGraphs {
         lines = linkOptions(lines, flags: flags, using: &generator)
         drawProperties(into: &lines, routes: routes, flags: flags, tabs: tabs)
         drawTapLimits(into: &lines, routes: routes, using: &generator)
+        drawOverrides(into: &lines)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -28,7 +28,9 @@ import NavigationCore
 ///
 /// `underModals: .keep` (with `mode: .push`) pushes onto the selected tab's stack under the
 /// open modals instead of dismissing them first (the document's `underModals: keep`), as an
-/// `onOpenURL` that appends to the selected tab's path while a sheet is up does. `set:` sets or
+/// `onOpenURL` that appends to the selected tab's path while a sheet is up does; a link that
+/// says nothing takes `DeepLinkSchemes(underModals:)` (the document's `underModals:` under
+/// `deepLinks:`) when it pushes, and dismisses otherwise. `set:` sets or
 /// clears flags when the plan runs, before it navigates: a sign-in callback link,
 /// `DeepLink("/auth/callback", to: .home, stack: [.home], set: [.signedIn: true])`.
 ///
@@ -46,7 +48,8 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
     let requirement: GraphConditionSource<R>?
     let whenUnmet: DeepLinkMapping<R>.Unmet
     let mode: NavigationPlanMode
-    let underModals: NavigationPlanUnderModals
+    /// `nil`: the graph's default (`DeepLinkSchemes(underModals:)`) for a pushing link, else `.dismiss`.
+    let underModals: NavigationPlanUnderModals?
     let flags: [(key: FlagKey, value: Bool)]
     let samples: [(String, DeepLinkSampleExpectation<R>)]
     let preferredScheme: String?
@@ -62,7 +65,7 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
         route: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkRejection) -> R,
         parameters: @escaping @Sendable (R) -> DeepLinkParameters?,
         tab: TabKey? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil, mode: NavigationPlanMode = .replace,
-        underModals: NavigationPlanUnderModals = .dismiss, set flags: KeyValuePairs<FlagKey, Bool> = [:],
+        underModals: NavigationPlanUnderModals? = nil, set flags: KeyValuePairs<FlagKey, Bool> = [:],
         requires requirement: GraphConditionSource<R>? = nil, whenUnmet: DeepLinkMapping<R>.Unmet = .pend,
         samples: KeyValuePairs<String, DeepLinkSampleExpectation<R>> = [:],
         scheme preferredScheme: String? = nil, host preferredHost: String? = nil,
@@ -91,7 +94,7 @@ public struct DeepLink<R: GraphRoute>: GraphContent, Sendable {
     public init(
         _ pattern: String, to destination: R,
         tab: TabKey? = nil, stack: [R] = [], modal: (style: ModalStyle, routes: [R])? = nil, mode: NavigationPlanMode = .replace,
-        underModals: NavigationPlanUnderModals = .dismiss, set flags: KeyValuePairs<FlagKey, Bool> = [:],
+        underModals: NavigationPlanUnderModals? = nil, set flags: KeyValuePairs<FlagKey, Bool> = [:],
         requires requirement: GraphConditionSource<R>? = nil, whenUnmet: DeepLinkMapping<R>.Unmet = .pend,
         samples: KeyValuePairs<String, DeepLinkSampleExpectation<R>> = [:],
         scheme preferredScheme: String? = nil, host preferredHost: String? = nil,
@@ -134,7 +137,8 @@ public struct DeepLinkSampleExpectation<R: GraphRoute>: Sendable {
 
 /// The schemes and hosts a Swift graph's deep links accept, and how strictly URLs are matched:
 /// `DeepLinkSchemes(["shop", "https"], hosts: ["shop.example"])`,
-/// `DeepLinkSchemes(["jellyfin"], matching: .strict)` (the document's `match: strict`; see `DeepLinkMatching`).
+/// `DeepLinkSchemes(["jellyfin"], matching: .strict)` (the document's `match: strict`; see `DeepLinkMatching`),
+/// `DeepLinkSchemes(["mastodon"], underModals: .keep)` (the document's `underModals: keep` under `deepLinks:`).
 public struct DeepLinkSchemes<R: GraphRoute>: GraphContent {
     public let components: [GraphComponent<R>]
 
@@ -142,11 +146,15 @@ public struct DeepLinkSchemes<R: GraphRoute>: GraphContent {
     ///   - schemes: The accepted schemes, the one reverse routing writes first.
     ///   - hosts: The accepted hosts for web schemes.
     ///   - matching: How strictly URLs are matched; lenient by default (case ignored, unknown query items and a trailing slash ignored).
+    ///   - underModals: What a link with `mode: .push` that does not say its own `underModals:` does with
+    ///     open modals: `.dismiss` them first (the default) or `.keep` them and push under them.
     ///   - fileID: Where the declaration is, for messages.
     ///   - line: Where the declaration is, for messages.
     ///   - column: Where the declaration is, for messages.
     public init(_ schemes: [String], hosts: [String] = [], matching: DeepLinkMatching = .lenient,
+                underModals: NavigationPlanUnderModals = .dismiss,
                 fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        components = [GraphComponent(kind: .deepLinkSettings(schemes: schemes, hosts: hosts, matching: matching), file: fileID, line: line, column: column)]
+        components = [GraphComponent(kind: .deepLinkSettings(schemes: schemes, hosts: hosts, matching: matching, underModals: underModals),
+                                     file: fileID, line: line, column: column)]
     }
 }

@@ -85,7 +85,7 @@ public struct GraphComponent<R: GraphRoute>: Sendable {
         case tapLimit(target: String, limit: Int)
         case bounds(GraphBounds)
         case ownership(R, owners: [GraphOwner<R>], style: OwnershipStyle, priority: RequestPriority)
-        case deepLinkSettings(schemes: [String], hosts: [String], matching: DeepLinkMatching)
+        case deepLinkSettings(schemes: [String], hosts: [String], matching: DeepLinkMatching, underModals: NavigationPlanUnderModals)
         /// A ``Feature``'s boundary: its name and the routes (qualified) the app may enter it at.
         case featureBoundary(name: String, entries: [String])
     }

@@ -61,6 +61,8 @@ struct SwiftGraphAssembler<R: GraphRoute> {
     private var deepLinkSchemes: [String] = []
     private var deepLinkHosts: [String] = []
     private var deepLinkMatching = DeepLinkMatching.lenient
+    /// `DeepLinkSchemes(underModals:)`: what a pushing link that says nothing does with open modals.
+    private var deepLinkUnderModals = NavigationPlanUnderModals.dismiss
     private var groups: [NavigationGraph<R>.Group] = []
     private var groupMembers: [String: [String]] = [:]
     /// The tabs shown under a condition, with it: what `tab hidden` is replaced by; `nil` in a
@@ -287,10 +289,11 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             }
             guard !owners.isEmpty else { throw fail("route '\(route.graphName)' is owned by nobody", "name an owner: a route, a tab or .app") }
             ownerships[route.graphName] = .init(owners: owners.map(Self.scope), style: style, priority: priority)
-        case .deepLinkSettings(let schemes, let hosts, let matching):
+        case .deepLinkSettings(let schemes, let hosts, let matching, let underModals):
             deepLinkSchemes = schemes
             deepLinkHosts = hosts
             deepLinkMatching = matching
+            deepLinkUnderModals = underModals
         case .featureBoundary:
             // Checked before assembling (checkFeatureBoundaries); it declares nothing.
             break
@@ -454,7 +457,8 @@ struct SwiftGraphAssembler<R: GraphRoute> {
             let plan = DeepLinkDeclaration<R>.PlanShape(
                 tab: link.tab.map { TabID($0.name) }, stack: link.stack.map(\.graphName),
                 modal: link.modal.map { .init(style: $0.style, routes: $0.routes.map(\.graphName)) }, mode: link.mode,
-                underModals: link.underModals, flags: Dictionary(link.flags.map { (FlagName($0.key.name), $0.value) }, uniquingKeysWith: { _, last in last }))
+                underModals: link.underModals ?? (link.mode == .push ? deepLinkUnderModals : .dismiss),
+                flags: Dictionary(link.flags.map { (FlagName($0.key.name), $0.value) }, uniquingKeysWith: { _, last in last }))
             var samples: [DeepLinkDeclaration<R>.Sample] = []
             for (url, expectation) in link.samples {
                 var conditional: [DeepLinkDeclaration<R>.ConditionalExpectation] = []
