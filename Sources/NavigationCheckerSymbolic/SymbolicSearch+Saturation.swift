@@ -103,6 +103,8 @@ final class SymbolicSaturation {
         let key = MemoKey(node: states.node, context: context)
         if let known = memo[key] { return known.output }
         nodesClosed += 1
+        // A long walk between images still stops near a deadline: the clock every 4,096 nodes.
+        if nodesClosed & 4_095 == 0, diagrams.isStopped { try diagrams.checkpoint() }
         let descend = min(states.rootVariable ?? Int.max, contexts[context].guardTop)
         let split = self.split(context, at: descend)
         var result: Diagram
