@@ -279,7 +279,8 @@ final class Diagram: Equatable {
     let node: Int32
     unowned let session: DecisionDiagrams
 
-    fileprivate init(_ node: Int32, _ session: DecisionDiagrams) {
+    /// A diagram for BuDDy node `node`, taking a reference to it (`DecisionDiagrams+Saturation.swift` wraps children).
+    init(_ node: Int32, _ session: DecisionDiagrams) {
         self.node = node
         self.session = session
         _ = bdd_addref(node)

@@ -62,6 +62,11 @@ public struct SymbolicChecker<R: Route>: Sendable {
         /// fixpoint from its start); `nil`: the larger of 10,000 and the reachable set's nodes.
         /// For tests: 0 proves it at once.
         package var tapLayerNodeLimit: Int? = nil
+        /// Whether the backward searches from a home or a target cut their sets down to the
+        /// reachable set's block hull from their first step, not only once a set outgrows its
+        /// limit (`SymbolicSearch+NoTrap.swift`). For tests: the hull is then used on every
+        /// graph, however small.
+        package var backwardSetsInHull = false
 
         public init(checkTraps: Bool = true, budget: SearchBudget = SearchBudget(), initialNodes: Int? = nil, exactDepth: Bool = false,
                     levelNodeLimit: Int? = nil, cancellation: CheckCancellation? = nil,
@@ -179,6 +184,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let levelNodeLimit = options.levelNodeLimit
         let computesTaps = options.tapDistances
         let tapLayerNodeLimit = options.tapLayerNodeLimit
+        let backwardSetsInHull = options.backwardSetsInHull
         let progress = options.progress.map { (report: $0, interval: options.progressInterval, started: started) }
         let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing, limits: limits) { diagrams throws(SymbolicError) in
             diagrams.timeLimitSeconds = limitSeconds
@@ -195,6 +201,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
             diagrams.limitTime(until: deadline)
             guard let start = encoding.encode(initial) else { throw .invalidGraph("the initial state holds a route that is not declared") }
             let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, progress: progress)
+            search.backwardSetsInHull = backwardSetsInHull
             search.phases.add(modelSeconds, to: .model)
             // A budget that stops the search leaves the levels computed so far to judge.
             var findings: SymbolicFindings<R>

@@ -27,10 +27,38 @@ extension SymbolicSearch {
     ///
     /// Each preimage skips the actions that write none of the variables the set depends on
     /// (``BackwardSteps``): such an action leads into the set only from states already in it.
+    ///
+    /// A set that outgrows the limit is not given up at once: from then on it is cut down to
+    /// the reachable set's *block hull* (``ReachedHull``), which holds every reachable state,
+    /// so a reachable state still enters exactly when it did, and the states the hull drops
+    /// (stacks no tab ever holds, unreachable pairings of a stack with the selection and the
+    /// flags) are what made the set large. Only when the cut set outgrows the limit too is the
+    /// set returned as it was.
     func statesReaching(_ target: Diagram, covering: Diagram) throws(SymbolicError) -> Diagram {
         let steps = BackwardSteps(self)
         let limit = unrestrictedNodeLimit
         var states = target
+        var hull: ReachedHull?
+        /// The hull, built once per search; `nil` before the fixpoint, where the hull of what
+        /// was reached so far would leave reachable states out.
+        func builtHull() -> ReachedHull? {
+            guard reachedKnown && !stopped else { return nil }
+            let built = reachedHull ?? ReachedHull(self)
+            reachedHull = built
+            return built
+        }
+        /// `next` if it stays within the limit, cut down to the hull once one was needed; `nil`
+        /// when it cannot be kept within the limit.
+        func admitted(_ next: Diagram) -> Diagram? {
+            if hull == nil {
+                guard next.nodeCount > limit else { return next }
+                hull = builtHull()
+            }
+            guard let cut = hull?.cut(next), cut.nodeCount <= limit else { return nil }
+            return cut
+        }
+        if backwardSetsInHull { hull = builtHull() }
+        if let hull { states = hull.cut(states) }
         while !covering.without(states).isFalse {
             // The relation's parts (transitions, Back, dismissals, tab taps) to their own
             // fixpoint first, each part's preimage added in turn: the set stays closed under
@@ -39,21 +67,67 @@ extension SymbolicSearch {
                 let inner = states
                 var reads = steps.reads(states, in: self)
                 for (part, written) in zip(model.global.parts, steps.partWrites) where written.contains(where: { reads[$0] }) {
-                    let next = states || model.global.preimage(of: states, through: part)
+                    let grown = states || model.global.preimage(of: states, through: part)
                     try diagrams.checkpoint()
-                    if next.nodeCount > limit { return states }
+                    guard let next = admitted(grown) else { return states }
                     if next != states { reads = steps.reads(next, in: self) }
                     states = next
                 }
                 if states == inner { break }
             }
             if covering.without(states).isFalse { return states }
-            let next = states || steps.transactionPreimage(of: states, in: self)
+            let grown = states || steps.transactionPreimage(of: states, in: self)
             try diagrams.checkpoint()
-            if next == states || next.nodeCount > limit { return states }
+            guard let next = admitted(grown), next != states else { return states }
             states = next
         }
         return states
+    }
+
+    /// A superset of the reachable set `R` that a diagram holds in about the sum of its
+    /// parts: per *block* of variables (the window's modal layers; each tab's stack with its
+    /// own layers), the states of `R` projected onto the block and the *frame* (the selection,
+    /// the flags and the pending link), every other variable quantified away. The hull is the
+    /// conjunction of the blocks' projections: a state is in it when each of its blocks holds,
+    /// under the state's frame, something some reachable state holds there.
+    ///
+    /// Why ``statesReaching(_:covering:)`` cuts its sets down to it: computed over every
+    /// encoded state, the states from which a home is reached include stacks no tab ever holds
+    /// and pairings of a stack with flags and a selection that no run produces. Where the way
+    /// home passes through other tabs (the Mastodon-shaped sample with tab-scoped sheets: from
+    /// the hidden Settings tab, signed in, home is the profile tab's settings sheet, signing
+    /// out, and a tap), those made the set outgrow its limit (49,030 nodes at stack depth 3,
+    /// 228,440 without a limit) and the slower fixpoint inside `R` ran instead (sets of
+    /// 134,000 nodes). Cut to the hull, the same search covers every tab in sets of about 6,300
+    /// nodes. Any superset of `R` keeps the search sound: a reachable state in the set reaches
+    /// the target through reachable states (a reachable state's successors are reachable),
+    /// and one that enters through reachable states enters as before.
+    struct ReachedHull {
+        /// Per block, its variables and the reachable set projected onto the frame and them.
+        let blocks: [(variables: Set<Int>, projection: Diagram)]
+
+        init(_ search: SymbolicSearch) {
+            let layout = search.encoding.layout
+            let frame = Set(layout.selected + layout.flags + layout.pending)
+            var blocks: [[Int]] = [(0..<layout.layerCount).flatMap { layout.layerVariables($0) }]
+            for tab in 0..<layout.tabCount {
+                blocks.append(layout.tabSlots[tab].flatMap { $0 } + layout.ownLayerVariables(ofTab: tab))
+            }
+            self.blocks = blocks.map { block in
+                let kept = frame.union(block)
+                let others = layout.current.filter { !kept.contains($0) }
+                return (Set(block), search.reached.exists(search.diagrams.set(of: others)))
+            }
+        }
+
+        /// `states` conjoined with the projections of the blocks it depends on (the others
+        /// would only add variables to it, and hold every reachable state already).
+        func cut(_ states: Diagram) -> Diagram {
+            let read = states.support
+            return blocks.reduce(states) { result, block in
+                read.contains(where: block.variables.contains) ? result && block.projection : result
+            }
+        }
     }
 
     /// The most nodes a set of ``statesReaching(_:covering:)`` may have: 10,000, or the
