@@ -28,7 +28,7 @@ import NavigationChecker
 /// Each (node, context) is closed once per ``close(_:)`` and remembered across calls (a closed
 /// set is its own closure), so a set grown by a deep-link transaction re-closes only the
 /// nodes the transaction changed. The memo holds a reference to every node in it and is
-/// emptied when it passes ``memoLimit`` entries.
+/// emptied at the start of a closure once it has passed ``memoLimit`` entries.
 final class SymbolicSaturation {
     private let parts: [SymbolicRelation.Part]
     /// Per part, its first (topmost) written current-state variable.
