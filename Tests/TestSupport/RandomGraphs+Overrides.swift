@@ -42,15 +42,7 @@ extension RandomGraphs {
         }
 
         // An event whose precondition names a route value: it fires on one value's screen only.
-        guard let routesStart = lines.firstIndex(of: "routes:") else { return }
-        var routes: [String] = []
-        var valued: [String] = []
-        for line in lines[(routesStart + 1)...] {
-            guard line.hasPrefix("  r"), let colon = line.firstIndex(of: ":") else { break }
-            let name = String(line[line.index(line.startIndex, offsetBy: 2)..<colon])
-            routes.append(name)
-            if line.contains("params: { id: [1, 2] }") { valued.append(name) }
-        }
+        guard let (routes, valued) = declaredRoutes(in: lines) else { return }
         guard !valued.isEmpty, chance(40) else { return }
         let value = "\(pick(valued))(id: \(pick([1, 2])))"
         let precondition = pick(["top == \(value)", "stack contains \(value)", "not (stack contains \(value))", "below == \(value)",

@@ -1,14 +1,8 @@
 extension RandomGraphs {
-    /// `lines` (a document `document(using:)` drew) with, now and then, conditions that name
-    /// route values (`top == r2(id: 1)`, `stack contains r2(id: 2)`, `count(r2(id: 1)) < 2`, …)
-    /// in invariants and transitions, and transitions written with inline lists in `from:` and
-    /// `to:` (`- { from: [r0, r3], to: [r1, r2] }`). Drawn after everything else, so the
-    /// documents drawn before these existed keep their first part.
-    static func withValuesAndLists(_ lines: [String], using generator: inout SeededGenerator) -> [String] {
-        func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
-        func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
-        // Routes are declared as `  r3: { … }` between `routes:` and the next section.
-        guard let routesStart = lines.firstIndex(of: "routes:"), let invariantsStart = lines.firstIndex(of: "invariants:") else { return lines }
+    /// The routes a drawn document declares (as `  r3: { … }` between `routes:` and the next
+    /// section), and those of them with values (`params: { id: [1, 2] }`); `nil` without `routes:`.
+    static func declaredRoutes(in lines: [String]) -> (routes: [String], valued: [String])? {
+        guard let routesStart = lines.firstIndex(of: "routes:") else { return nil }
         var routes: [String] = []
         var valued: [String] = []
         for line in lines[(routesStart + 1)...] {
@@ -17,6 +11,18 @@ extension RandomGraphs {
             routes.append(name)
             if line.contains("params: { id: [1, 2] }") { valued.append(name) }
         }
+        return (routes, valued)
+    }
+
+    /// `lines` (a document `document(using:)` drew) with, now and then, conditions that name
+    /// route values (`top == r2(id: 1)`, `stack contains r2(id: 2)`, `count(r2(id: 1)) < 2`, …)
+    /// in invariants and transitions, and transitions written with inline lists in `from:` and
+    /// `to:` (`- { from: [r0, r3], to: [r1, r2] }`). Drawn after everything else, so the
+    /// documents drawn before these existed keep their first part.
+    static func withValuesAndLists(_ lines: [String], using generator: inout SeededGenerator) -> [String] {
+        func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
+        func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
+        guard let (routes, valued) = declaredRoutes(in: lines), let invariantsStart = lines.firstIndex(of: "invariants:") else { return lines }
         guard !routes.isEmpty else { return lines }
         var result = lines
         var transitions: [String] = []
