@@ -58,8 +58,9 @@ struct StateTable {
     /// not capacities, so the figure is the same on every run.
     /// The bytes the table allocates at once, while still holding what they replace, if
     /// `states` more states are stored: doubled slots past three quarters full, a doubled arena
-    /// past its capacity (reckoned at twice the mean encoding; a large arena grows in place in
-    /// its reservation, see ``GrowingMemory``, and is not near its capacity); 0 when neither grows.
+    /// past its capacity (reckoned at twice the mean encoding; a large arena opens as much again
+    /// of its reservation in place, see ``GrowingMemory``, so this is an upper bound there); 0
+    /// when neither grows.
     func growthBytes(adding states: Int) -> Int {
         var bytes = 0
         if (count + states) * 4 > slots.count * 3 { bytes += slots.count * 16 }
