@@ -49,7 +49,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         /// search then throws ``SymbolicError/cancelled``.
         public var cancellation: CheckCancellation?
         /// Called about every `progressInterval` (first after one interval) with where the
-        /// search is: at the end of a chaining round, a breadth-first level or a no-trap round.
+        /// search is: at the reachable set's fixpoint, a breadth-first level or a no-trap round.
         public var progress: (@Sendable (SymbolicProgress) -> Void)?
         public var progressInterval: Duration
         /// Whether to compute each route's fewest user actions (`CheckResult.tapDistances`):
@@ -98,11 +98,9 @@ public struct SymbolicChecker<R: Route>: Sendable {
         public let variables: Int
         /// Parts of the partitioned transition relation.
         public let relationParts: Int
-        /// Rounds of chaining to the reachable set's fixpoint: in each, the single-command
-        /// actions to a fixpoint of their own, then every navigating event and deep-link
-        /// transaction once (with tab-scoped modals, the deep links instead closed over one
-        /// source tab at a time, the single-command actions and the navigating events between
-        /// them).
+        /// Rounds to the reachable set's fixpoint: 1 since every action is fired inside one
+        /// saturation (no rounds around it), 0 when the breadth-first levels reached the
+        /// fixpoint first. Kept for the figures' readers.
         public let chainingRounds: Int
         /// Whether every breadth-first level was computed (then `CheckStatistics.depth` is the
         /// longest shortest path; otherwise the levels the traces needed).

@@ -150,10 +150,10 @@ struct SymbolicFindings<R: Route> {
 
 /// One search over decision diagrams, inside a BuDDy session.
 ///
-/// The reachable set is computed first by *chaining*: each part of the relation (and each
-/// navigating event) is applied in turn to everything reached so far, round after round,
-/// until a round adds nothing. That reaches the fixpoint in few rounds, and its intermediate
-/// sets stay close to the final one. Breadth-first levels (the states first reached in
+/// The reachable set is computed first by *saturation*: every action (single commands,
+/// navigating events, deep-link transactions) fired node by node where it acts, each sub-diagram
+/// closed before the nodes above use it (`SymbolicSaturation`), so its intermediate sets stay
+/// close to the final one. Breadth-first levels (the states first reached in
 /// exactly k steps) are what shortest traces need, but they can be far larger diagrams than
 /// the reachable set: a level encodes a distance, and where flags are set from particular
 /// screens the distance couples every tab's stack with the flags. So levels are computed
@@ -180,7 +180,8 @@ final class SymbolicSearch<R: Route> {
     private(set) var reachedKnown = false
     /// Whether a budget stopped the search: then only the levels computed are judged.
     private(set) var stopped = false
-    private(set) var chainingRounds = 0
+    /// Rounds to the reachable set (one: a single saturation; 0 when the levels found it).
+    var chainingRounds = 0
     /// The layers the searches for each route's taps to reach computed, their starts included.
     var tapLayers = 0
     /// Processor time per phase (the model's is added by the caller).
@@ -192,8 +193,6 @@ final class SymbolicSearch<R: Route> {
     /// `SymbolicChecker.Options.backwardSetsInHull`).
     var backwardSetsInHull = false
     private var peakLiveNodes = 0
-    /// The local steps' closure, node by node (`SymbolicSearch+Saturation.swift`).
-    private(set) lazy var saturation = SymbolicSaturation(model.global, diagrams)
 
     init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool,
          progress: (report: @Sendable (SymbolicProgress) -> Void, interval: Duration, started: ContinuousClock.Instant)? = nil) {
@@ -218,121 +217,23 @@ final class SymbolicSearch<R: Route> {
         return try body()
     }
 
-    /// Breadth-first levels while they are cheap, then the reachable set by chaining to a
-    /// fixpoint, then more levels: all of them when `allLevels`, else as long as each level's
-    /// diagram stays within `levelNodeLimit` nodes (`nil`: 10,000 before the fixpoint, the
-    /// larger of 10,000 and the reachable set's nodes after it).
+    /// Breadth-first levels while they are cheap, then the reachable set by saturation
+    /// (``saturatedFixpoint()``), then more levels: all of them when `allLevels`, else as long
+    /// as each level's diagram stays within `levelNodeLimit` nodes (`nil`: 10,000 before the
+    /// fixpoint, the larger of 10,000 and the reachable set's nodes after it).
     ///
     /// The cheap levels come first so that a search stopped early (time, cancellation) has
     /// them: what they show fail is a failure with a shortest trace (see ``cutShort()``).
     func explore(allLevels: Bool, levelNodeLimit: Int? = nil) throws(SymbolicError) {
         try extendLevels(until: nil, nodeLimit: allLevels ? nil : levelNodeLimit ?? 10_000)
         if levelsComplete { return }
-        // Chained from the initial state, not from the levels: their union (the states within
-        // k steps) is a larger diagram than the sets chaining grows through.
-        var reached = initial
-        while true {
-            chainingRounds += 1
-            let before = reached
-            if encoding.layout.scopesModalsToTabs && !model.linkTransactions.isEmpty {
-                // The events are inside each closure's saturation (see `closed(_:underLinksOpenedOn:)`).
-                for tab in 0..<encoding.layout.tabCount {
-                    reached = try closed(reached, underLinksOpenedOn: tab)
-                }
-            } else {
-                reached = try saturated(reached)
-                for event in model.events where event.steps != nil {
-                    reached = reached || eventImage(of: reached, event)
-                }
-                for link in model.linkTransactions {
-                    reached = reached || (link.transaction.image(of: reached) && encoding.withinBounds)
-                }
-            }
-            try diagrams.checkpoint()
-            peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
-            report(.reachableSet(round: chainingRounds), reached)
-            if reached == before { break }
-        }
+        // Saturated from the initial state, not from the levels: their union (the states
+        // within k steps) is a larger diagram than the sets saturation grows through.
+        let reached = try saturatedFixpoint()
+        peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
         self.reached = reached
         reachedKnown = true
         try extendLevels(until: nil, nodeLimit: allLevels ? nil : levelNodeLimit ?? max(10_000, reached.nodeCount))
-    }
-
-    /// `states` and everything the single-command actions (the relation's parts: transitions,
-    /// Back, swiping a sheet away, tab taps, flag-only events, links that commit in one write)
-    /// lead to from them, in any number of steps. With tab-scoped modals the parts are closed by
-    /// saturation, node by node (`SymbolicSaturation`, the same set as chaining them round after
-    /// round over the whole set, in a fraction of the time); otherwise they are chained, which is
-    /// as fast there.
-    ///
-    /// Why a fixpoint of its own before the events and deep-link transactions: chaining every
-    /// action once per round makes each round's set "what at most k transactions reach", and
-    /// where a transaction moves between tabs (a link that selects another tab, leaving the
-    /// tab's sheets hidden) that count couples the tabs' stacks, which a diagram holds badly:
-    /// the sets between rounds grew to several times the final one. Saturating the cheap,
-    /// local steps first keeps every intermediate set closed under them (a tab's stack is any
-    /// stack its transitions build), so the rounds are fewer and their sets smaller, and the
-    /// dear transactions are applied fewer times (Benchmarks/README.md, issue 30).
-    ///
-    /// `withEvents`: the navigating events too, each once per pass after the parts (the
-    /// tab-scoped closures below; see there why).
-    private func saturated(_ states: Diagram, withEvents: Bool = false) throws(SymbolicError) -> Diagram {
-        var reached = states
-        while true {
-            let before = reached
-            if encoding.layout.scopesModalsToTabs {
-                reached = try saturation.close(reached)
-            } else {
-                for part in model.global.parts {
-                    reached = reached || model.global.image(of: reached, through: part)
-                    try diagrams.checkpoint()
-                }
-            }
-            if withEvents {
-                for event in model.events where event.steps != nil {
-                    reached = reached || eventImage(of: reached, event)
-                    try diagrams.checkpoint()
-                }
-            }
-            if reached == before { return reached }
-        }
-    }
-
-    /// `states` closed under the single-command actions and the deep-link transactions opened
-    /// while tab `tab` is selected: both applied, round after round, until a round adds nothing.
-    ///
-    /// Why, with tab-scoped modals: every tab keeps its stack and its own modal layers, and a
-    /// link changes one tab's block (the selected tab's, or the tab it selects) and leaves the
-    /// others' sheets hidden. Applying every link once per chaining round to the whole set
-    /// made the set between rounds "the states at most k link transactions reach", and k is
-    /// shared by all tabs: a diagram must count, across every tab's block, how many links each
-    /// tab's contents took, so the sets between rounds grew to many times the fixpoint (the
-    /// Mastodon sample at depth 4: past 950,000 nodes and growing, against a fixpoint of
-    /// 56,793). Closing the set under the links opened on one tab at a time, the local steps
-    /// between them (a tab tap back to `tab` is one), bounds the links per tab instead of in
-    /// all: the tabs' blocks stay apart, and the rounds are fewer (Benchmarks/README.md,
-    /// issue 30).
-    ///
-    /// The navigating events (signing in and out, resetting the tabs) are saturated with the
-    /// local steps here, not applied once per round before the closures: applied once per
-    /// round they, too, made the sets "what at most k events reach" (an event changes the
-    /// flags and so which tabs are shown, across every tab's block), and each closure then
-    /// grew its set from a state the next round's events changed again. Closed under them,
-    /// the Mastodon-shaped sample at stack depth 5 reaches its fixpoint in 7 rounds instead
-    /// of 9, its largest set between tabs 158,504 nodes instead of 235,872, in 62 s instead of
-    /// 85 s (Benchmarks/README.md, issue 30).
-    private func closed(_ states: Diagram, underLinksOpenedOn tab: Int) throws(SymbolicError) -> Diagram {
-        let openedOn = encoding.selected(tab)
-        var reached = states
-        while true {
-            let before = reached
-            reached = try saturated(reached, withEvents: true)
-            for link in model.linkTransactions {
-                reached = reached || (link.transaction.image(of: reached && openedOn) && encoding.withinBounds)
-                try diagrams.checkpoint()
-            }
-            if reached == before { return reached }
-        }
     }
 
     /// Reports progress at `stage` with the states of `states`, when an interval has passed.
@@ -359,14 +260,14 @@ final class SymbolicSearch<R: Route> {
             peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
             if new.isFalse {
                 levelsComplete = true
-                // Complete before chaining: the levels are the reachable set.
+                // Complete before the fixpoint: the levels are the reachable set.
                 guard reachedKnown else {
                     reached = visited
                     reachedKnown = true
                     return
                 }
                 guard visited == reached else {
-                    throw .traceDidNotReplay(property: "reachable states", reason: "breadth-first levels and chaining reach different sets")
+                    throw .traceDidNotReplay(property: "reachable states", reason: "breadth-first levels and saturation reach different sets")
                 }
                 return
             }

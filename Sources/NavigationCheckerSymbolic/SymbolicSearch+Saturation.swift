@@ -1,44 +1,66 @@
 import NavigationChecker
 
-/// The closure of a set of states under the parts of a partitioned relation, by *saturation*
-/// (after Ciardo, Lüttgen and Siminiceanu): node by node, bottom-up, each node closed under the
-/// parts that act at or below its variable before the node above it uses it.
+/// The closure of a set of states under a model's actions, by *saturation* (after Ciardo,
+/// Lüttgen and Siminiceanu): node by node, bottom-up, each node closed under the actions that
+/// act at or below its variable before the node above it uses it.
 ///
-/// Why: chaining applies every part to the whole set, pass after pass, until a pass adds
+/// Why: chaining applies every action to the whole set, pass after pass, until a pass adds
 /// nothing; each application costs the whole set's diagram, and the set grows through
-/// intermediate shapes larger than the closure. Most parts act on one stack: a push on tab
+/// intermediate shapes larger than the closure. Most actions act on one stack: a push on tab
 /// t's stack writes one slot of tab t's block and reads, above it, the selected tab, the flags
-/// and whether a window layer is up (guards), and nothing of the other tabs' blocks.
-/// Saturation applies such a part only where it acts, to the sub-diagrams that hang below the
-/// guards it reads, and closes each of those before the parts above see them.
+/// and whether a window layer is up (guards), and nothing of the other tabs' blocks; so does a
+/// deep link that pushes on the selected tab, or an event whose commands act on one tab.
+/// Saturation applies such an action only where it acts, to the sub-diagrams that hang below
+/// the guards it reads, and closes each of those before the actions above see them.
 ///
-/// How, over BDDs (whose nodes skip variables): a *context* is the list of parts still to
-/// close under, each with its relation cofactored by the variables fixed on the way down.
-/// A part is *ready* when its cofactored relation reads no variable above the first variable it
-/// writes. At a node whose root is variable x, the walk descends on the smallest of x and the
-/// topmost guard a part not yet ready still reads (a variable no part writes there): each
-/// branch gets the context cofactored by that variable's value, and a part whose relation
-/// becomes false is dropped. The ready parts that write at or above that variable act *here*:
-/// their image of the whole sub-diagram (BuDDy's relational product, quantifying their written
-/// variables only) is added, and the sum closed again under the parts below, until an image
-/// adds nothing. What the parts below write lies under the variable descended on and what they
-/// read above it is fixed on the path, so each branch closes on its own; the result is the
-/// least set above the input closed under every part, the same set as chaining.
+/// How, over BDDs (whose nodes skip variables): an action is a ``SymbolicSaturationEvent`` (a
+/// single command, a navigating event's steps, or a link's transaction) and a *context* is the
+/// list of actions still to close under, each with its diagrams (filter, bounds, every
+/// command's relation) cofactored by the variables fixed on the way down. An action's first
+/// written variable is the topmost one a command it can still run writes (a command whose
+/// relation turned false no longer counts: a link that pushes on the selected tab writes, once
+/// the selection is fixed, that tab's block only). An action is *ready* when none of its
+/// cofactored diagrams reads a variable above its first written one. At a node whose root is
+/// variable x, the walk descends on the smallest of x and the topmost guard an action not yet
+/// ready still reads (a variable it reads and does not write): each branch gets the context
+/// cofactored by that variable's value, and an action that can no longer run is dropped. The
+/// ready actions that write at or above that variable act *here*: their image of the whole
+/// sub-diagram (BuDDy's relational products, one per command, quantifying that command's written
+/// variables only) is added, and the sum closed again under the actions below, until an image
+/// adds nothing. What the actions below write lies under the variable descended on and what
+/// they read above it is fixed on the path (no command of theirs writes it, so every command
+/// of a transaction reads it unchanged), so each branch closes on its own; the result is the
+/// least set above the input closed under every action, the same set as chaining.
 ///
 /// Each (node, context) is closed once per ``close(_:)`` and remembered across calls (a closed
-/// set is its own closure), so a set grown by a deep-link transaction re-closes only the
-/// nodes the transaction changed. The memo holds a reference to every node in it and is
-/// emptied at the start of a closure once it has passed ``memoLimit`` entries.
+/// set is its own closure). The memo holds a reference to every node in it and is emptied at
+/// the start of a closure once it has passed ``memoLimit`` entries.
+///
+/// Recursion: each call descends on a variable strictly below its caller's, or stays on the
+/// same node with a context that has no action acting there, so the depth is at most twice
+/// the current-state variables (see `docs/ARCHITECTURE.md` for the measured depth and frame).
 final class SymbolicSaturation {
-    private let parts: [SymbolicRelation.Part]
-    /// Per part, its first (topmost) written current-state variable.
-    private let firstWritten: [Int]
+    private let events: [SymbolicSaturationEvent]
+    /// Per action, per position among its diagrams: the first current-state variable the
+    /// command's part at that position writes (`Int.max` for the filter, bounds and domains).
+    private let writesFrom: [[Int]]
     private let diagrams: DecisionDiagrams
+    /// The current-state variables, which bound the walk's recursion.
+    private let variableCount: Int
+
+    private struct Entry {
+        let event: Int
+        /// The action's diagrams (``SymbolicSaturationEvent/diagrams``), cofactored on the path.
+        let diagrams: [Diagram]
+        /// The first variable a command that can still run writes.
+        let first: Int
+        /// The topmost variable any of ``diagrams`` reads (`Int.max`: none).
+        let top: Int
+    }
 
     private struct Context {
-        /// The parts still to close under, each with its relation cofactored on the path.
-        let entries: [(part: Int, relation: Diagram)]
-        /// The topmost variable read by a part that is not ready (`Int.max`: none).
+        let entries: [Entry]
+        /// The topmost variable read by an action that is not ready (`Int.max`: none).
         let guardTop: Int
     }
 
@@ -63,7 +85,7 @@ final class SymbolicSaturation {
     private var steps: [StepKey: Int] = [:]
     private var splits: [SplitKey: (here: [Int], below: Int)] = [:]
     private var memo: [MemoKey: (input: Diagram, output: Diagram)] = [:]
-    /// The context of every part, nothing fixed.
+    /// The context of every action, nothing fixed.
     private var root = 0
     /// The empty context.
     private var none = 0
@@ -74,20 +96,36 @@ final class SymbolicSaturation {
     /// Nodes closed (memo misses), for reading the clock every 4,096 of them.
     private var nodesClosed = 0
 
-    init(_ relation: SymbolicRelation, _ diagrams: DecisionDiagrams, memoLimit: Int = 500_000) {
-        self.parts = relation.parts
-        self.diagrams = diagrams
-        self.memoLimit = memoLimit
-        firstWritten = relation.parts.map { $0.currentSet.support.first ?? Int.max }
-        none = intern([])
-        root = intern(relation.parts.indices.map { ($0, relation.parts[$0].relation) })
+    /// The closure under the single-command parts of `relation`.
+    convenience init(_ relation: SymbolicRelation, _ diagrams: DecisionDiagrams, memoLimit: Int = 500_000) {
+        self.init(events: relation.parts.map { SymbolicSaturationEvent(part: $0, diagrams) }, diagrams, memoLimit: memoLimit)
     }
 
-    /// `states` and everything the parts lead to from them, in any number of steps.
+    /// The closure under `events`.
+    init(events: [SymbolicSaturationEvent], _ diagrams: DecisionDiagrams, memoLimit: Int = 500_000) {
+        self.events = events
+        self.diagrams = diagrams
+        self.memoLimit = memoLimit
+        variableCount = diagrams.variableCount / 2
+        writesFrom = events.map { event in
+            var firsts = [Int.max, Int.max]
+            for stage in event.stages {
+                firsts.append(Int.max)
+                firsts += stage.parts.map { $0.currentSet.support.first ?? Int.max }
+            }
+            return firsts
+        }
+        none = intern([])
+        root = intern(events.indices.compactMap { entry($0, events[$0].diagrams) })
+    }
+
+    /// `states` and everything the actions lead to from them, in any number of steps.
     func close(_ states: Diagram) throws(SymbolicError) -> Diagram {
         if memo.count > memoLimit { memo.removeAll(keepingCapacity: true) }
         do {
-            let result = try saturate(states, root)
+            let result = try Self.onLargeStack(bytes: max(8 << 20, variableCount * Self.stackBytesPerVariable)) { () throws(SymbolicError) in
+                try saturate(states, root)
+            }
             try diagrams.checkpoint()
             return result
         } catch {
@@ -117,10 +155,8 @@ final class SymbolicSaturation {
             var grew = true
             while grew {
                 grew = false
-                for entry in split.here {
-                    let (index, relation) = contexts[context].entries[entry]
-                    let part = parts[index]
-                    let new = result.andExists(relation, part.currentSet).renamed(part.toCurrent).without(result)
+                for position in split.here {
+                    let new = image(of: result, contexts[context].entries[position]).without(result)
                     // The clock only (a checkpoint reads the process's memory from the system):
                     // BuDDy's hooks watch the memory budget, and `close` checkpoints at its end.
                     if diagrams.isStopped { try diagrams.checkpoint() }
@@ -135,15 +171,60 @@ final class SymbolicSaturation {
         return result
     }
 
+    /// The states the action of `entry` leads to from `states`: its commands one after another.
+    private func image(of states: Diagram, _ entry: Entry) -> Diagram {
+        let event = events[entry.event]
+        var current = states && entry.diagrams[0]
+        var position = 2
+        for stage in event.stages {
+            let domain = entry.diagrams[position]
+            position += 1
+            var image = diagrams.false
+            for part in stage.parts {
+                let relation = entry.diagrams[position]
+                position += 1
+                guard !relation.isFalse, !current.isFalse else { continue }
+                image = image || current.andExists(relation, part.currentSet).renamed(part.toCurrent)
+            }
+            if stage.keepsUnmatched { image = image || current.without(domain) }
+            current = image
+        }
+        return current && entry.diagrams[1]
+    }
+
+    /// The action `event` with `diagrams` as its cofactored diagrams; `nil` when it can no
+    /// longer run (its filter or bounds false, a transaction's command that no piece runs, or
+    /// nothing left that writes).
+    private func entry(_ event: Int, _ diagrams: [Diagram]) -> Entry? {
+        guard !diagrams[0].isFalse, !diagrams[1].isFalse else { return nil }
+        var first = Int.max
+        var position = 2
+        for stage in events[event].stages {
+            position += 1
+            var runs = false
+            for _ in stage.parts {
+                if !diagrams[position].isFalse {
+                    runs = true
+                    first = min(first, writesFrom[event][position])
+                }
+                position += 1
+            }
+            if !runs && !stage.keepsUnmatched { return nil }
+        }
+        guard first != Int.max else { return nil }
+        let top = diagrams.reduce(Int.max) { min($0, $1.rootVariable ?? Int.max) }
+        return Entry(event: event, diagrams: diagrams, first: first, top: top)
+    }
+
     /// The context `context` with `variable` fixed to `value`.
     private func step(_ context: Int, _ variable: Int, _ value: Bool) -> Int {
         let key = StepKey(context: context, variable: variable, value: value)
         if let known = steps[key] { return known }
-        var entries: [(part: Int, relation: Diagram)] = []
+        var entries: [Entry] = []
         for entry in contexts[context].entries {
-            guard entry.relation.rootVariable == variable else { entries.append(entry); continue }
-            let relation = entry.relation.cofactor(variable, value)
-            if !relation.isFalse { entries.append((entry.part, relation)) }
+            guard entry.top == variable else { entries.append(entry); continue }
+            let cofactored = entry.diagrams.map { $0.rootVariable == variable ? $0.cofactor(variable, value) : $0 }
+            if let new = self.entry(entry.event, cofactored) { entries.append(new) }
         }
         let id = intern(entries)
         steps[key] = id
@@ -156,10 +237,9 @@ final class SymbolicSaturation {
         let key = SplitKey(context: context, variable: variable)
         if let known = splits[key] { return known }
         var here: [Int] = []
-        var below: [(part: Int, relation: Diagram)] = []
+        var below: [Entry] = []
         for (position, entry) in contexts[context].entries.enumerated() {
-            let first = firstWritten[entry.part]
-            if (entry.relation.rootVariable ?? Int.max) >= first && first <= variable {
+            if entry.top >= entry.first && entry.first <= variable {
                 here.append(position)
             } else {
                 below.append(entry)
@@ -170,14 +250,15 @@ final class SymbolicSaturation {
         return result
     }
 
-    private func intern(_ entries: [(part: Int, relation: Diagram)]) -> Int {
-        let key = entries.flatMap { [Int32($0.part), $0.relation.node] }
+    private func intern(_ entries: [Entry]) -> Int {
+        var key: [Int32] = []
+        for entry in entries {
+            key.append(Int32(entry.event))
+            key += entry.diagrams.map(\.node)
+        }
         if let known = contextIDs[key] { return known }
         var guardTop = Int.max
-        for entry in entries {
-            let top = entry.relation.rootVariable ?? Int.max
-            if top < firstWritten[entry.part] { guardTop = min(guardTop, top) }
-        }
+        for entry in entries where entry.top < entry.first { guardTop = min(guardTop, entry.top) }
         contexts.append(Context(entries: entries, guardTop: guardTop))
         contextIDs[key] = contexts.count - 1
         return contexts.count - 1

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension SymbolicSaturation {
+    /// Bytes of stack the walk is given per current-state variable: its recursion is at most
+    /// twice as deep as there are variables (see the type's discussion), and a frame measured
+    /// about 610 bytes in a release build (the Mastodon-shaped sample with tab-scoped sheets at
+    /// stack depth 8: 1,448 frames, 880 KB); debug frames are larger.
+    static let stackBytesPerVariable = 16 * 1_024
+
+    /// `body` run on a thread of its own whose stack holds `bytes`, the caller waiting for it.
+    ///
+    /// Why: the walk recurses once per variable on its way down (1,448 frames for the
+    /// Mastodon-shaped sample at stack depth 8, 880 KB), past the 512 KiB that macOS gives a
+    /// secondary thread and Swift's cooperative threads, where a command-line run or a test may
+    /// call it. Only one thread works in the BuDDy session at a time (the caller is blocked),
+    /// so the session's state needs no locking. Falls back to running `body` on the calling
+    /// thread when no thread can be made.
+    static func onLargeStack<T>(bytes: Int, _ body: () throws(SymbolicError) -> T) throws(SymbolicError) -> T {
+        var outcome: Result<T, SymbolicError>?
+        withoutActuallyEscaping({ () -> Void in
+            do throws(SymbolicError) { outcome = .success(try body()) } catch { outcome = .failure(error) }
+        }) { work in
+            let box = Unmanaged.passRetained(WorkBox(work))
+            defer { box.release() }
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setstacksize(&attributes, bytes)
+            #if canImport(Darwin)
+            var thread: pthread_t?
+            #else
+            var thread = pthread_t()
+            #endif
+            let started = pthread_create(&thread, &attributes, { pointer in
+                guard let pointer else { return nil }
+                Unmanaged<WorkBox>.fromOpaque(pointer).takeUnretainedValue().work()
+                return nil
+            }, box.toOpaque())
+            guard started == 0 else {
+                work()
+                return
+            }
+            #if canImport(Darwin)
+            if let thread { pthread_join(thread, nil) }
+            #else
+            pthread_join(thread, nil)
+            #endif
+        }
+        switch outcome {
+        case .success(let value)?: return value
+        case .failure(let error)?: throw error
+        case nil: return try body()
+        }
+    }
+}
+
+/// The work handed to the large-stack thread (a class, so one pointer crosses the C call).
+private final class WorkBox {
+    let work: () -> Void
+    init(_ work: @escaping () -> Void) { self.work = work }
+}
