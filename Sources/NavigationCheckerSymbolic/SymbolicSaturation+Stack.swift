@@ -37,11 +37,19 @@ extension SymbolicSaturation {
             #else
             var thread = pthread_t()
             #endif
-            let started = pthread_create(&thread, &attributes, { pointer in
-                guard let pointer else { return nil }
-                Unmanaged<WorkBox>.fromOpaque(pointer).takeUnretainedValue().work()
+            // The start routine's parameter is optional in Glibc's signature, not in Darwin's.
+            #if canImport(Darwin)
+            let entry: @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? = { pointer in
+                runWork(pointer)
                 return nil
-            }, box.toOpaque())
+            }
+            #else
+            let entry: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { pointer in
+                if let pointer { runWork(pointer) }
+                return nil
+            }
+            #endif
+            let started = pthread_create(&thread, &attributes, entry, box.toOpaque())
             guard started == 0 else {
                 work()
                 return
@@ -58,6 +66,11 @@ extension SymbolicSaturation {
         case nil: return try body()
         }
     }
+}
+
+/// Runs the work whose box `pointer` holds (the large-stack thread's start routine).
+private func runWork(_ pointer: UnsafeMutableRawPointer) {
+    Unmanaged<WorkBox>.fromOpaque(pointer).takeUnretainedValue().work()
 }
 
 /// The work handed to the large-stack thread (a class, so one pointer crosses the C call).
