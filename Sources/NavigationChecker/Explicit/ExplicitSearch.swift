@@ -337,7 +337,8 @@ struct ExplicitSearch<R: Route> {
         let edge = NoTrapSearch.Edge(source: Int32(truncatingIfNeeded: from), target: Int32(truncatingIfNeeded: to))
         if tracksHomeReach { expandedReach |= reachesHome[to] }
         if holdsEdges {
-            expandedEdges.append(edge)
+            // Once the state is known to reach every tab's root, its edges will be dropped.
+            if expandedReach != reachesEveryHome { expandedEdges.append(edge) }
             return
         }
         edges.append(edge)

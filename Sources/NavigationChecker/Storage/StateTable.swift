@@ -67,8 +67,16 @@ struct StateTable {
         // The mean is at most the arena's count plus one: with that much room left there is no
         // growth, and no division (this is asked before every state is expanded).
         if exact && arena.capacity - arena.count < states * 2 * max(arena.count + 1, 64) {
-            let mean = count == 0 ? 64 : arena.count / count + 1
-            if arena.count + states * mean * 2 > arena.capacity { bytes += max(arena.capacity, 256) * 2 }
+            let room = arena.capacity - arena.count
+            // Room for `states` encodings of twice the mean, with the mean (at most the arena's
+            // count over the states' plus one) bounded by multiplying, not dividing: this is
+            // asked before every state is expanded, and a division a state showed in profiles.
+            let (bound, overflow) = (states * 2).multipliedReportingOverflow(by: arena.count + count)
+            let (spare, spareOverflow) = room.multipliedReportingOverflow(by: count)
+            if count == 0 || overflow || spareOverflow || bound > spare {
+                let mean = count == 0 ? 64 : arena.count / count + 1
+                if arena.count + states * mean * 2 > arena.capacity { bytes += max(arena.capacity, 256) * 2 }
+            }
         }
         return bytes
     }
