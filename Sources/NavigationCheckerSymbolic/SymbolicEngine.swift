@@ -192,7 +192,7 @@ final class SymbolicSearch<R: Route> {
     /// Whether the backward searches use the hull from their first step (for tests; see
     /// `SymbolicChecker.Options.backwardSetsInHull`).
     var backwardSetsInHull = false
-    private var peakLiveNodes = 0
+    var peakLiveNodes = 0
 
     init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool,
          progress: (report: @Sendable (SymbolicProgress) -> Void, interval: Duration, started: ContinuousClock.Instant)? = nil) {
@@ -234,6 +234,19 @@ final class SymbolicSearch<R: Route> {
         self.reached = reached
         reachedKnown = true
         try extendLevels(until: nil, nodeLimit: allLevels ? nil : levelNodeLimit ?? max(10_000, reached.nodeCount))
+    }
+
+    /// Reports the saturation walk's progress (no whole set exists during it: no states
+    /// counted), when an interval has passed.
+    func reportSaturation(nodesClosed: Int) {
+        guard let progress, let due = nextReport else { return }
+        let now = ContinuousClock.now
+        guard now >= due else { return }
+        nextReport = now + progress.interval
+        let elapsed = now - progress.started
+        progress.report(SymbolicProgress(stage: .saturation(nodesClosed: nodesClosed), states: 0, liveNodes: diagrams.liveNodes,
+                                         elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                                         residentBytes: ProcessMemory.residentBytes()))
     }
 
     /// Reports progress at `stage` with the states of `states`, when an interval has passed.

@@ -22,7 +22,7 @@ public struct SymbolicPhaseTimes: Hashable, Sendable {
     public enum Phase: String, CaseIterable, Hashable, Sendable {
         /// The encoding and the partitioned transition relation.
         case model
-        /// Breadth-first levels while cheap, chaining to the reachable set, levels after it.
+        /// Breadth-first levels while cheap, the saturation to the reachable set, levels after it.
         case reachableSet
         /// The properties judged per state or per step (invariants, guard bypass, redirects,
         /// refused steps, deep links, transitions taken and cut), with their traces.

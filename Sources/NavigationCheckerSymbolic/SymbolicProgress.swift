@@ -7,8 +7,11 @@ import NavigationGraph
 public struct SymbolicProgress: Hashable, Sendable {
     /// What the search is computing.
     public enum Stage: Hashable, Sendable {
-        /// The reachable set, by chaining: round `round` (each applies every part once).
+        /// The reachable set, once known (`round` is 1: one saturation over every action).
         case reachableSet(round: Int)
+        /// The saturation walk towards the reachable set, `nodesClosed` nodes closed so far
+        /// (``SymbolicProgress/states`` is 0: no whole set exists during the walk).
+        case saturation(nodesClosed: Int)
         /// Breadth-first level `level` (for shortest traces, or the depth).
         case level(Int)
         /// The states from which tab `tab`'s root is reachable again (the no-trap property).
@@ -16,7 +19,7 @@ public struct SymbolicProgress: Hashable, Sendable {
     }
 
     public let stage: Stage
-    /// The states reached so far (exact up to 2^53).
+    /// The states reached so far (exact up to 2^53; 0 during the saturation walk).
     public let states: Double
     /// Decision-diagram nodes in use.
     public let liveNodes: Int
@@ -36,6 +39,7 @@ public struct SymbolicProgress: Hashable, Sendable {
     public var line: String {
         let stageText = switch stage {
         case .reachableSet(let round): "reachable set, round \(round)"
+        case .saturation(let nodes): "reachable set, saturating, \(CheckProgress.grouped(nodes)) nodes closed"
         case .level(let level): "breadth-first level \(level)"
         case .noTrap(let tab): "no trap, tab \(tab + 1)"
         }

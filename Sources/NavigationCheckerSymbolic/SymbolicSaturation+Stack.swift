@@ -19,8 +19,11 @@ extension SymbolicSaturation {
     /// Mastodon-shaped sample at stack depth 8, 880 KB), past the 512 KiB that macOS gives a
     /// secondary thread and Swift's cooperative threads, where a command-line run or a test may
     /// call it. Only one thread works in the BuDDy session at a time (the caller is blocked),
-    /// so the session's state needs no locking. Falls back to running `body` on the calling
-    /// thread when no thread can be made.
+    /// so the session's state needs no locking. It calls pthreads, not Foundation's `Thread`,
+    /// because the engine's module does not import Foundation and the stack size must be set
+    /// before the thread starts. When the system refuses the attributes or the thread (no
+    /// memory for the stack), the walk runs on the calling thread: the main thread's 8 MiB
+    /// holds it for layouts up to about 6,000 variables, and a secondary thread's may not.
     static func onLargeStack<T>(bytes: Int, _ body: () throws(SymbolicError) -> T) throws(SymbolicError) -> T {
         var outcome: Result<T, SymbolicError>?
         withoutActuallyEscaping({ () -> Void in
@@ -29,9 +32,17 @@ extension SymbolicSaturation {
             let box = Unmanaged.passRetained(WorkBox(work))
             defer { box.release() }
             var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
+            guard pthread_attr_init(&attributes) == 0 else {
+                work()
+                return
+            }
             defer { pthread_attr_destroy(&attributes) }
-            pthread_attr_setstacksize(&attributes, bytes)
+            let page = max(4_096, Int(sysconf(Int32(_SC_PAGESIZE))))
+            let rounded = (bytes + page - 1) / page * page
+            guard pthread_attr_setstacksize(&attributes, rounded) == 0 else {
+                work()
+                return
+            }
             #if canImport(Darwin)
             var thread: pthread_t?
             #else
@@ -63,7 +74,7 @@ extension SymbolicSaturation {
         switch outcome {
         case .success(let value)?: return value
         case .failure(let error)?: throw error
-        case nil: return try body()
+        case nil: preconditionFailure("the saturation walk's thread ended without an outcome")
         }
     }
 }

@@ -16,6 +16,10 @@ extension SymbolicSearch {
     func saturatedFixpoint() throws(SymbolicError) -> Diagram {
         chainingRounds = 1
         let saturation = SymbolicSaturation(events: saturationEvents, diagrams)
+        saturation.progress = { [unowned self] nodes in
+            peakLiveNodes = max(peakLiveNodes, diagrams.liveNodes)
+            reportSaturation(nodesClosed: nodes)
+        }
         let reached = try saturation.close(initial)
         report(.reachableSet(round: 1), reached)
         return reached

@@ -99,6 +99,9 @@ final class SymbolicSaturation {
 
     /// Nodes closed (memo misses), for reading the clock every 4,096 of them.
     private var nodesClosed = 0
+    /// Called with the nodes closed so far every 4,096 of them (on the walk's thread, the
+    /// caller waiting), for progress reports.
+    var progress: ((Int) -> Void)?
 
     /// The closure under the single-command parts of `relation`.
     convenience init(_ relation: SymbolicRelation, _ diagrams: DecisionDiagrams, memoLimit: Int = 1_000_000) {
@@ -144,7 +147,10 @@ final class SymbolicSaturation {
         if let known = memo[key] { return known.output }
         nodesClosed += 1
         // A long walk between images still stops near a deadline: the clock every 4,096 nodes.
-        if nodesClosed & 4_095 == 0, diagrams.isStopped { try diagrams.checkpoint() }
+        if nodesClosed & 4_095 == 0 {
+            progress?(nodesClosed)
+            if diagrams.isStopped { try diagrams.checkpoint() }
+        }
         let descend = min(states.rootVariable ?? Int.max, contexts[context].guardTop)
         let split = self.split(context, at: descend)
         var result: Diagram

@@ -27,24 +27,9 @@ struct SaturationTests {
     /// closed, as the search's rounds meet them); and that, once more. Returns how many sets
     /// saturation and chaining closed differently, and how many were compared.
     static func compare(_ graph: NavigationGraph<DynamicRoute>) throws -> (differences: Int, compared: Int) {
-        let checker = Checker(graph)
-        let initial = try checker.lintedInitialState()
-        let bounds = graph.bounds
-        let links = SymbolicDeepLinks(graph)
-        let guarded = SymbolicModel<DynamicRoute>.guardedRoutes(of: graph, extras: links.extraRoutes)
-        let overflow = graph.events.map { SymbolicEngine.growingSteps(of: $0, in: graph) }
-            .reduce(max(1, links.growth(guarded: guarded, maxStackDepth: bounds.maxStackDepth)), max)
-        let layout = SymbolicLayout(tabs: graph.tabs.count, maxStackDepth: bounds.maxStackDepth, maxModalDepth: bounds.maxModalDepth,
-                                    routes: graph.routes.reduce(0) { $0 + $1.samples.count } + links.extraRoutes.count,
-                                    flags: graph.flags.count, pendingLinks: links.pendingLinks.count, overflow: overflow,
-                                    scopesModalsToTabs: !graph.tabs.isEmpty && graph.makeModalScopeRules().mayScopeToTab)
-        let sizing = DecisionDiagrams.Sizing(initialNodes: 200_000, maxNodes: 20_000_000, cacheEntries: 20_000)
-        return try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing) { diagrams throws(SymbolicError) in
-            let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout,
-                                            pendingLinks: links.pendingLinks.map(\.link), extraRoutes: links.extraRoutes)
-            let model = SymbolicModel(graph: graph, encoding: encoding, links: links)
-            guard let start = encoding.encode(initial) else { throw .invalidGraph("initial state not encoded") }
-            let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: false)
+        try SymbolicTestModel.with(graph) { search, start, diagrams throws(SymbolicError) in
+            let model = search.model
+            let encoding = search.encoding
             let saturation = SymbolicSaturation(model.global, diagrams)
             var differences = 0
             var compared = 0
@@ -88,13 +73,8 @@ struct SaturationTests {
     @Test("on the Mastodon-shaped sample with tab-scoped sheets, at stack depth 2")
     func tabScopedMastodon() throws {
         // The tab-scoped variant of issue 30: `modalScope: tab`, sign-in and the media viewer the window's.
-        var text = try String(contentsOf: SampleGraphs.directory.appendingPathComponent("Mastodon.navgraph.yaml"), encoding: .utf8)
-        text = text.replacingOccurrences(of: "\nroutes:\n", with: "\nmodalScope: tab\nroutes:\n")
-            .replacingOccurrences(of: "  signIn: {}", with: "  signIn: { modalScope: window }")
-            .replacingOccurrences(of: "  mediaViewer: {}", with: "  mediaViewer: { modalScope: window }")
-        var graph = try GraphDocument.load(text, origin: "Mastodon-tab.yaml")
+        let graph = try SymbolicTestModel.tabScopedMastodon(depth: 2)
         #expect(graph.modalScope == .tab)
-        graph.bounds.maxStackDepth = 2
         #expect(SymbolicEngine.unsupported(graph).isEmpty)
         let (differences, compared) = try Self.compare(graph)
         #expect(compared >= 2)

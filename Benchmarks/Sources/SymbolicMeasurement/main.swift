@@ -51,7 +51,7 @@ if arguments.contains("--explicit") {
     }
     let (result, figures) = try SymbolicChecker(graph, options: options).runWithFigures()
     let statistics = result.statistics
-    print("\(name)symbolic depth \(depth)\(options.tapDistances ? "" : " without taps to reach"): \(figures.states) states, \(figures.transitions) transitions, \(figures.depthIsExact ? "\(statistics.depth) levels" : "at least \(statistics.depth) levels, \(figures.chainingRounds) chaining rounds"), "
+    print("\(name)symbolic depth \(depth)\(options.tapDistances ? "" : " without taps to reach"): \(figures.states) states, \(figures.transitions) transitions, \(figures.depthIsExact ? "\(statistics.depth) levels" : "at least \(statistics.depth) levels, reachable set by saturation"), "
           + "\(String(format: "%.2f", statistics.elapsedSeconds)) s, peak \(ProcessMemory.peakResidentBytes() / 1_000_000) MB, "
           + "\(figures.reachableNodes) nodes reachable set, \(figures.peakLiveNodes) live nodes at most, table \(figures.tableNodes), "
           + "\(figures.garbageCollections) collections, \(figures.variables) variables, \(figures.relationParts) parts, "
