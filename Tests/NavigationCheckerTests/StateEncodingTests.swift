@@ -165,6 +165,43 @@ struct StateEncodingTests {
         #expect(halfway.map { $0.table.count == $0.numbers.count && $0.table.count < exact.count } == true)
     }
 
+    @Test("the table finds every state again after its slots double in place, past a mebibyte of slots and round their end")
+    func tableGrowsInPlace() {
+        // 200,000 states take the slots from 16 to 2^19 (4 MiB): the last doublings are in a
+        // reservation, in place. With hash compaction one state in 64 has a hash that files it
+        // in the table's last 64 slots, so a run wraps round from the end at every doubling.
+        var exact = StateTable(exact: true, tabs: 1)
+        var compacted = StateTable(exact: false, tabs: 1)
+        var generator = SeededGenerator(seed: 0x51_07)
+        var encodings: [[UInt8]] = []
+        func compactedKey(_ key: StateKey, _ number: Int) -> StateKey {
+            guard number % 64 == 0 else { return key }
+            return StateKey(family: key.family, hash: (0xFFFF_FFFF - UInt64(number / 64 % 64)) << 32 | UInt64(number))
+        }
+        var halfway: (table: StateTable, count: Int)?
+        for number in 0..<200_000 {
+            if number == 150_000 { halfway = (exact, exact.count) }
+            var bytes = withUnsafeBytes(of: UInt64(number).littleEndian) { Array($0) }
+            bytes.append(UInt8(truncatingIfNeeded: generator.next() % 7))
+            let stored = bytes.withUnsafeBufferPointer { bytes in
+                let key = exact.key(of: bytes)
+                return (exact.insert(bytes, key: key), compacted.insert(bytes, key: compactedKey(key, number)))
+            }
+            #expect(stored.0.inserted && stored.0.index == number && stored.1.inserted && stored.1.index == number)
+            encodings.append(bytes)
+        }
+        #expect(exact.count == 200_000 && compacted.count == 200_000)
+        for (number, bytes) in encodings.enumerated() {
+            bytes.withUnsafeBufferPointer { bytes in
+                let key = exact.key(of: bytes)
+                #expect(exact.find(bytes, key: key) == number)
+                #expect(compacted.find(bytes, key: compactedKey(key, number)) == number)
+                // A copy taken before the last doubling keeps its own slots.
+                if let halfway { #expect(halfway.table.find(bytes, key: key) == (number < halfway.count ? number : nil)) }
+            }
+        }
+    }
+
     @Test("siblings share a family and not a hash; a state and its parent share neither")
     func families() throws {
         var encoder = StateEncoder<DynamicRoute>(routes: [], flags: [])

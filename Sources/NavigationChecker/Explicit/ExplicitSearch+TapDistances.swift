@@ -70,15 +70,32 @@ extension ExplicitSearch {
         var combinations: [String] = []
         var fromCombinations: [[Int?]] = []
         if !flagNames.isEmpty && stateFlags.count == table.count {
-            let depths = parents.depths()
-            var nearest: [UInt8: Int32] = [:]
-            for (state, mask) in stateFlags.enumerated() where nearest[mask] == nil { nearest[mask] = depths[state] }
-            let launchMask = stateFlags[0]
-            let order = nearest.keys.filter { $0 != launchMask }.sorted { (nearest[$0] ?? 0, $0) < (nearest[$1] ?? 0, $1) }
+            // The search numbers states level by level, so each level is a range of numbers
+            // (a finished search expanded every level whole): a state's level is found by
+            // walking the ranges, with no array of every state's depth.
+            var levels: [Range<Int>] = []
+            for size in completeLevelSizes { levels.append((levels.last?.upperBound ?? 0)..<((levels.last?.upperBound ?? 0) + size)) }
+            let depths: [Int32]? = levels.last?.upperBound == table.count ? nil : parents.depths()
+            // Per combination (a byte), the lowest level with a state that has it, or -1.
+            var nearest = [Int32](repeating: -1, count: 256)
+            var level = 0
+            for (state, mask) in stateFlags.enumerated() {
+                let depth: Int32
+                if let depths {
+                    depth = depths[state]
+                } else {
+                    while state >= levels[level].upperBound { level += 1 }
+                    depth = Int32(level)
+                }
+                if nearest[Int(mask)] < 0 { nearest[Int(mask)] = depth }
+            }
+            let launchMask = Int(stateFlags[0])
+            let order = nearest.indices.filter { nearest[$0] >= 0 && $0 != launchMask }.sorted { (nearest[$0], $0) < (nearest[$1], $1) }
             for mask in order {
-                let level = nearest[mask] ?? 0
-                let sources = stateFlags.indices.filter { stateFlags[$0] == mask && depths[$0] == level }
-                combinations.append(TapDistances.combinationName(Int(mask), launch: Int(launchMask), flags: graph.flags.map(\.name.name)))
+                let level = nearest[mask]
+                let candidates = depths == nil ? levels[Int(level)] : stateFlags.indices
+                let sources = candidates.filter { state in stateFlags[state] == UInt8(mask) && (depths.map { $0[state] == level } ?? true) }
+                combinations.append(TapDistances.combinationName(mask, launch: launchMask, flags: graph.flags.map(\.name.name)))
                 fromCombinations.append(adjacency.nearest(from: sources, routes: topRoutes, routeCount: routeCount, scratch: &scratch).distances)
             }
         }
@@ -152,19 +169,21 @@ struct UserAdjacency {
 
     /// Breadth-first from `source` over user actions: per route (by position, `routes` giving
     /// each state's top route or -1), the fewest actions and the first state showing it at
-    /// that distance; and, when `paths` is set, each reached state's parent step (state and
-    /// action), for paths (else none).
-    func nearest(from source: Int, routes: [Int32], routeCount: Int, paths: Bool = false, scratch: inout Scratch)
-        -> (distances: [Int?], states: [Int?], parents: [(state: Int32, action: UInt32)]) {
+    /// that distance; and, when `paths` is set, the step each reached state was first reached
+    /// by (its place in the rows, or -1), for paths (else none).
+    func nearest(from source: Int, routes: GrowingColumn<Int32>, routeCount: Int, paths: Bool = false, scratch: inout Scratch)
+        -> (distances: [Int?], states: [Int?], parents: [Int32]) {
         nearest(from: [source], routes: routes, routeCount: routeCount, paths: paths, scratch: &scratch)
     }
 
     /// ``nearest(from:routes:routeCount:paths:scratch:)`` from several states at once: the
     /// fewest actions from the nearest of them.
-    func nearest(from sources: [Int], routes: [Int32], routeCount: Int, paths: Bool = false, scratch: inout Scratch)
-        -> (distances: [Int?], states: [Int?], parents: [(state: Int32, action: UInt32)]) {
+    func nearest(from sources: [Int], routes: GrowingColumn<Int32>, routeCount: Int, paths: Bool = false, scratch: inout Scratch)
+        -> (distances: [Int?], states: [Int?], parents: [Int32]) {
         let count = states
-        var parents = paths ? [(state: Int32, action: UInt32)](repeating: (-1, 0), count: count) : []
+        // A step's place, not its source and action: half the bytes (a state each), and
+        // the source is found from the place for the few paths made.
+        var parents = paths ? [Int32](repeating: -1, count: count) : []
         if scratch.seen.count != count { scratch.seen = [Bool](repeating: false, count: count) }
         var distances = [Int?](repeating: nil, count: routeCount)
         var reachedStates = [Int?](repeating: nil, count: routeCount)
@@ -189,7 +208,7 @@ struct UserAdjacency {
                     let target = Int(targets[slot])
                     if scratch.seen[target] { continue }
                     scratch.seen[target] = true
-                    if paths { parents[target] = (Int32(state), actions[slot]) }
+                    if paths { parents[target] = Int32(truncatingIfNeeded: slot) }
                     scratch.queue.append(Int32(target))
                 }
             }
@@ -199,14 +218,28 @@ struct UserAdjacency {
         return (distances, reachedStates, parents)
     }
 
-    /// The user actions from the search's source to `state`, by the parents it recorded.
-    func actions(to state: Int, parents: [(state: Int32, action: UInt32)]) -> [ExplorerAction] {
+    /// The user actions from the search's source to `state`, by the steps it recorded.
+    func actions(to state: Int, parents: [Int32]) -> [ExplorerAction] {
         var path: [ExplorerAction] = []
         var current = state
-        while parents[current].state >= 0 {
-            if let action = ExplorerAction(code: parents[current].action) { path.append(action) }
-            current = Int(parents[current].state)
+        while parents[current] >= 0 {
+            let slot = Int(parents[current])
+            if let action = ExplorerAction(code: actions[slot]) { path.append(action) }
+            current = source(ofStep: slot)
         }
         return path.reversed()
+    }
+
+    /// The state whose row holds the step at `slot` (an index into ``targets``): the last row
+    /// starting at or before it (rows without steps start where the next one does).
+    private func source(ofStep slot: Int) -> Int {
+        // Kept: the row of `low` starts at or before `slot`, the row of `high` after it (past
+        // the last source, rows start at the steps' count).
+        var low = 0, high = offsets.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if rowStart(middle) <= slot { low = middle } else { high = middle }
+        }
+        return low
     }
 }

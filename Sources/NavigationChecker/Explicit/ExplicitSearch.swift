@@ -80,7 +80,7 @@ struct ExplicitSearch<R: Route> {
     /// Those steps, by source state, made as the search goes (it expands states in order).
     var userEdges = UserAdjacency()
     /// Per stored state, the position in the graph's routes of the route on top, or -1.
-    var topRoutes: [Int32] = []
+    var topRoutes = GrowingColumn<Int32>()
     /// Each top route's position, looked up once per route.
     var topRouteSlots = RouteMap<R, Int32>()
     /// The graph's flags, when tap distances are counted per flag combination (at most
@@ -337,7 +337,8 @@ struct ExplicitSearch<R: Route> {
         let edge = NoTrapSearch.Edge(source: Int32(truncatingIfNeeded: from), target: Int32(truncatingIfNeeded: to))
         if tracksHomeReach { expandedReach |= reachesHome[to] }
         if holdsEdges {
-            expandedEdges.append(edge)
+            // Once the state is known to reach every tab's root, its edges will be dropped.
+            if expandedReach != reachesEveryHome { expandedEdges.append(edge) }
             return
         }
         edges.append(edge)

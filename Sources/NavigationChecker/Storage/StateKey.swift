@@ -32,6 +32,12 @@ struct StateKey: Equatable {
         self.hash = hash
     }
 
+    /// A key of `family` and `hash` as given (for tests that place states where they choose).
+    init(family: UInt64, hash: UInt64) {
+        self.family = family
+        self.hash = hash
+    }
+
     /// The key of the encoding `bytes`, whose active stack's top route id is the two bytes at
     /// `top` (`nil` when that stack is empty).
     @inline(__always)

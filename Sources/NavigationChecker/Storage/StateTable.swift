@@ -67,8 +67,16 @@ struct StateTable {
         // The mean is at most the arena's count plus one: with that much room left there is no
         // growth, and no division (this is asked before every state is expanded).
         if exact && arena.capacity - arena.count < states * 2 * max(arena.count + 1, 64) {
-            let mean = count == 0 ? 64 : arena.count / count + 1
-            if arena.count + states * mean * 2 > arena.capacity { bytes += max(arena.capacity, 256) * 2 }
+            let room = arena.capacity - arena.count
+            // Room for `states` encodings of twice the mean, with the mean (at most the arena's
+            // count over the states' plus one) bounded by multiplying, not dividing: this is
+            // asked before every state is expanded, and a division a state showed in profiles.
+            let (bound, overflow) = (states * 2).multipliedReportingOverflow(by: arena.count + count)
+            let (spare, spareOverflow) = room.multipliedReportingOverflow(by: count)
+            if count == 0 || overflow || spareOverflow || bound > spare {
+                let mean = count == 0 ? 64 : arena.count / count + 1
+                if arena.count + states * mean * 2 > arena.capacity { bytes += max(arena.capacity, 256) * 2 }
+            }
         }
         return bytes
     }
@@ -89,10 +97,15 @@ struct StateTable {
     /// before masking: by the tag alone, but for an exact table larger than its tag can place.
     @inline(__always)
     private func home(tag: UInt64, family: UInt64, mask: Int) -> Int {
-        guard exact else { return Int(truncatingIfNeeded: tag >> 32) }
-        let byTag = Int(truncatingIfNeeded: (tag >> 40) << 3 | (tag >> 32) & 7)
-        guard mask >> tagPlaces != 0 else { return byTag }
+        let byTag = Self.home(tag: tag, exact: exact)
+        guard exact, mask >> tagPlaces != 0 else { return byTag }
         return byTag & (1 << tagPlaces - 1) | Int(truncatingIfNeeded: family >> 8) << tagPlaces
+    }
+
+    /// Where a state with `tag` is placed first, by its tag alone, before masking.
+    @inline(__always)
+    private static func home(tag: UInt64, exact: Bool) -> Int {
+        Int(truncatingIfNeeded: exact ? (tag >> 40) << 3 | (tag >> 32) & 7 : tag >> 32)
     }
 
     /// Calls `body` with the encoding of the state numbered `index` (exact storage only: with hash
@@ -189,31 +202,70 @@ struct StateTable {
         return difference == 0
     }
 
-    /// Doubles the slots and places every state again: by the tag its slot carries, old slot by
-    /// old slot (so the new slots are written nearly in order), or, for an exact table larger
-    /// than its tags can place, by its key made again from its bytes.
+    /// Doubles the slots and places every state again. Up to the slots its tags can place, in
+    /// place (see ``regrowInPlace(mask:)``); for an exact table larger than that, into new slots,
+    /// each state by its key made again from its bytes.
     private mutating func grow() {
         let capacity = slots.count * 2
-        var grown = SlotArray(count: capacity)
         let mask = capacity - 1
-        grown.withUnsafeMutableBufferPointer { grown in
-            func place(_ entry: UInt64, family: UInt64) {
-                var slot = home(tag: entry & Self.tagMask, family: family, mask: mask) & mask
-                while grown[slot] != 0 { slot = (slot + 1) & mask }
-                grown[slot] = entry
-            }
-            if exact && mask >> tagPlaces != 0 {
+        if exact && mask >> tagPlaces != 0 {
+            var grown = SlotArray(count: capacity)
+            grown.withUnsafeMutableBufferPointer { grown in
                 for index in 0..<count {
                     let key = withBytes(of: index) { self.key(of: $0) }
-                    place(tag(key) | UInt64(index + 1), family: key.family)
-                }
-            } else {
-                slots.withUnsafeBufferPointer { slots in
-                    for entry in slots where entry != 0 { place(entry, family: 0) }
+                    var slot = home(tag: tag(key), family: key.family, mask: mask) & mask
+                    while grown[slot] != 0 { slot = (slot + 1) & mask }
+                    grown[slot] = tag(key) | UInt64(index + 1)
                 }
             }
+            slots = grown
+        } else {
+            slots.doubled()
+            regrowInPlace(mask: mask)
         }
-        slots = grown
         self.mask = mask
+    }
+
+    /// Places every state again in slots just doubled (``SlotArray/doubled()``: the old slots
+    /// in the first half, the second empty), by the tag each slot carries, without a second
+    /// array.
+    ///
+    /// A state's first slot in the doubled table is its old one, `h`, or `h` plus the old
+    /// count. The slots are taken in order from the old half's first empty slot on, each
+    /// emptied and its state placed again by probing from its new first slot: a probe never
+    /// meets a slot still to be taken. From `h` it runs over slots taken already (a state's old
+    /// run from `h` to its slot held no empty slot, so `h` comes after the first empty one) and
+    /// stops at the latest at the slot just emptied; from `h` plus the old count it runs over
+    /// the new half, which holds only states placed again, and if it wraps round to the start,
+    /// over slots emptied or taken, again stopping at the latest at the slot just emptied. The
+    /// states before the first empty slot (a run that may have wrapped round from the end) are
+    /// held aside and placed last, when every slot has been taken.
+    private mutating func regrowInPlace(mask: Int) {
+        let oldCount = (mask + 1) / 2
+        // Below what tags place (or with hash compaction), a first slot is the tag's alone.
+        let exact = self.exact
+        slots.withUnsafeMutableBufferPointer { slots in
+            func place(_ entry: UInt64) {
+                var slot = Self.home(tag: entry & Self.tagMask, exact: exact) & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = entry
+            }
+            // At most three quarters full: an empty slot exists.
+            var firstEmpty = 0
+            while slots[firstEmpty] != 0 { firstEmpty += 1 }
+            var heldAside: [UInt64] = []
+            heldAside.reserveCapacity(firstEmpty)
+            for slot in 0..<firstEmpty {
+                heldAside.append(slots[slot])
+                slots[slot] = 0
+            }
+            for slot in (firstEmpty + 1)..<oldCount {
+                let entry = slots[slot]
+                guard entry != 0 else { continue }
+                slots[slot] = 0
+                place(entry)
+            }
+            for entry in heldAside { place(entry) }
+        }
     }
 }
