@@ -96,6 +96,9 @@ final class DecisionDiagrams {
     let sizing: Sizing
     /// Whether the manager is running for this session (`false` once the session ended).
     fileprivate(set) var isOpen = true
+    /// The memo ``Diagram/count(over:set:)`` walks with past 1000 variables, kept between
+    /// counts so that none allocates or clears a table.
+    fileprivate var countScratch = CountScratch()
 
     private init(variableCount: Int, sizing: Sizing) {
         self.variableCount = variableCount
@@ -331,30 +334,7 @@ final class Diagram: Equatable {
     /// past 1000 this walks the diagram itself, counting over `variables` alone.
     func count(over variables: [Int], set: Diagram) -> Double {
         guard session.variableCount > 1000 else { return count(over: set) }
-        var position: [Int32: Int] = [:]
-        for (index, variable) in variables.enumerated() { position[Int32(variable)] = index }
-        let end = variables.count
-        var memo: [Int32: Double] = [:]
-        func place(_ node: Int32) -> Int { node <= 1 ? end : position[bdd_var(node)] ?? end }
-        func below(_ node: Int32) -> Double {
-            if node == 0 { return 0 }
-            if node == 1 { return 1 }
-            if let known = memo[node] { return known }
-            let here = place(node)
-            let low = bdd_low(node), high = bdd_high(node)
-            // A false branch adds nothing (and 0 × an overflowed power would be NaN).
-            func branch(_ child: Int32) -> Double {
-                let count = below(child)
-                return count == 0 ? 0 : count * Double(sign: .plus, exponent: place(child) - here - 1, significand: 1)
-            }
-            let total = branch(low) + branch(high)
-            memo[node] = total
-            return total
-        }
-        // The empty set counts 0: past 1023 variables the power is infinite, and 0 × ∞ is NaN
-        // (a graph with tab-scoped modals has that many; a NaN count hid every cut).
-        let total = below(node)
-        return total == 0 ? 0 : total * Double(sign: .plus, exponent: place(node), significand: 1)
+        return session.countScratch.count(node, over: variables, variableCount: session.variableCount)
     }
 
     /// The nodes of this diagram.
@@ -592,4 +572,76 @@ private final class SessionLock: @unchecked Sendable {
 
     func lock() { pthread_mutex_lock(mutex) }
     func unlock() { pthread_mutex_unlock(mutex) }
+}
+
+/// The memo of a count walked node by node (``Diagram/count(over:set:)`` past 1000 variables):
+/// an open-addressing table from node to the count below it, sized to the diagram.
+///
+/// Why not a `Dictionary`: judging a graph with tab-scoped modals counts the reachable set
+/// conjoined with each transition's source, hundreds of times over diagrams of 100,000 nodes,
+/// and hashing every node with the standard library's hasher was most of the counting. A table
+/// indexed by BuDDy's whole node table would not hash at all, but costs 12 bytes per node of
+/// that table (100 MB and more at stack depth 8), whatever the diagram counted.
+struct CountScratch {
+    private var keys: [Int32] = []
+    private var values: [Double] = []
+    /// Per variable, its place among the variables counted over (`variables.count`: not among them).
+    private var places: [Int] = []
+
+    /// How many assignments of `variables` (sorted) satisfy `root`: per node, the low branch's
+    /// count plus the high branch's, each scaled by the variables skipped below the node, the
+    /// same doubles summed in the same order whatever the walk met first.
+    mutating func count(_ root: Int32, over variables: [Int], variableCount: Int) -> Double {
+        let end = variables.count
+        if places.count != variableCount { places = [Int](repeating: end, count: variableCount) }
+        for index in places.indices { places[index] = end }
+        for (index, variable) in variables.enumerated() where variable < variableCount { places[variable] = index }
+        var bits = 6
+        let nodes = root > 1 ? Int(bdd_nodecount(root)) : 0
+        while 1 << bits < 2 * nodes { bits += 1 }
+        let capacity = 1 << bits
+        if keys.count < capacity {
+            keys = [Int32](repeating: -1, count: capacity)
+            values = [Double](repeating: 0, count: capacity)
+        } else {
+            keys.withUnsafeMutableBufferPointer { keys in
+                for index in 0..<capacity { keys[index] = -1 }
+            }
+        }
+        let mask = capacity - 1
+        return places.withUnsafeBufferPointer { places in
+            keys.withUnsafeMutableBufferPointer { keys in
+                values.withUnsafeMutableBufferPointer { values in
+                    func place(_ node: Int32) -> Int { node <= 1 ? end : places[Int(bdd_var(node))] }
+                    func slot(of node: Int32) -> Int {
+                        var slot = Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+                        while keys[slot] != -1 && keys[slot] != node { slot = (slot + 1) & mask }
+                        return slot
+                    }
+                    func below(_ node: Int32) -> Double {
+                        if node == 0 { return 0 }
+                        if node == 1 { return 1 }
+                        let known = slot(of: node)
+                        if keys[known] == node { return values[known] }
+                        let here = place(node)
+                        // A false branch adds nothing (and 0 × an overflowed power would be NaN).
+                        func branch(_ child: Int32) -> Double {
+                            let count = below(child)
+                            return count == 0 ? 0 : count * Double(sign: .plus, exponent: place(child) - here - 1, significand: 1)
+                        }
+                        let total = branch(bdd_low(node)) + branch(bdd_high(node))
+                        // The walk below may have filled slots: look again.
+                        let free = slot(of: node)
+                        keys[free] = node
+                        values[free] = total
+                        return total
+                    }
+                    // The empty set counts 0: past 1023 variables the power is infinite, and 0 × ∞
+                    // is NaN (a graph with tab-scoped modals has that many; a NaN count hid every cut).
+                    let total = below(root)
+                    return total == 0 ? 0 : total * Double(sign: .plus, exponent: place(root), significand: 1)
+                }
+            }
+        }
+    }
 }

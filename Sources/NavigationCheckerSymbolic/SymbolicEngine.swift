@@ -189,6 +189,9 @@ final class SymbolicSearch<R: Route> {
     /// The reachable set's block hull, built the first time a backward search outgrows its
     /// limit (`SymbolicSearch+NoTrap.swift`).
     var reachedHull: ReachedHull?
+    /// The reachable set seen from each tab, built the first time judging asks
+    /// (`SymbolicSearch+TabViews.swift`).
+    var tabViews: TabViews?
     /// Whether the backward searches use the hull from their first step (for tests; see
     /// `SymbolicChecker.Options.backwardSetsInHull`).
     var backwardSetsInHull = false
@@ -333,7 +336,7 @@ final class SymbolicSearch<R: Route> {
     /// The first level holding a state of `set`, if any.
     func firstLevel(meeting set: Diagram) throws(SymbolicError) -> Int? {
         if stopped { return levels.indices.first { !(levels[$0] && set).isFalse } }
-        guard !(reached && set).isFalse else { return nil }
+        guard reachedMeets(set) else { return nil }
         try extendLevels(until: set)
         return levels.indices.first { !(levels[$0] && set).isFalse }
     }
@@ -378,7 +381,15 @@ final class SymbolicSearch<R: Route> {
         var findings = SymbolicFindings<R>()
         let all = encoding.currentSet
         let variables = encoding.layout.current
-        func count(_ set: Diagram) -> Double { (reached && set).count(over: variables, set: all) }
+        // Many transitions share a source and a condition (a route group's members, a wildcard
+        // source): each distinct set is conjoined with the reachable set and counted once.
+        var counted: [Int32: (set: Diagram, states: Double)] = [:]
+        func count(_ set: Diagram) -> Double {
+            if let known = counted[set.node] { return known.states }
+            let states = (reached && set).count(over: variables, set: all)
+            counted[set.node] = (set, states)
+            return states
+        }
         findings.states = reached.count(over: variables, set: all)
 
         // Actions applied: every enabled action of every stored state.
@@ -389,7 +400,7 @@ final class SymbolicSearch<R: Route> {
             for tab in graph.tabs.indices { applied += count(model.tabBarTappable && model.shown(tab)) }
         }
         applied += model.links.actionsApplied(states: findings.states, parked: count(!encoding.pending(0)))
-        let transitions = model.transitionFacts(within: reached, count: count)
+        let transitions = model.transitionFacts(within: reached, count: count, meets: reachedMeets)
         let pastStack = (!encoding.withinBounds).without(encoding.pastModalBound)
         for event in model.events {
             applied += count(event.enabled)
@@ -421,7 +432,7 @@ final class SymbolicSearch<R: Route> {
         findings.depth = levels.count - 1
         findings.depthKnown = levelsComplete
 
-        for route in graph.routes where !(reached && encoding.top(in: encoding.idsByName[route.name] ?? [])).isFalse {
+        for route in graph.routes where reachedMeets(encoding.top(in: encoding.idsByName[route.name] ?? [])) {
             findings.reachedRoutes.insert(route.name)
         }
         try diagrams.checkpoint()
@@ -501,7 +512,7 @@ final class SymbolicSearch<R: Route> {
         for route in checker.graph.routes {
             guard let entryGuard = route.entryGuard else { continue }
             let set = encoding.top(in: encoding.idsByName[route.name] ?? []).without(encoding.compile(entryGuard.condition))
-            if !(reached && set).isFalse { bypassed.append((route.name, set, entryGuard.condition.text)) }
+            if reachedMeets(set) { bypassed.append((route.name, set, entryGuard.condition.text)) }
         }
         guard let (index, level) = try nearest(bypassed.map(\.set)) else { return (bypassed.map(\.route), nil) }
         let nearest = bypassed[index]

@@ -84,6 +84,10 @@ final class SymbolicModel<R: Route> {
     /// sheet away, selecting a tab), apart from events and deep links: tap distances search
     /// them alone (see `SymbolicSearch+TapDistances.swift`).
     private(set) var userPieces: [SymbolicPiece] = []
+    /// The variables written by each piece of ``global`` that is not a user action (deep links
+    /// that commit in one write, flag-only events): a part of ``global`` writing other
+    /// variables holds user actions alone, and tap distances reuse it.
+    private(set) var nonUserWrites: Set<[Int]> = []
     /// Where Back is enabled (the active stack deeper than its root).
     let backEnabled: Diagram
     /// Where swiping a sheet away is enabled (the topmost layer is a sheet).
@@ -241,6 +245,7 @@ final class SymbolicModel<R: Route> {
             }
             events.append(EventFacts(enabled: enabled, steps: steps))
         }
+        nonUserWrites = Set(pieces[userPieces.count...].map(\.effect.changed))
         return pieces
     }
 
@@ -278,7 +283,15 @@ final class SymbolicModel<R: Route> {
     }
 
     /// Every declared transition judged against `reached`, counting states with `count`.
-    func transitionFacts(within reached: Diagram, count: (Diagram) -> Double) -> [TransitionFacts] {
+    ///
+    /// Each transition's pieces (one per stored context and sample) are gathered over every
+    /// encoded state first, and conjoined with `reached` once per transition and sample, not
+    /// once per piece: `A ∧ R ∨ B ∧ R` is `(A ∨ B) ∧ R`, and each conjunction with the
+    /// reachable set walks it, where the pieces are small. With tab-scoped modals there are
+    /// dozens of contexts (each tab's depths and own layers), and conjoining every piece was
+    /// most of the judging (Benchmarks/README.md, issue 30).
+    /// `meets` says whether a set meets `reached` (by default, conjoined with it).
+    func transitionFacts(within reached: Diagram, count: (Diagram) -> Double, meets: ((Diagram) -> Bool)? = nil) -> [TransitionFacts] {
         let diagrams = encoding.diagrams
         var facts = graph.transitions.map { transition in
             TransitionFacts(redirectFailure: graph.targets(of: transition).map { _ in diagrams.false })
@@ -286,29 +299,32 @@ final class SymbolicModel<R: Route> {
         // Per transition and sample: one successor per state and sample, so samples add up.
         var cutByStack = facts.map { $0.redirectFailure.map { _ in diagrams.false } }
         var cutByModal = cutByStack
+        // Per transition, the states where a piece that is not cut changes the state.
+        var changing = graph.transitions.map { _ in diagrams.false }
         forEachTransitionStep { index, sample, piece, redirectFailure in
-            facts[index].redirectFailure[sample] = facts[index].redirectFailure[sample] || (redirectFailure && reached)
+            facts[index].redirectFailure[sample] = facts[index].redirectFailure[sample] || redirectFailure
             guard let piece else { return }
             switch piece.effect.cut {
-            case .maxStackDepth?: cutByStack[index][sample] = cutByStack[index][sample] || (piece.domain && reached)
-            case .maxModalDepth?, .maxStates?: cutByModal[index][sample] = cutByModal[index][sample] || (piece.domain && reached)
+            case .maxStackDepth?: cutByStack[index][sample] = cutByStack[index][sample] || piece.domain
+            case .maxModalDepth?, .maxStates?: cutByModal[index][sample] = cutByModal[index][sample] || piece.domain
             case nil:
-                guard !facts[index].taken else { return }
                 guard piece.effect.unchangedWhere != nil else {
-                    facts[index].taken = !(piece.domain && reached).isFalse
+                    changing[index] = changing[index] || piece.domain
                     return
                 }
                 // A replace by the route on top changes the state only where settling then moves
                 // the selection (a tab condition that reads the selected tab can leave a reachable
                 // state unsettled): judged on the settled pieces, as the relation has them.
-                facts[index].taken = settled(piece).contains { settledPiece in
+                for settledPiece in settled(piece) {
                     let changed = settledPiece.effect.unchangedWhere.map { settledPiece.domain.without($0) } ?? settledPiece.domain
-                    return !(changed && reached).isFalse
+                    changing[index] = changing[index] || changed
                 }
             }
         }
         for (index, transition) in graph.transitions.enumerated() {
             if diagrams.isStopped { break }
+            facts[index].redirectFailure = facts[index].redirectFailure.map { $0 && reached }
+            facts[index].taken = meets.map { $0(changing[index]) } ?? !(changing[index] && reached).isFalse
             let samples = graph.targets(of: transition).count
             let offered = encoding.top(in: encoding.idsByName[transition.from] ?? []) && encoding.compile(transition.condition)
             facts[index].applied = samples == 0 ? 0 : Double(samples) * count(offered)

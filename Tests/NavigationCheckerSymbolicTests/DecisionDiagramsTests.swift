@@ -36,6 +36,37 @@ struct DecisionDiagramsTests {
         #expect(count == 3 * Double(sign: .plus, exponent: 546, significand: 1))
     }
 
+    /// The same formulas over `variables` (ascending: the same order, so the same diagram shape)
+    /// in a session of `total` variables, each counted over `variables`.
+    static func counts(total: Int, variables: [Int]) throws -> [Double] {
+        try DecisionDiagrams.withSession(variables: total, sizing: Self.small) { diagrams in
+            let x = variables.map { diagrams.variable($0) }
+            let set = diagrams.set(of: variables)
+            var formulas: [Diagram] = [diagrams.false, diagrams.true, x[0], !x[5] && x[40]]
+            // Chains of equivalences, disjunctions of cubes: diagrams of tens to hundreds of nodes,
+            // counted one after another (the count's table is kept between counts, larger and smaller).
+            var chain = diagrams.true
+            for index in stride(from: 0, to: x.count - 1, by: 2) { chain = chain && x[index].equivalent(x[index + 1]) }
+            formulas.append(chain)
+            var cubes = diagrams.false
+            for start in 0..<20 { cubes = cubes || (x[start] && !x[start + 7] && x[(start * 5) % x.count]) }
+            formulas.append(cubes)
+            formulas.append(chain || cubes)
+            formulas.append(x[3])
+            return formulas.map { total > 1000 ? $0.count(over: variables, set: set) : $0.count(over: set) }
+        }
+    }
+
+    @Test("counting over many variables walks the diagram to the counts BuDDy gives over few, diagram after diagram")
+    func manyVariablesAgreeWithBuDDy() throws {
+        // Spread over 1,100 variables, the last ones past 1,023 (where BuDDy's own count overflows).
+        let spread = Array(stride(from: 0, to: 1_100, by: 18)).prefix(60).map { $0 } + [1_099]
+        let many = try Self.counts(total: 1_100, variables: spread)
+        let few = try Self.counts(total: spread.count, variables: Array(0..<spread.count))
+        #expect(many == few)
+        #expect(many[0] == 0 && many[1] == Double(sign: .plus, exponent: spread.count, significand: 1))
+    }
+
     @Test("a diagram's support is the variables it depends on, session after session")
     func support() throws {
         // Sessions of different sizes, larger after smaller: BuDDy's own bdd_support keeps a
