@@ -74,7 +74,8 @@ struct SlotArray: Sendable {
     }
 
     /// Twice as many slots: the first half holds the slots as they were, the second is empty
-    /// (zero). Where the slots are in a reservation, nothing is copied or written.
+    /// (zero). Where the slots are in a reservation, nothing is copied; the new half is written
+    /// with zeros (see `double()`).
     mutating func doubled() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         storage.double()
