@@ -14,24 +14,9 @@ import Testing
 struct SymbolicTabViewsTests {
     /// Per graph: how many questions were asked, and those answered differently.
     static func compare(_ graph: NavigationGraph<DynamicRoute>) throws -> (asked: Int, differences: [String]) {
-        let checker = Checker(graph)
-        let initial = try checker.lintedInitialState()
-        let bounds = graph.bounds
-        let links = SymbolicDeepLinks(graph)
-        let guarded = SymbolicModel<DynamicRoute>.guardedRoutes(of: graph, extras: links.extraRoutes)
-        let overflow = graph.events.map { SymbolicEngine.growingSteps(of: $0, in: graph) }
-            .reduce(max(1, links.growth(guarded: guarded, maxStackDepth: bounds.maxStackDepth)), max)
-        let layout = SymbolicLayout(tabs: graph.tabs.count, maxStackDepth: bounds.maxStackDepth, maxModalDepth: bounds.maxModalDepth,
-                                    routes: graph.routes.reduce(0) { $0 + $1.samples.count } + links.extraRoutes.count,
-                                    flags: graph.flags.count, pendingLinks: links.pendingLinks.count, overflow: overflow,
-                                    scopesModalsToTabs: !graph.tabs.isEmpty && graph.makeModalScopeRules().mayScopeToTab)
-        let sizing = DecisionDiagrams.Sizing(initialNodes: 200_000, maxNodes: 20_000_000, cacheEntries: 20_000)
-        return try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing) { diagrams throws(SymbolicError) in
-            let encoding = SymbolicEncoding(graph: graph, initialState: initial, diagrams: diagrams, layout: layout,
-                                            pendingLinks: links.pendingLinks.map(\.link), extraRoutes: links.extraRoutes)
-            let model = SymbolicModel(graph: graph, encoding: encoding, links: links)
-            guard let start = encoding.encode(initial) else { throw .invalidGraph("initial state not encoded") }
-            let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: false)
+        try SymbolicTestModel.with(graph) { search, _, diagrams throws(SymbolicError) in
+            let encoding = search.encoding
+            let layout = encoding.layout
             try search.explore(allLevels: false, levelNodeLimit: 0)
             let reached = search.reached
             let notFlags = diagrams.set(of: layout.current.filter { !layout.flags.contains($0) })
