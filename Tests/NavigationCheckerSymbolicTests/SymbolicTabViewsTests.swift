@@ -55,12 +55,8 @@ struct SymbolicTabViewsTests {
 
     @Test("on the Mastodon-shaped sample with tab-scoped sheets, at stack depth 2")
     func tabScopedMastodon() throws {
-        var text = try String(contentsOf: SampleGraphs.directory.appendingPathComponent("Mastodon.navgraph.yaml"), encoding: .utf8)
-        text = text.replacingOccurrences(of: "\nroutes:\n", with: "\nmodalScope: tab\nroutes:\n")
-            .replacingOccurrences(of: "  signIn: {}", with: "  signIn: { modalScope: window }")
-            .replacingOccurrences(of: "  mediaViewer: {}", with: "  mediaViewer: { modalScope: window }")
-        var graph = try GraphDocument.load(text, origin: "Mastodon-tab.yaml")
-        graph.bounds.maxStackDepth = 2
+        let graph = try SymbolicTestModel.tabScopedMastodon(depth: 2)
+        #expect(graph.modalScope == .tab)
         let (asked, differences) = try Self.compare(graph)
         #expect(asked > 500)
         #expect(differences == [])
