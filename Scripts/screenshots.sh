@@ -11,6 +11,9 @@ for candidate in chromium chromium-browser google-chrome; do
     if command -v "$candidate" >/dev/null; then browser=$candidate; break; fi
 done
 [ -n "$browser" ] || { echo "screenshots: no chromium; apt-get install chromium (make test-deps)" >&2; exit 2; }
+if ! fc-list 2>/dev/null | grep -qi emoji; then
+    echo "screenshots: no colour emoji font (apt-get install fonts-noto-color-emoji): the verdicts' icons show as empty boxes" >&2
+fi
 mkdir -p docs/images
 shot() {
     local output=$1 url=$2 size=$3
