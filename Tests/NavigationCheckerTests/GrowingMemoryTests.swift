@@ -13,6 +13,18 @@ struct GrowingMemoryTests {
         #expect(column.indices.allSatisfy { column[$0] == UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) })
     }
 
+    @Test("user steps whose place no longer fits 32 bits stop the rows, which then give no distances rather than wrong ones")
+    func userRowsOverflow() {
+        var rows = UserAdjacency()
+        rows.append(from: 0, to: 1, action: 3)
+        #expect(!rows.overflowed)
+        #expect(rows.finished(states: 2).target(from: 0, by: 3) == 1)
+        rows.append(from: 1, to: Int(Int32.max), action: 3)
+        #expect(rows.overflowed)
+        rows.append(from: 1, to: 0, action: 4)
+        #expect(rows.finished(states: 2).target(from: 1, by: 4) == nil, "nothing is recorded once the rows overflowed")
+    }
+
     @Test("a copied column is a value: appending to or changing one leaves the other as it was")
     func columnIsAValue() {
         var first = GrowingColumn<Int32>()

@@ -27,10 +27,10 @@ extension ExplicitSearch {
     /// actions of any kind, from the state graph this search stored: breadth-first searches
     /// over its user-action edges only (the search's own levels count events and links too),
     /// and the search's first state showing each route (breadth-first order stores it at its
-    /// fewest actions). `nil` when the distances were not asked for, or the search was cut by
-    /// a budget (then they would be guesses).
+    /// fewest actions). `nil` when the distances were not asked for, the search was cut by a
+    /// budget (then they would be guesses), or its steps outgrew the rows' 32-bit places.
     func tapDistances() -> (distances: TapDistances, launchPaths: [[ExplorerAction]?])? {
-        guard measuresTaps, cutoff == nil, topRoutes.count == table.count, table.count > 0 else { return nil }
+        guard measuresTaps, cutoff == nil, topRoutes.count == table.count, table.count > 0, !userEdges.overflowed else { return nil }
         let graph = self.graph
         let routeCount = graph.routes.count
         let adjacency = userEdges.finished(states: table.count)
@@ -126,10 +126,19 @@ struct UserAdjacency {
     }()
     private var targets = GrowingColumn<Int32>()
     private var actions = GrowingColumn<UInt32>()
+    /// Whether a step or a state number no longer fitted the rows' 32-bit places: then the rows
+    /// stop growing and no distances are computed from them (16 GiB of steps, past any memory
+    /// budget the search runs with, but never a wrong distance).
+    private(set) var overflowed = false
 
     /// Appends the step from `source` to `target` by the action coded `action`. Sources come in
     /// order: never below the last one appended.
     mutating func append(from source: Int, to target: Int, action: UInt32) {
+        guard !overflowed else { return }
+        guard targets.count < Int(Int32.max), source < Int(Int32.max), target < Int(Int32.max) else {
+            overflowed = true
+            return
+        }
         precondition(source + 1 >= offsets.count, "user edges appended out of order")
         while offsets.count <= source { offsets.append(Int32(truncatingIfNeeded: targets.count)) }
         targets.append(Int32(truncatingIfNeeded: target))
