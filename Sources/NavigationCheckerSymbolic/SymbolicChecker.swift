@@ -67,6 +67,11 @@ public struct SymbolicChecker<R: Route>: Sendable {
         /// limit (`SymbolicSearch+NoTrap.swift`). For tests: the hull is then used on every
         /// graph, however small.
         package var backwardSetsInHull = false
+        /// Past this many nodes in a never-until property's breadth-first level (its armed and
+        /// unarmed sets together), with no violation met yet, the search first proves whether
+        /// the monitor can be armed in a `never` state at all (a fixpoint, no levels); `nil`:
+        /// 10,000. For tests: 0 proves it at once.
+        package var monitorLevelNodeLimit: Int? = nil
 
         public init(checkTraps: Bool = true, budget: SearchBudget = SearchBudget(), initialNodes: Int? = nil, exactDepth: Bool = false,
                     levelNodeLimit: Int? = nil, cancellation: CheckCancellation? = nil,
@@ -183,6 +188,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
         let computesTaps = options.tapDistances
         let tapLayerNodeLimit = options.tapLayerNodeLimit
         let backwardSetsInHull = options.backwardSetsInHull
+        let monitorLevelNodeLimit = options.monitorLevelNodeLimit ?? 10_000
         let progress = options.progress.map { (report: $0, interval: options.progressInterval, started: started) }
         let (findings, figures) = try DecisionDiagrams.withSession(variables: layout.variableCount, sizing: sizing, limits: limits) { diagrams throws(SymbolicError) in
             diagrams.timeLimitSeconds = limitSeconds
@@ -200,6 +206,7 @@ public struct SymbolicChecker<R: Route>: Sendable {
             guard let start = encoding.encode(initial) else { throw .invalidGraph("the initial state holds a route that is not declared") }
             let search = SymbolicSearch(checker: checker, model: model, initial: start, checkTraps: checkTraps, progress: progress)
             search.backwardSetsInHull = backwardSetsInHull
+            search.monitorLevelNodeLimit = monitorLevelNodeLimit
             search.phases.add(modelSeconds, to: .model)
             // A budget that stops the search leaves the levels computed so far to judge.
             var findings: SymbolicFindings<R>

@@ -195,6 +195,10 @@ final class SymbolicSearch<R: Route> {
     /// Whether the backward searches use the hull from their first step (for tests; see
     /// `SymbolicChecker.Options.backwardSetsInHull`).
     var backwardSetsInHull = false
+    /// Past this many nodes in a never-until property's level, the property is first decided
+    /// by a fixpoint (`SymbolicSearch+DeclaredProperties.swift`; see
+    /// `SymbolicChecker.Options.monitorLevelNodeLimit`).
+    var monitorLevelNodeLimit = 10_000
     var peakLiveNodes = 0
 
     init(checker: Checker<R>, model: SymbolicModel<R>, initial: Diagram, checkTraps: Bool,

@@ -50,6 +50,19 @@ struct SymbolicSaturationEvent {
         self.bounds = bounds
     }
 
+    /// The same action keeping only the successors in `states` too: saturation then closes a
+    /// set under the steps that stay in `states` (the never-until monitor's armed pairs, which
+    /// every state that releases the monitor leaves).
+    func keeping(_ states: Diagram) -> SymbolicSaturationEvent {
+        SymbolicSaturationEvent(filter: filter, stages: stages, bounds: bounds && states)
+    }
+
+    private init(filter: Diagram, stages: [Stage], bounds: Diagram) {
+        self.filter = filter
+        self.stages = stages
+        self.bounds = bounds
+    }
+
     /// The diagrams saturation cofactors on its way down, in a fixed order: the filter, the
     /// bounds, then per stage its domain and its parts' relations.
     var diagrams: [Diagram] {

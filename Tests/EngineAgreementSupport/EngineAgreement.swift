@@ -54,9 +54,11 @@ public enum EngineAgreement {
             }
         }
         // Levels computed only as far as traces need: the same verdicts and trace lengths.
-        // And the taps to reach with every user search proving at once which routes it can show.
+        // And the taps to reach with every user search proving at once which routes it can show,
+        // and every never-until property decided first by the armed states' fixpoint.
         var lazyOptions = SymbolicChecker<DynamicRoute>.Options()
         lazyOptions.tapLayerNodeLimit = 0
+        lazyOptions.monitorLevelNodeLimit = 0
         let lazy = try SymbolicChecker(graph, options: lazyOptions).run()
         differ("tap distances (reach proven at once)", distances(symbolic), distances(lazy))
         differ("states (levels as needed)", symbolic.statistics.states, lazy.statistics.states)

@@ -34,12 +34,18 @@ enum SymbolicTestModel {
     }
 
     /// The Mastodon-shaped sample with tab-scoped sheets (sign-in and the media viewer the
-    /// window's), at stack depth `depth`.
-    static func tabScopedMastodon(depth: Int) throws -> NavigationGraph<DynamicRoute> {
+    /// window's), at stack depth `depth`; with `defaultRules`, NavGraph's defaults for the
+    /// selection and the links instead of the app's (`hiddenSelection: fallback`,
+    /// `underModals: dismiss`).
+    static func tabScopedMastodon(depth: Int, defaultRules: Bool = false) throws -> NavigationGraph<DynamicRoute> {
         var text = try String(contentsOf: SampleGraphs.directory.appendingPathComponent("Mastodon.navgraph.yaml"), encoding: .utf8)
         text = text.replacingOccurrences(of: "\nroutes:\n", with: "\nmodalScope: tab\nroutes:\n")
             .replacingOccurrences(of: "  signIn: {}", with: "  signIn: { modalScope: window }")
             .replacingOccurrences(of: "  mediaViewer: {}", with: "  mediaViewer: { modalScope: window }")
+        if defaultRules {
+            text = text.replacingOccurrences(of: "hiddenSelection: stay }", with: "hiddenSelection: fallback }")
+                .replacingOccurrences(of: "      underModals: keep\n", with: "      underModals: dismiss\n")
+        }
         var graph = try GraphDocument.load(text, origin: "Mastodon-tab.yaml")
         graph.bounds.maxStackDepth = depth
         return graph
