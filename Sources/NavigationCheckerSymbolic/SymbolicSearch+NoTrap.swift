@@ -84,8 +84,10 @@ extension SymbolicSearch {
                     try diagrams.checkpoint()
                     guard !added.isFalse else { continue }
                     guard let next = admitted(states, adding: added) else { return states }
-                    // What the set reads grows with what was added (a superset of the union's
-                    // support: a part applied needlessly adds nothing).
+                    // What the set reads grows with what was added (read before its cut: the
+                    // hull's projections may add variables of the same blocks, whose parts then
+                    // wait for the next pass, which starts from the set's own support; so the
+                    // closure is the one an exact support gives).
                     if next != states { for variable in added.support { reads[variable] = true } }
                     states = next
                 }
