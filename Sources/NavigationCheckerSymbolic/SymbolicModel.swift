@@ -299,28 +299,31 @@ final class SymbolicModel<R: Route> {
         // Per transition and sample: one successor per state and sample, so samples add up.
         var cutByStack = facts.map { $0.redirectFailure.map { _ in diagrams.false } }
         var cutByModal = cutByStack
-        // Per transition, the states where a piece that is not cut changes the state.
-        var changing = graph.transitions.map { _ in diagrams.false }
+        // Per transition, the states where a piece that is not cut changes the state: the
+        // pieces' domains gathered and joined pairwise after the walk (joined one by one into
+        // a growing set, each piece cost time in that set's size; a transition of the router
+        // pattern has hundreds of pieces with tab-scoped modals).
+        var changingTerms = graph.transitions.map { _ in [Diagram]() }
         forEachTransitionStep { index, sample, piece, redirectFailure in
-            facts[index].redirectFailure[sample] = facts[index].redirectFailure[sample] || redirectFailure
+            if !redirectFailure.isFalse { facts[index].redirectFailure[sample] = facts[index].redirectFailure[sample] || redirectFailure }
             guard let piece else { return }
             switch piece.effect.cut {
             case .maxStackDepth?: cutByStack[index][sample] = cutByStack[index][sample] || piece.domain
             case .maxModalDepth?, .maxStates?: cutByModal[index][sample] = cutByModal[index][sample] || piece.domain
             case nil:
                 guard piece.effect.unchangedWhere != nil else {
-                    changing[index] = changing[index] || piece.domain
+                    changingTerms[index].append(piece.domain)
                     return
                 }
                 // A replace by the route on top changes the state only where settling then moves
                 // the selection (a tab condition that reads the selected tab can leave a reachable
                 // state unsettled): judged on the settled pieces, as the relation has them.
                 for settledPiece in settled(piece) {
-                    let changed = settledPiece.effect.unchangedWhere.map { settledPiece.domain.without($0) } ?? settledPiece.domain
-                    changing[index] = changing[index] || changed
+                    changingTerms[index].append(settledPiece.effect.unchangedWhere.map { settledPiece.domain.without($0) } ?? settledPiece.domain)
                 }
             }
         }
+        let changing = changingTerms.map { SymbolicRelation.disjunction($0, diagrams) }
         for (index, transition) in graph.transitions.enumerated() {
             if diagrams.isStopped { break }
             facts[index].redirectFailure = facts[index].redirectFailure.map { $0 && reached }
