@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphTestSupport
 import Testing
 
 /// The Mastodon-shaped sample behaves as the client does where NavGraph's defaults differ
@@ -29,17 +30,12 @@ struct MastodonSampleTests {
         ((property?["trace"] as? [[String: Any]]) ?? []).compactMap { $0["action"] as? String }
     }
 
-    static func sample() throws -> String {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Graphs/Mastodon.navgraph.yaml"), encoding: .utf8)
-        #expect(text.contains("hiddenSelection: stay") && text.contains("underModals: keep") && text.contains("\nmodalScope: tab\n"))
+    /// The sample as shipped, or with NavGraph's defaults (one place for the rewrites:
+    /// `SampleGraphs.mastodonText`, which throws when a rewrite no longer applies).
+    static func sample(defaultRules: Bool = false, windowSheets: Bool = false) throws -> String {
+        let text = try SampleGraphs.mastodonText(defaultRules: defaultRules, windowSheets: windowSheets)
+        #expect(text.contains("\nmodalScope: tab\n") != windowSheets)
         return text
-    }
-
-    /// The sample with the defaults for the selection and the links: the selection follows the
-    /// tab set, a link dismisses the sheets first.
-    static func withDefaultSelectionAndLinks(_ text: String) -> String {
-        text.replacingOccurrences(of: "hiddenSelection: stay", with: "hiddenSelection: fallback")
-            .replacingOccurrences(of: "underModals: keep", with: "underModals: dismiss")
     }
 
     @Test("as the app behaves (per-tab sheets, stay, keep) five properties fail with their traces")
@@ -73,7 +69,7 @@ struct MastodonSampleTests {
 
     @Test("with the default selection and links the hidden selection and the link under a sheet pass; the per-tab editor still fails")
     func defaultSelectionAndLinks() throws {
-        let other = try Self.verify(Self.withDefaultSelectionAndLinks(try Self.sample()))
+        let other = try Self.verify(try Self.sample(defaultRules: true))
         #expect(other.code == 1, "\(other.out)")
         #expect(Self.property(other.report, "selected-tab-shown") == nil, "reported only for a graph that declares stay")
         #expect(Self.status(other.report, "invariant", "settings tab only signed out") == "passed")
@@ -87,9 +83,7 @@ struct MastodonSampleTests {
 
     @Test("with every default (window-level sheets too) every property passes")
     func everyDefault() throws {
-        let defaults = Self.withDefaultSelectionAndLinks(try Self.sample())
-            .replacingOccurrences(of: "\nmodalScope: tab\n", with: "\n")
-            .replacingOccurrences(of: "{ modalScope: window }", with: "{}")
+        let defaults = try Self.sample(defaultRules: true, windowSheets: true)
         let other = try Self.verify(defaults)
         #expect(other.code == 0, "\(other.out)")
         #expect(Self.status(other.report, "invariant", "editors need an account") == "passed")

@@ -100,7 +100,10 @@ struct DeclaredPropertyAgreementTests {
         func verdicts(_ graph: NavigationGraph<DynamicRoute>, _ options: SymbolicChecker<DynamicRoute>.Options) throws -> [String: String] {
             let result = try SymbolicChecker(graph, options: options).run()
             #expect(result.cutoff == nil)
-            return Dictionary(uniqueKeysWithValues: result.verdicts.map { ($0.name, "\($0.status) \($0.trace?.actions.count ?? -1)") })
+            return Dictionary(uniqueKeysWithValues: result.verdicts.map { verdict in
+                guard let trace = verdict.trace else { return (verdict.name, "\(verdict.status) -1") }
+                return (verdict.name, "\(verdict.status) \(trace.actions.count): \(trace.actions.map { "\($0)" }.joined(separator: ", "))")
+            })
         }
         let defaults = try verdicts(SymbolicTestModel.tabScopedMastodon(depth: 2, defaultRules: true), options)
         #expect(defaults["editors need an account"]?.hasPrefix("failed") == true)
@@ -109,6 +112,7 @@ struct DeclaredPropertyAgreementTests {
         // The app's rules: the property fails, with the same shortest trace whether the armed
         // states' fixpoint runs first or the levels alone find the violation.
         let app = try SymbolicTestModel.tabScopedMastodon(depth: 2)
+        options.monitorLevelNodeLimit = .max
         let byLevels = try verdicts(app, options)
         options.monitorLevelNodeLimit = 0
         let provedFirst = try verdicts(app, options)

@@ -33,20 +33,14 @@ enum SymbolicTestModel {
         }
     }
 
-    /// The Mastodon-shaped sample with tab-scoped sheets (sign-in and the media viewer the
-    /// window's), at stack depth `depth`; with `defaultRules`, NavGraph's defaults for the
+    /// The Mastodon-shaped sample (tab-scoped sheets; sign-in and the media viewer the
+    /// window's) at stack depth `depth`; with `defaultRules`, NavGraph's defaults for the
     /// selection and the links instead of the app's (`hiddenSelection: fallback`,
     /// `underModals: dismiss`).
     static func tabScopedMastodon(depth: Int, defaultRules: Bool = false) throws -> NavigationGraph<DynamicRoute> {
-        var text = try String(contentsOf: SampleGraphs.directory.appendingPathComponent("Mastodon.navgraph.yaml"), encoding: .utf8)
-        text = text.replacingOccurrences(of: "\nroutes:\n", with: "\nmodalScope: tab\nroutes:\n")
-            .replacingOccurrences(of: "  signIn: {}", with: "  signIn: { modalScope: window }")
-            .replacingOccurrences(of: "  mediaViewer: {}", with: "  mediaViewer: { modalScope: window }")
-        if defaultRules {
-            text = text.replacingOccurrences(of: "hiddenSelection: stay }", with: "hiddenSelection: fallback }")
-                .replacingOccurrences(of: "      underModals: keep\n", with: "      underModals: dismiss\n")
-        }
+        let text = try SampleGraphs.mastodonText(defaultRules: defaultRules)
         var graph = try GraphDocument.load(text, origin: "Mastodon-tab.yaml")
+        #expect(graph.modalScope == .tab, "the Mastodon sample's sheets are per tab")
         graph.bounds.maxStackDepth = depth
         return graph
     }
