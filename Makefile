@@ -51,11 +51,12 @@ test-deps: deps
 	fi
 
 ## demo: install what is missing, then verify every graph under Graphs/ and write Reports/
-## (Account, Mastodon and Requests fail on purpose: a back-stack bug, a real client's hidden-tab
-## selection and link under a sheet, a dropped request). The debug build `make test` builds too,
-## so the second command compiles only the tests: on the samples it explores in about 18 s of CPU
-## against 6 s in release, and saves a release build of everything (`make demo CONFIG=release` for
-## that, e.g. for big graphs: a debug build explores 3 to 10 times slower)
+## (Account, Mastodon and Requests fail on purpose: a back-stack bug, a real client's per-tab
+## sheets, hidden-tab selection and link under a sheet, a dropped request). The debug build
+## `make test` builds too, so the second command compiles only the tests: on the samples it
+## explores in about 50 s of CPU (most of it the Mastodon sample's per-tab sheets), and saves a
+## release build of everything (`make demo CONFIG=release` for that, e.g. for big graphs: a debug
+## build explores 3 to 10 times slower)
 CONFIG ?= debug
 demo: deps
 	$(SWIFT) build -c $(CONFIG) --product navgraph
