@@ -231,7 +231,7 @@ struct EngineChoiceTests {
         // One saturation, no rounds: the reachable set is reported once, when known.
         #expect(rounds.count == 1)
         #expect(SymbolicProgress(stage: .saturation(nodesClosed: 12_288), states: 0, liveNodes: 2_000_000, elapsedSeconds: 4.2, residentBytes: 300_000_000).line
-                == "symbolic: reachable set, saturating, 12,288 nodes closed: 0 states, 2,000,000 live nodes, 300 MB, 4 s")
+                == "symbolic: reachable set, saturating, 12,288 nodes closed: 2,000,000 live nodes, 300 MB, 4 s")
         #expect(reports.all.contains { if case .level = $0.stage { true } else { false } })
         #expect(rounds[0].line.hasPrefix("symbolic: reachable set, round 1: "))
         #expect(SymbolicProgress(stage: .level(3), states: 8.327e44, liveNodes: 1_234_567, elapsedSeconds: 3.5, residentBytes: 170_000_000).line
