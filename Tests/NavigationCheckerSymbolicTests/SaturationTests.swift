@@ -58,7 +58,8 @@ struct SaturationTests {
     func samples() throws {
         var checked = 0
         for file in SampleGraphs.names {
-            for depth in [2, 3] {
+            // The Mastodon sample at depth 2 is `tabScopedMastodon`'s graph: compared once, there.
+            for depth in [2, 3] where !(SampleGraphs.realAppSize.contains(file) && depth == 2) {
                 var graph = try SampleGraphs.load(file)
                 guard SymbolicEngine.unsupported(graph).isEmpty else { continue }
                 graph.bounds.maxStackDepth = depth

@@ -65,7 +65,8 @@ struct SymbolicTabViewsTests {
     @Test("on the sample graphs the symbolic engine models, at stack depth 2")
     func samples() throws {
         var checked = 0
-        for file in SampleGraphs.names {
+        // The Mastodon sample at this depth is the test above's graph: compared once, there.
+        for file in SampleGraphs.names where !SampleGraphs.realAppSize.contains(file) {
             var graph = try SampleGraphs.load(file)
             guard SymbolicEngine.unsupported(graph).isEmpty else { continue }
             graph.bounds.maxStackDepth = 2
