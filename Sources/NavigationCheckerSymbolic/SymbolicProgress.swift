@@ -35,7 +35,7 @@ public struct SymbolicProgress: Hashable, Sendable {
         self.residentBytes = residentBytes
     }
 
-    /// One line for a log: `symbolic: reachable set, round 1: 1.2e+30 states, 3,400,000 live nodes, 170 MB, 3 s`
+    /// One line for a log: `symbolic: reachable set, round 1: 1.20e+30 states, 3,400,000 live nodes, 170 MB, 3 s`
     /// (no count during the saturation walk, which has no whole set yet).
     public var line: String {
         let stageText = switch stage {
@@ -45,9 +45,9 @@ public struct SymbolicProgress: Hashable, Sendable {
         case .noTrap(let tab): "no trap, tab \(tab + 1)"
         }
         // No whole set exists during the saturation walk: a count there would read "0 states".
-        var count = ""
-        if case .saturation = stage {} else {
-            count = (states < 1e15 ? CheckProgress.grouped(Int(states)) : Self.scientific(states)) + " states, "
+        let count = switch stage {
+        case .saturation: ""
+        default: (states < 1e15 ? CheckProgress.grouped(Int(states)) : Self.scientific(states)) + " states, "
         }
         return "symbolic: \(stageText): \(count)\(CheckProgress.grouped(liveNodes)) live nodes, "
             + "\(MemorySize.text(residentBytes)), \(Int(elapsedSeconds)) s"

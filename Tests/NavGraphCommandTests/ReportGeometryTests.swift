@@ -20,8 +20,12 @@ struct ReportGeometryTests {
     /// belong, and per-tab sheets cost a debug test run many times as long to verify.
     static func seededMastodon(in folder: URL) throws -> URL {
         var text = try SampleGraphs.mastodonText(windowSheets: true)
-        text = text.replacingOccurrences(of: "then: [dismissAll, popToRoot]", with: "then: popToRoot")
-        text = text.replacingOccurrences(of: "invariants:\n", with: "invariants:\n  settings sheet needs an account: modal == settingsSheet implies signedIn\n")
+        // Each rewrite must apply, or the seeded bug would silently be gone.
+        for (old, new) in [("then: [dismissAll, popToRoot]", "then: popToRoot"),
+                           ("invariants:\n", "invariants:\n  settings sheet needs an account: modal == settingsSheet implies signedIn\n")] {
+            guard text.contains(old) else { throw SampleGraphs.MastodonRewriteError(missing: old) }
+            text = text.replacingOccurrences(of: old, with: new)
+        }
         let file = folder.appendingPathComponent("Mastodon.navgraph.yaml")
         try text.write(to: file, atomically: true, encoding: .utf8)
         return file
@@ -108,6 +112,20 @@ struct ReportGeometryTests {
         let reports = folder.appendingPathComponent("reports")
         #expect(navgraph(["verify", graph.path, "--reports", reports.path, "--checker", "symbolic", "--quiet"]) == 1)
         let html = try String(contentsOf: reports.appendingPathComponent("Mastodon/report.html"), encoding: .utf8)
+        try Self.expectGeometry(of: html, in: folder)
+    }
+
+    @Test("the committed Mastodon report (per-tab sheets, as make demo writes it): the same geometry",
+          .enabled(if: chromium != nil || required, "chromium is not installed: apt-get install chromium (make test-deps), or on macOS see docs/Guide.md (What make demo shows)"))
+    func committedMastodonGeometry() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let committed = SampleGraphs.repositoryRoot.appendingPathComponent("Reports/Mastodon/report.html")
+        try Self.expectGeometry(of: try String(contentsOf: committed, encoding: .utf8), in: folder)
+    }
+
+    /// The page's geometry, measured in headless Chromium at 1400 and 1600 px wide.
+    static func expectGeometry(of html: String, in folder: URL) throws {
         #expect(html.contains("FAILED"))
         let page = folder.appendingPathComponent("probe.html")
         try html.replacingOccurrences(of: "</body>", with: Self.probe + "\n</body>").write(to: page, atomically: true, encoding: .utf8)

@@ -5,6 +5,7 @@ extension SampleGraphs {
     /// rewrite expects, so the variant would silently be the sample itself.
     public struct MastodonRewriteError: Error, CustomStringConvertible {
         public let missing: String
+        public init(missing: String) { self.missing = missing }
         public var description: String { "Graphs/Mastodon.navgraph.yaml no longer contains \(missing.debugDescription)" }
     }
 
