@@ -123,13 +123,21 @@ struct BudgetTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let budget = 4.0
         // What the budget does not cover, on this machine now: starting the process, loading
-        // and linting the graph (`navgraph lint`, wall time). On a loaded machine it stretches,
-        // and the allowance with it; the search's own overshoot must fit in 10 % plus a second.
-        let before = try Self.measure(["lint", file])
-        let run = try Self.measure(["verify", file, "--checker", engine, "--timeout", "\(Int(budget))s", "--diagrams", "none",
-                                    "--reports", folder.appendingPathComponent("Reports").path])
-        let allowed = budget * 1.1 + 1 + before.seconds
-        #expect(run.seconds <= allowed, "\(shape), \(engine): \(run.seconds) s for a \(budget) s budget (loading and linting: \(before.seconds) s)\n\(run.errors.prefix(2_000))")
+        // and linting the graph (`navgraph lint`, wall time, the longer of a lint before and
+        // one after the run). On a loaded machine it stretches, and the allowance with it; the
+        // search's own overshoot must fit in 10 % plus a second. The other tests share the two
+        // cores and can stretch one run past that, so a run over gets one more try: a search
+        // that ignores its budget is over every time.
+        func attempt() throws -> (run: Measured, loading: Double, allowed: Double) {
+            let before = try Self.measure(["lint", file])
+            let run = try Self.measure(["verify", file, "--checker", engine, "--timeout", "\(Int(budget))s", "--diagrams", "none",
+                                        "--reports", folder.appendingPathComponent("Reports").path])
+            let loading = max(before.seconds, try Self.measure(["lint", file]).seconds)
+            return (run, loading, budget * 1.1 + 1 + loading)
+        }
+        var (run, loading, allowed) = try attempt()
+        if run.seconds > allowed { (run, loading, allowed) = try attempt() }
+        #expect(run.seconds <= allowed, "\(shape), \(engine): \(run.seconds) s for a \(budget) s budget (loading and linting: \(loading) s)\n\(run.errors.prefix(2_000))")
         // Stopped by the budget (inconclusive, 3), or done within it (0, or 1 for a failure it
         // found: the chain's transitions past its depth bound are never taken): never a crash.
         #expect(!run.signalled && [0, 1, 3].contains(run.status), "\(shape), \(engine): exit \(run.status)\n\(run.errors.prefix(2_000))")
