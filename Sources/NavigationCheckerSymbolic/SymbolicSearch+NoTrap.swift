@@ -38,6 +38,15 @@ extension SymbolicSearch {
         let steps = BackwardSteps(self)
         let limit = unrestrictedNodeLimit
         var states = target
+        // Per part of the relation, and for the events and links together, the set as it was
+        // when last pulled back through them. A preimage distributes over union, so what they
+        // add from the set now is what they add from what entered since, the rest was added
+        // then (cut to the hull as it is now, see `admitted`). The closure's last pass, which
+        // confirms that nothing is added, then pulls back the few states the pass before it
+        // added rather than the whole set once per part. Sets that share most of their nodes
+        // differ in a few: BuDDy's difference stops where both point to the same node.
+        var pulled = [Diagram](repeating: diagrams.false, count: model.global.parts.count)
+        var pulledThroughTransactions = diagrams.false
         var hull: ReachedHull?
         /// The hull, built once per search; `nil` before the fixpoint, where the hull of what
         /// was reached so far would leave reachable states out.
@@ -79,8 +88,12 @@ extension SymbolicSearch {
             while true {
                 let inner = states
                 var reads = steps.reads(states, in: self)
-                for (part, written) in zip(model.global.parts, steps.partWrites) where written.contains(where: { reads[$0] }) {
-                    let added = model.global.preimage(of: states, through: part).without(states)
+                for (index, (part, written)) in zip(model.global.parts, steps.partWrites).enumerated() where written.contains(where: { reads[$0] }) {
+                    // Only what entered since this part was last pulled back (see `pulled`).
+                    let entered = states.without(pulled[index])
+                    pulled[index] = states
+                    guard !entered.isFalse else { continue }
+                    let added = model.global.preimage(of: entered, through: part).without(states)
                     try diagrams.checkpoint()
                     guard !added.isFalse else { continue }
                     guard let next = admitted(states, adding: added) else { return states }
@@ -94,7 +107,9 @@ extension SymbolicSearch {
                 if states == inner { break }
             }
             if covering.without(states).isFalse { return states }
-            let added = steps.transactionPreimage(of: states, in: self).without(states)
+            let entered = states.without(pulledThroughTransactions)
+            pulledThroughTransactions = states
+            let added = steps.transactionPreimage(of: entered, readBy: states, in: self).without(states)
             try diagrams.checkpoint()
             guard !added.isFalse, let next = admitted(states, adding: added), next != states else { return states }
             states = next
@@ -252,10 +267,11 @@ extension SymbolicSearch {
         }
 
         /// The states from which one navigating event or deep-link transaction leads into
-        /// `states`, less some that are in `states` already: those that write none of the
-        /// variables `states` depends on are skipped.
-        func transactionPreimage(of states: Diagram, in search: SymbolicSearch) -> Diagram {
-            let reads = reads(states, in: search)
+        /// `states` (what entered the set `whole` since its last pull-back), less some that are
+        /// in `whole` already: the actions that write none of the variables `whole` depends on
+        /// are skipped.
+        func transactionPreimage(of states: Diagram, readBy whole: Diagram, in search: SymbolicSearch) -> Diagram {
+            let reads = reads(whole, in: search)
             func moves(_ written: [Int]) -> Bool { written.contains { reads[$0] } }
             let model = search.model
             var result = search.diagrams.false
@@ -322,10 +338,16 @@ extension SymbolicSearch {
                 // What entered since the last round, unless that is the larger diagram.
                 return new.nodeCount > entering.nodeCount ? entering : new
             }
+            // Per part, the set as it was when last pulled back through it: as in the seeds,
+            // only what entered since is pulled back again.
+            var pulledByPart = [Diagram](repeating: search.diagrams.false, count: parts.count)
             while !covering.without(states).isFalse {
                 let before = states
-                for part in parts {
-                    states = states || search.model.global.preimage(of: states, through: part)
+                for (index, part) in parts.enumerated() {
+                    let new = states.without(pulledByPart[index])
+                    pulledByPart[index] = states
+                    guard !new.isFalse else { continue }
+                    states = states || search.model.global.preimage(of: new, through: part)
                     if covering.without(states).isFalse { return states }
                 }
                 var index = 0
