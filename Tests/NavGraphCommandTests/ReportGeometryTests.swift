@@ -19,13 +19,11 @@ struct ReportGeometryTests {
     /// sample's `windowSheets` variant): the page's geometry does not depend on where sheets
     /// belong, and per-tab sheets cost a debug test run many times as long to verify.
     static func seededMastodon(in folder: URL) throws -> URL {
-        var text = try SampleGraphs.mastodonText(windowSheets: true)
-        // Each rewrite must apply, or the seeded bug would silently be gone.
-        for (old, new) in [("then: [dismissAll, popToRoot]", "then: popToRoot"),
-                           ("invariants:\n", "invariants:\n  settings sheet needs an account: modal == settingsSheet implies signedIn\n")] {
-            guard text.contains(old) else { throw SampleGraphs.MastodonRewriteError(missing: old) }
-            text = text.replacingOccurrences(of: old, with: new)
-        }
+        // Each rewrite must apply (or this throws), so the seeded bug cannot silently be gone.
+        let text = try SampleGraphs.mastodonText(windowSheets: true, rewrites: [
+            ("then: [dismissAll, popToRoot]", "then: popToRoot"),
+            ("invariants:\n", "invariants:\n  settings sheet needs an account: modal == settingsSheet implies signedIn\n"),
+        ])
         let file = folder.appendingPathComponent("Mastodon.navgraph.yaml")
         try text.write(to: file, atomically: true, encoding: .utf8)
         return file

@@ -12,9 +12,11 @@ extension SampleGraphs {
     /// The Mastodon-shaped sample's text as shipped (per-tab sheets, the app's rules), or with
     /// NavGraph's defaults: `defaultRules` for the selection and the links (`hiddenSelection:
     /// fallback`, `underModals: dismiss`), `windowSheets` for the sheets (one app-level sheet
-    /// router: no `modalScope: tab`, and no route's own scope). Every rewrite must apply, or it
-    /// throws: one place for what the tests and `make bench` compare, so they cannot drift.
-    public static func mastodonText(defaultRules: Bool = false, windowSheets: Bool = false) throws -> String {
+    /// router: no `modalScope: tab`, and no route's own scope), then `rewrites` (each text
+    /// replaced by the next, for a test's seeded bug). Every rewrite must apply, or it throws:
+    /// one place for what the tests and `make bench` compare, so they cannot drift.
+    public static func mastodonText(defaultRules: Bool = false, windowSheets: Bool = false,
+                                    rewrites: [(old: String, new: String)] = []) throws -> String {
         var text = try String(contentsOf: directory.appendingPathComponent("Mastodon.navgraph.yaml"), encoding: .utf8)
         func replace(_ old: String, _ new: String) throws {
             guard text.contains(old) else { throw MastodonRewriteError(missing: old) }
@@ -28,6 +30,7 @@ extension SampleGraphs {
             try replace("\nmodalScope: tab\n", "\n")
             try replace("{ modalScope: window }", "{}")
         }
+        for rewrite in rewrites { try replace(rewrite.old, rewrite.new) }
         return text
     }
 }
