@@ -40,11 +40,11 @@ extension SymbolicSearch {
         var states = target
         // Per part of the relation, and for the events and links together, the set as it was
         // when last pulled back through them. A preimage distributes over union, so what they
-        // add from the set now is what they add from what entered since, the rest was added
-        // then (cut to the hull as it is now, see `admitted`). The closure's last pass, which
-        // confirms that nothing is added, then pulls back the few states the pass before it
-        // added rather than the whole set once per part. Sets that share most of their nodes
-        // differ in a few: BuDDy's difference stops where both point to the same node.
+        // add from the set now is what they add from what entered since; the rest was added
+        // then (cut to the hull, see `admitted`: a cut never drops a reachable state, so the
+        // reachable states of the set are those of pulling back the whole set). Each pass then
+        // pulls back what the passes before it added, not the whole set once per part; the
+        // difference costs one walk of the two sets, no renaming and no quantification.
         var pulled = [Diagram](repeating: diagrams.false, count: model.global.parts.count)
         var pulledThroughTransactions = diagrams.false
         var hull: ReachedHull?

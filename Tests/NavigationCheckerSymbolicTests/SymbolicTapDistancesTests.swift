@@ -60,6 +60,45 @@ struct SymbolicTapDistancesTests {
         #expect(figures.tapLayers == Self.layersNeeded(taps))
     }
 
+    /// A route only an event shows with launch's flags (promo: taps never show it), and past
+    /// the last route (b, two taps) every layer only deepens the stack: one state a layer, so
+    /// no layer has more nodes than there are current-state variables.
+    static let barrenGraph = """
+        navgraph: 1
+        name: Barren
+        root: home
+        routes: { home: {}, a: {}, b: {}, promo: {} }
+        events:
+          showPromo: { then: [{ push: promo }] }
+        transitions:
+          - { from: home, to: a }
+          - { from: a, to: b }
+          - { from: b, to: b }
+        bounds: { maxStackDepth: 16 }
+
+        """
+
+    @Test("layers that show no route call the proof once together they pass the limit, though no single one does")
+    func barrenLayersCallTheProof() throws {
+        let graph = try GraphDocument.load(Self.barrenGraph, origin: "barren.yaml")
+        let explicit = try #require(try Checker(graph).run().tapDistances)
+        var never = SymbolicChecker<DynamicRoute>.Options()
+        never.tapLayerNodeLimit = Int.max / 4
+        let (unproven, unprovenFigures) = try SymbolicChecker(graph, options: never).runWithFigures()
+        // No layer passes a limit of one node per current-state variable (the encoding
+        // interleaves a current and a next copy of each).
+        var limited = SymbolicChecker<DynamicRoute>.Options()
+        limited.tapLayerNodeLimit = unprovenFigures.variables / 2
+        let (proven, provenFigures) = try SymbolicChecker(graph, options: limited).runWithFigures()
+        #expect(try #require(unproven.tapDistances) == explicit)
+        #expect(try #require(proven.tapDistances) == explicit)
+        #expect(explicit.entry(for: "b")?.taps == 2)
+        #expect(explicit.entry(for: "promo")?.taps == nil)
+        // Without the proof the launch search runs to the stack bound: a layer per depth.
+        #expect(unprovenFigures.tapLayers >= 15)
+        #expect(provenFigures.tapLayers < unprovenFigures.tapLayers)
+    }
+
     @Test("on an app-shaped graph, the searches stop at each start's farthest route and agree with the explicit engine")
     func appShapedStopsEarly() throws {
         let graph = try GraphDocument.load(AppShapedGraph.document(tabs: 2, destinations: 3, sheets: 2, maxStackDepth: 3), origin: "AppShaped.navgraph.yaml")
