@@ -58,8 +58,9 @@ public struct SymbolicChecker<R: Route>: Sendable {
         /// each stopped once every route the user can reach from there has shown.
         public var tapDistances = true
         /// Past this many nodes in one of those searches' layers (or in its layers since the
-        /// last that showed a route), with routes still to show, the search first proves which of them the user can reach at all (the user actions'
-        /// fixpoint from its start); `nil`: the larger of 10,000 and the reachable set's nodes.
+        /// last that showed a route), with routes still to show, the search first proves which
+        /// of them the user can reach at all (the user actions' fixpoint from its start); `nil`:
+        /// the larger of 10,000 and the reachable set's nodes.
         /// For tests: 0 proves it at once.
         package var tapLayerNodeLimit: Int? = nil
         /// Whether the backward searches from a home or a target cut their sets down to the

@@ -38,15 +38,12 @@ extension SymbolicSearch {
         let steps = BackwardSteps(self)
         let limit = unrestrictedNodeLimit
         var states = target
-        // Per part of the relation, and for the events and links together, the set as it was
-        // when last pulled back through them. A preimage distributes over union, so what they
-        // add from the set now is what they add from what entered since; the rest was added
-        // then (cut to the hull, see `admitted`: a cut never drops a reachable state, so the
-        // reachable states of the set are those of pulling back the whole set). Each pass then
-        // pulls back what the passes before it added, not the whole set once per part; the
-        // difference costs one walk of the two sets, no renaming and no quantification.
-        var pulled = [Diagram](repeating: diagrams.false, count: model.global.parts.count)
-        var pulledThroughTransactions = diagrams.false
+        // Per part of the relation, and for the events and links together, only what entered
+        // since they last pulled the set back (``PulledBack``); the rest was added then, cut to
+        // the hull (see `admitted`: a cut never drops a reachable state, so the reachable
+        // states of the set are those of pulling back the whole set).
+        var pulled = [PulledBack](repeating: PulledBack(diagrams), count: model.global.parts.count)
+        var pulledThroughTransactions = PulledBack(diagrams)
         var hull: ReachedHull?
         /// The hull, built once per search; `nil` before the fixpoint, where the hull of what
         /// was reached so far would leave reachable states out.
@@ -89,10 +86,7 @@ extension SymbolicSearch {
                 let inner = states
                 var reads = steps.reads(states, in: self)
                 for (index, (part, written)) in zip(model.global.parts, steps.partWrites).enumerated() where written.contains(where: { reads[$0] }) {
-                    // Only what entered since this part was last pulled back (see `pulled`).
-                    let entered = states.without(pulled[index])
-                    pulled[index] = states
-                    guard !entered.isFalse else { continue }
+                    guard let entered = pulled[index].entered(states) else { continue }
                     let added = model.global.preimage(of: entered, through: part).without(states)
                     try diagrams.checkpoint()
                     guard !added.isFalse else { continue }
@@ -107,8 +101,7 @@ extension SymbolicSearch {
                 if states == inner { break }
             }
             if covering.without(states).isFalse { return states }
-            let entered = states.without(pulledThroughTransactions)
-            pulledThroughTransactions = states
+            guard let entered = pulledThroughTransactions.entered(states) else { return states }
             let added = steps.transactionPreimage(of: entered, readBy: states, in: self).without(states)
             try diagrams.checkpoint()
             guard !added.isFalse, let next = admitted(states, adding: added), next != states else { return states }
@@ -328,25 +321,21 @@ extension SymbolicSearch {
                             afterRound: () -> Void) throws(SymbolicError) -> Diagram {
             let reached = search.reached
             var states = start
-            // Per event and link, the states of its targets already pulled back.
-            var pulled = [Diagram](repeating: search.diagrams.false, count: targets.count)
+            // Per part, and per event and link (the states of its targets), only what entered
+            // since they last pulled the set back (``PulledBack``), as in the seeds.
+            var pulledByPart = [PulledBack](repeating: PulledBack(search.diagrams), count: parts.count)
+            var pulled = [PulledBack](repeating: PulledBack(search.diagrams), count: targets.count)
             func entered(_ index: Int) -> Diagram? {
                 let entering = states && targets[index]
-                let new = entering.without(pulled[index])
-                guard !new.isFalse else { return nil }
-                pulled[index] = entering
-                // What entered since the last round, unless that is the larger diagram.
+                guard let new = pulled[index].entered(entering) else { return nil }
+                // What entered since the last round, unless that is the larger diagram (the
+                // rest of `entering` pulls back into the set again).
                 return new.nodeCount > entering.nodeCount ? entering : new
             }
-            // Per part, the set as it was when last pulled back through it: as in the seeds,
-            // only what entered since is pulled back again.
-            var pulledByPart = [Diagram](repeating: search.diagrams.false, count: parts.count)
             while !covering.without(states).isFalse {
                 let before = states
                 for (index, part) in parts.enumerated() {
-                    let new = states.without(pulledByPart[index])
-                    pulledByPart[index] = states
-                    guard !new.isFalse else { continue }
+                    guard let new = pulledByPart[index].entered(states) else { continue }
                     states = states || search.model.global.preimage(of: new, through: part)
                     if covering.without(states).isFalse { return states }
                 }
@@ -368,5 +357,25 @@ extension SymbolicSearch {
             }
             return states
         }
+    }
+}
+
+/// A growing set's pull-backs through one action (a part of the relation, an event, a link):
+/// the set as it was when last pulled back through it. A preimage distributes over union, so
+/// what the action adds from the set now is what it adds from what entered since; the rest it
+/// added then. A pull-back then takes what the passes before it added, not the whole set once
+/// per action again; the difference costs one walk of the two sets, no renaming and no
+/// quantification.
+struct PulledBack {
+    private var last: Diagram
+
+    init(_ diagrams: DecisionDiagrams) { last = diagrams.false }
+
+    /// What of `states` (a superset of the set last passed) entered since, `nil` when
+    /// nothing did. Remembers `states` for the next call.
+    mutating func entered(_ states: Diagram) -> Diagram? {
+        let new = states.without(last)
+        last = states
+        return new.isFalse ? nil : new
     }
 }

@@ -126,8 +126,8 @@ struct BudgetTests {
         // and linting the graph (`navgraph lint`, wall time, the longer of a lint before and
         // one after the run). On a loaded machine it stretches, and the allowance with it; the
         // search's own overshoot must fit in 10 % plus a second. The other tests share the two
-        // cores and can stretch one run past that, so a run over gets one more try: a search
-        // that ignores its budget is over every time.
+        // cores and can stretch one run past that (CI once saw 7.9 s against 7.6 s allowed), so a
+        // run over gets two more tries: a search that ignores its budget is over every time.
         func attempt() throws -> (run: Measured, loading: Double, allowed: Double) {
             let before = try Self.measure(["lint", file])
             let run = try Self.measure(["verify", file, "--checker", engine, "--timeout", "\(Int(budget))s", "--diagrams", "none",
@@ -136,7 +136,7 @@ struct BudgetTests {
             return (run, loading, budget * 1.1 + 1 + loading)
         }
         var (run, loading, allowed) = try attempt()
-        if run.seconds > allowed { (run, loading, allowed) = try attempt() }
+        for _ in 0..<2 where run.seconds > allowed { (run, loading, allowed) = try attempt() }
         #expect(run.seconds <= allowed, "\(shape), \(engine): \(run.seconds) s for a \(budget) s budget (loading and linting: \(loading) s)\n\(run.errors.prefix(2_000))")
         // Stopped by the budget (inconclusive, 3), or done within it (0, or 1 for a failure it
         // found: the chain's transitions past its depth bound are never taken): never a crash.
