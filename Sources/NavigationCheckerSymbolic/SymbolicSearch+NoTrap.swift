@@ -101,7 +101,10 @@ extension SymbolicSearch {
                 if states == inner { break }
             }
             if covering.without(states).isFalse { return states }
-            guard let entered = pulledThroughTransactions.entered(states) else { return states }
+            guard let entered = pulledThroughTransactions.entered(states) else {
+                try diagrams.checkpoint()
+                return states
+            }
             let added = steps.transactionPreimage(of: entered, readBy: states, in: self).without(states)
             try diagrams.checkpoint()
             guard !added.isFalse, let next = admitted(states, adding: added), next != states else { return states }
@@ -371,8 +374,9 @@ struct PulledBack {
 
     init(_ diagrams: DecisionDiagrams) { last = diagrams.false }
 
-    /// What of `states` (a superset of the set last passed) entered since, `nil` when
-    /// nothing did. Remembers `states` for the next call.
+    /// What of `states` entered since the set last passed, `nil` when nothing did (states
+    /// dropped since, as a first hull cut drops some, are not pulled back again). Remembers
+    /// `states` for the next call.
     mutating func entered(_ states: Diagram) -> Diagram? {
         let new = states.without(last)
         last = states

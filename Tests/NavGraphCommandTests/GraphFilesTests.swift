@@ -2,14 +2,15 @@ import Foundation
 import Testing
 
 /// What `navgraph` says when the path it is given is not a graph document it can read: each
-/// message names the real problem and a fix, and nothing hangs or reads without end. The limit
-/// catches a read that never ends; it is generous because CI once stalled the whole test process
-/// for a minute while other suites launched theirs (every test running then ended at once).
-@Suite("graph files", .serialized, .timeLimit(.minutes(5)))
+/// message names the real problem and a fix, and nothing hangs or reads without end: a lint
+/// still running after two minutes is killed and fails its test. The limits are generous
+/// because CI once stalled the whole test process for a minute while other suites launched
+/// theirs (every test running then ended at once).
+@Suite("graph files", .serialized, .timeLimit(.minutes(10)))
 struct GraphFilesTests {
     /// The message `navgraph lint` prints for `path`, checked to exit 2.
     private func lintMessage(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let run = try runExecutableCapturing(["lint", path])
+        let run = try runExecutableCapturing(["lint", path], timeLimit: .seconds(120))
         #expect(run.status == 2, "\(run.output)\(run.errors)", sourceLocation: sourceLocation)
         return run.errors
     }

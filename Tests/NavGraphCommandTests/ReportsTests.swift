@@ -28,9 +28,11 @@ func runExecutable(_ arguments: [String]) throws -> Int32 {
 /// Runs the built executable `executable` (navgraph by default) in the repository root with
 /// `arguments` and `environment` over this process's (without GITHUB_ACTIONS, so output is the
 /// same under GitHub Actions) and captures what it prints. With `interruptWhen`, sends SIGINT
-/// once what it has printed on standard error satisfies it.
+/// once what it has printed on standard error satisfies it. A run still going after `timeLimit`
+/// is killed and recorded as an issue, so a hang fails its test and the others go on.
 func runExecutableCapturing(_ arguments: [String], executable name: String = "navgraph", environment: [String: String] = [:],
-                            interruptWhen: ((String) -> Bool)? = nil) throws -> (status: Int32, output: String, errors: String) {
+                            interruptWhen: ((String) -> Bool)? = nil,
+                            timeLimit: Duration = .seconds(600)) throws -> (status: Int32, output: String, errors: String) {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
     let candidates = [binary, repositoryRoot.appendingPathComponent(".build/debug/\(name)")]
     guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
@@ -52,6 +54,7 @@ func runExecutableCapturing(_ arguments: [String], executable name: String = "na
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    let deadline = ContinuousClock.now + timeLimit
     if let interruptWhen {
         let deadline = Date().addingTimeInterval(60)
         while process.isRunning && Date() < deadline {
@@ -59,6 +62,14 @@ func runExecutableCapturing(_ arguments: [String], executable name: String = "na
             Thread.sleep(forTimeInterval: 0.05)
         }
         process.interrupt()
+    }
+    while process.isRunning {
+        if ContinuousClock.now >= deadline {
+            Issue.record("\(name) \(arguments.joined(separator: " ")) was still running after \(timeLimit): killed")
+            kill(process.processIdentifier, SIGKILL)
+            break
+        }
+        Thread.sleep(forTimeInterval: 0.01)
     }
     process.waitUntilExit()
     try output.close()
