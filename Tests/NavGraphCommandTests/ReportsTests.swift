@@ -56,8 +56,9 @@ func runExecutableCapturing(_ arguments: [String], executable name: String = "na
     try process.run()
     let deadline = ContinuousClock.now + timeLimit
     if let interruptWhen {
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning && Date() < deadline {
+        // Interrupted after a minute at most, whether or not its output asked for it yet.
+        let interruptBy = ContinuousClock.now + .seconds(60)
+        while process.isRunning && ContinuousClock.now < interruptBy {
             if interruptWhen((try? String(contentsOf: errorFile, encoding: .utf8)) ?? "") { break }
             Thread.sleep(forTimeInterval: 0.05)
         }
