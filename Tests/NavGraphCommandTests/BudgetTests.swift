@@ -82,16 +82,13 @@ struct BudgetTests {
         var pending = signals.sorted { $0.after < $1.after }
         // Polled every 10 ms: VmHWM is the peak so far, so the last reading before the exit is
         // the run's peak (up to what grew in its last 10 ms).
-        while process.isRunning {
+        waitPolling(process, until: started + .seconds(120), describedAs: "navgraph \(arguments.joined(separator: " "))") {
             peak = max(peak, Self.peakResident(of: process.processIdentifier))
             if let next = pending.first, ContinuousClock.now - started >= .milliseconds(Int(next.after * 1000)) {
                 kill(process.processIdentifier, next.signal)
                 pending.removeFirst()
             }
-            if ContinuousClock.now - started > .seconds(120) { process.terminate() }
-            Thread.sleep(forTimeInterval: 0.01)
         }
-        process.waitUntilExit()
         let elapsed = ContinuousClock.now - started
         try errors.close()
         return Measured(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,

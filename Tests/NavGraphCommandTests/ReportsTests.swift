@@ -64,18 +64,26 @@ func runExecutableCapturing(_ arguments: [String], executable name: String = "na
         }
         process.interrupt()
     }
+    waitPolling(process, until: deadline, describedAs: "\(name) \(arguments.joined(separator: " "))")
+    try output.close()
+    try errors.close()
+    return (process.terminationStatus, try String(contentsOf: outputFile, encoding: .utf8), try String(contentsOf: errorFile, encoding: .utf8))
+}
+
+/// Waits for `process` to exit, calling `tick` every 10 ms while it runs. Still running at
+/// `deadline`, it is killed (SIGKILL) and an issue recorded under `description`, so a hang fails
+/// the test that started it and the others go on.
+func waitPolling(_ process: Process, until deadline: ContinuousClock.Instant, describedAs description: String, tick: () -> Void = {}) {
     while process.isRunning {
+        tick()
         if ContinuousClock.now >= deadline {
-            Issue.record("\(name) \(arguments.joined(separator: " ")) was still running after \(timeLimit): killed")
+            Issue.record("\(description) was still running at its time limit: killed")
             kill(process.processIdentifier, SIGKILL)
             break
         }
         Thread.sleep(forTimeInterval: 0.01)
     }
     process.waitUntilExit()
-    try output.close()
-    try errors.close()
-    return (process.terminationStatus, try String(contentsOf: outputFile, encoding: .utf8), try String(contentsOf: errorFile, encoding: .utf8))
 }
 
 func temporaryFolder() throws -> URL {
