@@ -1,3 +1,4 @@
+import CBuDDy
 import NavigationChecker
 
 /// The closure of a set of states under a model's actions, by *saturation* (after Ciardo,
@@ -38,7 +39,8 @@ import NavigationChecker
 /// references to what it still needs. Measured on the Mastodon-shaped sample with tab-scoped
 /// sheets at stack depth 8 (release, processor time of the walk, peak resident of a run cut at
 /// 20 s): unbounded, 1.94 million entries, 6.3 s, 580 MB; 1,000,000, 7.6 s, 440 MB; 500,000,
-/// 9.6 s, 372 MB.
+/// 9.6 s, 372 MB (with a `Dictionary` of diagrams; ``SaturationMemo`` took a fifth off the walk
+/// and 100 MB off the peak, and 2,000,000 entries were no faster beyond the noise).
 ///
 /// Recursion: each call descends on a variable strictly below its caller's, or stays on the
 /// same node with a context that has no action acting there, so the depth is at most twice
@@ -68,11 +70,6 @@ final class SymbolicSaturation {
         let guardTop: Int
     }
 
-    private struct MemoKey: Hashable {
-        let node: Int32
-        let context: Int
-    }
-
     private struct StepKey: Hashable {
         let context: Int
         let variable: Int
@@ -88,7 +85,7 @@ final class SymbolicSaturation {
     private var contextIDs: [[Int32]: Int] = [:]
     private var steps: [StepKey: Int] = [:]
     private var splits: [SplitKey: (here: [Int], below: Int)] = [:]
-    private var memo: [MemoKey: (input: Diagram, output: Diagram)] = [:]
+    private let memo: SaturationMemo
     /// The context of every action, nothing fixed.
     private var root = 0
     /// The empty context.
@@ -113,6 +110,7 @@ final class SymbolicSaturation {
         self.events = events
         self.diagrams = diagrams
         self.memoLimit = memoLimit
+        memo = SaturationMemo(diagrams)
         variableCount = diagrams.variableCount / 2
         writesFrom = events.map { event in
             var firsts = [Int.max, Int.max]
@@ -143,8 +141,7 @@ final class SymbolicSaturation {
 
     private func saturate(_ states: Diagram, _ context: Int) throws(SymbolicError) -> Diagram {
         if states.isFalse || context == none { return states }
-        let key = MemoKey(node: states.node, context: context)
-        if let known = memo[key] { return known.output }
+        if let known = memo.output(node: states.node, context: context) { return known }
         nodesClosed += 1
         // A long walk between images still stops near a deadline: the clock every 4,096 nodes.
         if nodesClosed & 4_095 == 0 {
@@ -175,9 +172,9 @@ final class SymbolicSaturation {
                 }
             }
         }
-        if memo.count >= memoLimit { memo.removeAll(keepingCapacity: true) }
-        memo[key] = (states, result)
-        memo[MemoKey(node: result.node, context: context)] = (result, result)
+        if memo.count >= memoLimit { memo.removeAll() }
+        memo.remember(node: states.node, context: context, output: result.node)
+        memo.remember(node: result.node, context: context, output: result.node)
         return result
     }
 
@@ -272,5 +269,101 @@ final class SymbolicSaturation {
         contexts.append(Context(entries: entries, guardTop: guardTop))
         contextIDs[key] = contexts.count - 1
         return contexts.count - 1
+    }
+}
+
+/// The saturation memo: a (node, context) pair closed once, mapped to its closure, in an
+/// open-addressing table of BuDDy node numbers. Each node remembered (the pair's node and its
+/// closure) holds a BuDDy reference of its own, taken when remembered and dropped when the memo
+/// is emptied, so a collection cannot free a node a key names.
+///
+/// Why not a `Dictionary` of ``Diagram`` pairs: on the Mastodon-shaped sample at stack depth 8
+/// the walk closes 1.8 million pairs, and with the dictionary's hashing and the two objects
+/// allocated, retained and freed per entry the reachable set took 15.5–18.6 s and 445 MB at
+/// the peak; with this table 13.7–14.9 s and 345 MB (Benchmarks/README.md).
+final class SaturationMemo {
+    private let diagrams: DecisionDiagrams
+    /// `node << 32 | context`; ``empty`` for a free slot.
+    private var keys: [UInt64]
+    private var outputs: [Int32]
+    private var bits = 10
+    /// Entries remembered.
+    private(set) var count = 0
+    private static let empty = UInt64.max
+
+    /// A table that starts small (a small graph's walk closes a few hundred pairs) and doubles
+    /// whenever it is half full.
+    init(_ diagrams: DecisionDiagrams) {
+        self.diagrams = diagrams
+        keys = [UInt64](repeating: Self.empty, count: 1 << bits)
+        outputs = [Int32](repeating: 0, count: 1 << bits)
+    }
+
+    deinit { removeAll() }
+
+    /// Contexts are interned in an array, so their numbers stay far below 2^32.
+    private static func key(_ node: Int32, _ context: Int) -> UInt64 {
+        UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(truncatingIfNeeded: context))
+    }
+
+    /// The slot holding `key`, or the free slot where it would go.
+    private func slot(_ key: UInt64) -> Int {
+        let mask = (1 << bits) - 1
+        var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+        while keys[slot] != Self.empty && keys[slot] != key { slot = (slot + 1) & mask }
+        return slot
+    }
+
+    /// The closure remembered for `node` under `context`, as a diagram holding its own reference.
+    func output(node: Int32, context: Int) -> Diagram? {
+        let key = Self.key(node, context)
+        let found = slot(key)
+        guard keys[found] == key else { return nil }
+        return Diagram(outputs[found], diagrams)
+    }
+
+    /// Remembers `output` as the closure of `node` under `context`.
+    func remember(node: Int32, context: Int, output: Int32) {
+        let key = Self.key(node, context)
+        let found = slot(key)
+        _ = bdd_addref(output)
+        if keys[found] == key {
+            _ = bdd_delref(outputs[found])
+            outputs[found] = output
+            return
+        }
+        _ = bdd_addref(node)
+        keys[found] = key
+        outputs[found] = output
+        count += 1
+        if 2 * count > keys.count { grow() }
+    }
+
+    /// Twice the slots, every entry placed again (its references stay with it).
+    private func grow() {
+        let oldKeys = keys, oldOutputs = outputs
+        bits += 1
+        keys = [UInt64](repeating: Self.empty, count: 1 << bits)
+        outputs = [Int32](repeating: 0, count: 1 << bits)
+        for index in oldKeys.indices where oldKeys[index] != Self.empty {
+            let free = slot(oldKeys[index])
+            keys[free] = oldKeys[index]
+            outputs[free] = oldOutputs[index]
+        }
+    }
+
+    /// Forgets every entry, dropping the references they held (none once the session ended:
+    /// BuDDy has freed every node then).
+    func removeAll() {
+        guard count > 0 else { return }
+        let open = diagrams.isOpen
+        for index in keys.indices where keys[index] != Self.empty {
+            if open {
+                _ = bdd_delref(Int32(bitPattern: UInt32(truncatingIfNeeded: keys[index] >> 32)))
+                _ = bdd_delref(outputs[index])
+            }
+            keys[index] = Self.empty
+        }
+        count = 0
     }
 }
